@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { CATEGORIES, LIMIT_CATEGORIES, STRAIN_TYPES } from './catalog.ts';
+
+export const CategorySchema = z.enum(CATEGORIES);
+export const StrainTypeSchema = z.enum(STRAIN_TYPES);
+
+export const LimitCategorySchema = z.enum(LIMIT_CATEGORIES);
+export const VariantSchema = z.object({
+  label: z.string(),
+  priceCents: z.number().int().nonnegative(),
+  netGrams: z.number().nonnegative(),
+  stock: z.number().int().nonnegative(),
+});
+export type Variant = z.infer<typeof VariantSchema>;
+
+export const LabResultSchema = z.object({
+  id: z.string(),
+  labName: z.string(),
+  batchNumber: z.string(),
+  testedAt: z.string(),
+  thcPercentage: z.number().nullable(),
+  thcaPercentage: z.number().nullable(),
+  cbdPercentage: z.number().nullable(),
+  totalThcPercentage: z.number().nullable(),
+  thcMgPerPackage: z.number().nullable(),
+  pesticidesPass: z.boolean(),
+  heavyMetalsPass: z.boolean(),
+  microbialsPass: z.boolean(),
+  residualSolventsPass: z.boolean(),
+});
+export type LabResult = z.infer<typeof LabResultSchema>;
+
+export const ShopSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  licenseNumber: z.string(),
+  borough: z.string(),
+});
+export type ShopSummary = z.infer<typeof ShopSummarySchema>;
+
+/** The product as the API sends it. `price` and `prices` are integer cents, keyed by weight label. */
+export const ProductSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: CategorySchema,
+  strainType: StrainTypeSchema,
+  limitCategory: LimitCategorySchema,
+  thcPercentage: z.number().nullable(),
+  thcaPercentage: z.number().nullable(),
+  cbdPercentage: z.number().nullable(),
+  thcMgPerServing: z.number().nullable(),
+  thcMgPerPackage: z.number().nullable(),
+  imageUrl: z.string(),
+  imageAlt: z.string(),
+  featured: z.boolean(),
+  price: z.number().int(),
+  prices: z.record(z.string(), z.number().int()),
+  variants: z.array(VariantSchema),
+  inStock: z.boolean(),
+  shop: ShopSummarySchema,
+  labResult: LabResultSchema.nullable(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const SearchResultSchema = ProductSchema.pick({
+  id: true,
+  name: true,
+  category: true,
+  price: true,
+  prices: true,
+  imageUrl: true,
+  imageAlt: true,
+  thcPercentage: true,
+  thcaPercentage: true,
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const SearchQuerySchema = z.object({ q: z.string().max(100).default('') });
+export const ProductListQuerySchema = z.object({ category: CategorySchema.optional() });
+

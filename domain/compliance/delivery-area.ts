@@ -1,0 +1,46 @@
+export const BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens'] as const;
+export type Borough = (typeof BOROUGHS)[number];
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+// USPS residential ZIP codes of the three served boroughs.
+const ZIPS: Record<Borough, number[]> = {
+  Manhattan: [
+    ...range(10001, 10007),
+    ...range(10009, 10014),
+    ...range(10016, 10040),
+    10044,
+    10065,
+    10069,
+    10075,
+    10128,
+    10162,
+    ...range(10280, 10282),
+  ],
+  Brooklyn: [...range(11201, 11226), ...range(11228, 11239), 11249],
+  Queens: [
+    11004,
+    11005,
+    ...range(11101, 11106),
+    11109,
+    ...range(11354, 11379),
+    11385,
+    ...range(11411, 11423),
+    ...range(11426, 11429),
+    ...range(11432, 11436),
+    ...range(11691, 11697),
+  ],
+};
+
+const BOROUGH_BY_ZIP = new Map<string, Borough>(
+  BOROUGHS.flatMap((borough) => ZIPS[borough].map((zip) => [String(zip), borough] as const)),
+);
+
+/** NY delivery area rule: residential addresses in Manhattan, Brooklyn and Queens only. */
+export function boroughForZip(zip: string): Borough | null {
+  return BOROUGH_BY_ZIP.get(zip.trim()) ?? null;
+}
+
+export const ZIP_NOT_SERVED_MESSAGE = 'We deliver only to Manhattan, Brooklyn and Queens';

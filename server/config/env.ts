@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const Bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./.data'),
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    SEED_DEMO: Bool.optional(),
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    TRUSTED_ORIGINS: z.string().default(''),
+    REQUIRE_EMAIL_VERIFICATION: Bool.default(false),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('New York Minute NYC <hello@nymnyc.test>'),
+    MAP_TILE_URL: z.string().default(''),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+    RATE_LIMIT_ENABLED: Bool.default(true),
+    TRUST_PROXY: Bool.default(false),
+    WEB_DIST: z.string().default('./dist/web'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema> & { AUTH_SECRET: string; SEED_DEMO: boolean };
+
+const DEV_SECRET = 'development-only-secret-change-me-0123456789';
+
+/** The only reader of process.env. Fails fast with every problem listed. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    AUTH_SECRET: env.AUTH_SECRET ?? DEV_SECRET,
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,33 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, users } from './auth.ts';
+
+export const blogPosts = pgTable('blog_posts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  excerpt: text('excerpt').notNull(),
+  body: text('body').notNull(),
+  author: text('author').notNull(),
+  coverImageUrl: text('cover_image_url').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+export const notificationsOutbox = pgTable(
+  'notifications_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: text('channel').notNull(),
+    toAddress: text('to_address').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamps.createdAt,
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_outbox_status_idx').on(t.status, t.createdAt)],
+);

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '#domain/auth.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { savedAddresses } from '#server/db/schema/auth.ts';
+import { merchants } from '#server/db/schema/catalog.ts';
+import { hashSecret } from '#server/modules/users/auth.ts';
+import { insertUserWithProfile } from '#server/modules/users/users.repo.ts';
+
+export const DEMO_PASSWORD = 'Demo-pass-2024';
+
+export const DEMO_ACCOUNTS: {
+  email: string;
+  fullName: string;
+  phone: string;
+  roles: Role[];
+  note: string;
+}[] = [
+  {
+    email: 'customer@demo.nymnyc.test',
+    fullName: 'Maya Brooks',
+    phone: '7185550142',
+    roles: ['customer'],
+    note: 'customer, saved Brooklyn address',
+  },
+  {
+    email: 'courier@demo.nymnyc.test',
+    fullName: 'Andre Ortiz',
+    phone: '3475550178',
+    roles: ['courier'],
+    note: 'courier, vehicle car',
+  },
+  {
+    email: 'merchant@demo.nymnyc.test',
+    fullName: 'Priya Raman',
+    phone: '2125550119',
+    roles: ['merchant'],
+    note: 'merchant of the first shop',
+  },
+  {
+    email: 'admin@demo.nymnyc.test',
+    fullName: 'Sam Whitaker',
+    phone: '2125550100',
+    roles: ['admin'],
+    note: 'admin',
+  },
+];
+
+export async function seedAccounts(db: DbOrTx, firstShopId: string) {
+  const passwordHash = await hashSecret(DEMO_PASSWORD);
+  const ids: Record<string, string> = {};
+  for (const account of DEMO_ACCOUNTS) {
+    const id = crypto.randomUUID();
+    ids[account.email] = id;
+    await insertUserWithProfile(db, { id, ...account, passwordHash, emailVerified: true }, account.roles);
+  }
+  await db.insert(savedAddresses).values({
+    userId: ids['customer@demo.nymnyc.test']!,
+    label: 'Home',
+    street: '214 Dean Street',
+    apartment: 'Apt 3R',
+    zip: '11217',
+    borough: 'Brooklyn',
+    isDefault: true,
+  });
+  await db
+    .update(merchants)
+    .set({ ownerUserId: ids['merchant@demo.nymnyc.test']! })
+    .where(eq(merchants.id, firstShopId));
+}

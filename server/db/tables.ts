@@ -1,0 +1,8 @@
+import * as auth from './schema/auth.ts';
+import * as cart from './schema/cart.ts';
+import * as catalog from './schema/catalog.ts';
+import * as content from './schema/content.ts';
+import * as telemetry from './schema/telemetry.ts';
+
+export const schema = { ...auth, ...catalog, ...cart, ...content, ...telemetry };
+export type Schema = typeof schema;

@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { analyticsRoutes } from '#server/modules/analytics/analytics.routes.ts';
+import { cartRoutes } from '#server/modules/cart/cart.routes.ts';
+import { catalogRoutes } from '#server/modules/catalog/catalog.routes.ts';
+import { contentRoutes } from '#server/modules/content/content.routes.ts';
+import { accountRoutes, authRoutes, sessionRoutes } from '#server/modules/users/users.routes.ts';
+import type { AppEnv, Services } from './context.ts';
+import { AppError } from './errors.ts';
+import { originCheck } from './middleware/origin-check.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { session } from './middleware/session.ts';
+import { webRoutes } from './web.ts';
+
+export function createApp(services: Services) {
+  const { env, log, database } = services;
+  const app = new Hono<AppEnv>();
+  const tileOrigin = env.MAP_TILE_URL ? [new URL(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a')).origin] : [];
+
+  app.use('*', async (c, next) => {
+    c.set('requestId', crypto.randomUUID());
+    await next();
+  });
+  app.use('*', securityHeaders({ https: env.PUBLIC_URL.startsWith('https:'), imgOrigins: tileOrigin }));
+
+  app.on(['GET', 'HEAD'], '/api/health', async (c) => {
+    c.header('cache-control', 'no-store');
+    try {
+      await Promise.race([
+        database.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+      ]);
+      return c.json({ status: 'ok' });
+    } catch {
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: env.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError(413, 'payload_too_large', 'The request body is too large');
+      },
+    }),
+  );
+  api.use('*', originCheck([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS.split(',').filter(Boolean)]));
+  api.use('*', session(services.auth));
+  api.route('/', catalogRoutes(services));
+  api.route('/', contentRoutes(services));
+  api.route('/', analyticsRoutes(services));
+  api.route('/cart', cartRoutes(services));
+  api.route('/session', sessionRoutes(services));
+  api.route('/account', accountRoutes(services));
+  api.route('/auth', authRoutes(services));
+  api.all('*', () => {
+    throw new AppError(404, 'not_found', 'Not found');
+  });
+  app.route('/api', api);
+  app.route('/', webRoutes(env.WEB_DIST));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.status === 429 && error.fields?.retryAfter) c.header('retry-after', error.fields.retryAfter);
+      const fields = error.status === 429 ? undefined : error.fields;
+      return c.json({ error: { code: error.code, message: error.message, ...(fields ? { fields } : {}) } }, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: { code: 'bad_request', message: error.message || 'Bad request' } }, error.status as ContentfulStatusCode);
+    }
+    const requestId = c.get('requestId');
+    log.error('unhandled error', { requestId, path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
+    return c.json({ error: { code: 'internal', message: `Something went wrong on our side (ref ${requestId})` } }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import type { Env } from '#server/config/env.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Logger } from '#server/log.ts';
+import type { Auth } from '#server/modules/users/auth.ts';
+import type { CatalogService } from '#server/modules/catalog/catalog.service.ts';
+import type { CartService } from '#server/modules/cart/cart.service.ts';
+import type { UsersService } from '#server/modules/users/users.service.ts';
+import type { AnalyticsService } from '#server/modules/analytics/analytics.service.ts';
+import type { ContentService } from '#server/modules/content/content.service.ts';
+import type { RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
+import { unauthorized } from './errors.ts';
+
+export interface Services {
+  env: Env;
+  database: Database;
+  log: Logger;
+  auth: Auth;
+  rateLimiter: RateLimiter;
+  catalog: CatalogService;
+  cart: CartService;
+  users: UsersService;
+  analytics: AnalyticsService;
+  content: ContentService;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    userId: string | null;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+export function requireUserId(c: AppContext): string {
+  const userId = c.get('userId');
+  if (!userId) throw unauthorized();
+  return userId;
+}
+
+/** The caller's address for rate limiting (the socket peer, or the first proxy hop when trusted). */
+export function clientIp(c: AppContext, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}

@@ -1,0 +1,18 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Auth } from '#server/modules/users/auth.ts';
+import { SESSION_COOKIE_PREFIX } from '#server/modules/users/auth.ts';
+import type { AppEnv } from '../context.ts';
+
+/** Resolves the signed-in user from the session cookie; anonymous requests skip the database. */
+export function session(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const cookie = c.req.header('cookie') ?? '';
+    if (!cookie.includes(`${SESSION_COOKIE_PREFIX}.session_token=`)) {
+      c.set('userId', null);
+      return next();
+    }
+    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    c.set('userId', result?.user.id ?? null);
+    return next();
+  };
+}

@@ -1,0 +1,111 @@
+import { limitLine, type AddCartItem, type CartLine } from '#domain/cart.ts';
+import { limitViolation } from '#domain/compliance/limits.ts';
+import type { Product } from '#domain/catalog.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/http/errors.ts';
+import type { CatalogService } from '#server/modules/catalog/catalog.service.ts';
+import { canTouchLine } from './cart.policy.ts';
+import { deleteLine, findLine, listLines, setQuantity, upsertLine, type CartRow } from './cart.repo.ts';
+
+const outOfStock = (p: Product) => new AppError(409, 'out_of_stock', `${p.name} is out of stock`);
+const onlyLeft = (p: Product, n: number) => new AppError(409, 'insufficient_stock', `Only ${n} left of ${p.name}`);
+
+export function createCartService(db: Db, catalog: CatalogService) {
+  async function toLines(rows: CartRow[]): Promise<CartLine[]> {
+    const products = new Map((await catalog.productsByIds(rows.map((r) => r.productId))).map((p) => [p.id, p]));
+    return rows.flatMap((row) => {
+      const product = products.get(row.productId);
+      return product
+        ? [{ id: row.id, productId: row.productId, quantity: row.quantity, selectedWeight: row.selectedWeight, product }]
+        : [];
+    });
+  }
+
+  async function violationOf(rows: CartRow[]) {
+    const lines = await toLines(rows);
+    return limitViolation(lines.map((l) => limitLine(l.product, l.selectedWeight, l.quantity)));
+  }
+
+  async function assertWithinLimits(rows: CartRow[]) {
+    const violation = await violationOf(rows);
+    if (violation) throw new AppError(422, 'purchase_limit', violation);
+  }
+
+  async function stockFor(tx: DbOrTx, product: Product, label: string) {
+    const stock = await catalog.stockOf(tx, product.id, label);
+    if (stock === null) throw new AppError(400, 'unknown_weight', `${product.name} is not sold as ${label}`);
+    return stock;
+  }
+
+  async function read(userId: string) {
+    return toLines(await listLines(db, userId));
+  }
+
+  async function add(userId: string, input: AddCartItem) {
+    const product = await catalog.getProduct(input.productId);
+    await db.transaction(async (tx) => {
+      const rows = await listLines(tx, userId, true);
+      const existing = rows.find((r) => r.productId === product.id && r.selectedWeight === input.selectedWeight);
+      const stock = await stockFor(tx, product, input.selectedWeight);
+      if (stock === 0) throw outOfStock(product);
+      const quantity = (existing?.quantity ?? 0) + input.quantity;
+      if (quantity > stock) throw onlyLeft(product, stock);
+      const next = existing
+        ? rows.map((r) => (r === existing ? { ...r, quantity } : r))
+        : [...rows, { id: '', userId, productId: product.id, selectedWeight: input.selectedWeight, quantity }];
+      await assertWithinLimits(next);
+      await upsertLine(tx, userId, product.id, input.selectedWeight, quantity);
+    });
+    return read(userId);
+  }
+
+  async function update(userId: string, lineId: string, quantity: number) {
+    await db.transaction(async (tx) => {
+      const rows = await listLines(tx, userId, true);
+      const line = rows.find((r) => r.id === lineId) ?? null;
+      if (!canTouchLine(userId, line)) throw notFound('Cart item not found');
+      const product = await catalog.getProduct(line.productId);
+      const stock = await stockFor(tx, product, line.selectedWeight);
+      if (quantity > stock) throw stock === 0 ? outOfStock(product) : onlyLeft(product, stock);
+      await assertWithinLimits(rows.map((r) => (r.id === lineId ? { ...r, quantity } : r)));
+      await setQuantity(tx, lineId, userId, quantity);
+    });
+    return read(userId);
+  }
+
+  async function remove(userId: string, lineId: string) {
+    const line = await findLine(db, lineId);
+    if (!canTouchLine(userId, line)) throw notFound('Cart item not found');
+    await deleteLine(db, lineId, userId);
+    return read(userId);
+  }
+
+  /** Guest cart merge at sign-in: quantities add up, capped at stock and at the purchase limits. */
+  async function merge(userId: string, items: AddCartItem[]) {
+    await db.transaction(async (tx) => {
+      const rows = await listLines(tx, userId, true);
+      for (const item of items) {
+        const [product] = await catalog.productsByIds([item.productId]);
+        if (!product) continue;
+        const stock = await catalog.stockOf(tx, product.id, item.selectedWeight);
+        if (!stock) continue;
+        const existing = rows.find((r) => r.productId === product.id && r.selectedWeight === item.selectedWeight);
+        const base = existing?.quantity ?? 0;
+        let quantity = Math.min(stock, base + item.quantity);
+        const withQuantity = (q: number) =>
+          existing
+            ? rows.map((r) => (r === existing ? { ...r, quantity: q } : r))
+            : [...rows, { id: '', userId, productId: product.id, selectedWeight: item.selectedWeight, quantity: q }];
+        while (quantity > base && (await violationOf(withQuantity(quantity))) !== null) quantity -= 1;
+        if (quantity <= base) continue;
+        await upsertLine(tx, userId, product.id, item.selectedWeight, quantity);
+        rows.splice(0, rows.length, ...withQuantity(quantity));
+      }
+    });
+    return read(userId);
+  }
+
+  return { read, add, update, remove, merge };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ProductSchema, SearchResultSchema } from '#domain/catalog.schemas.ts';
+import { productVariants } from '#server/db/schema/catalog.ts';
+import { client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('catalog', () => {
+  it('lists every active product with variants, in-stock first', async () => {
+    const { status, json } = await client(t.app).call('/api/products');
+    expect(status).toBe(200);
+    const list = (json!.products as unknown[]).map((p) => ProductSchema.parse(p));
+    expect(list.length).toBeGreaterThanOrEqual(24);
+    const firstOut = list.findIndex((p) => !p.inStock);
+    expect(firstOut).toBeGreaterThan(0);
+    expect(list.slice(firstOut).every((p) => !p.inStock)).toBe(true);
+    const flower = list.find((p) => p.category === 'flower')!;
+    expect(Object.keys(flower.prices)).toEqual(['3.5g', '7g', '14g', '28g']);
+    expect(flower.price).toBe(Math.min(...Object.values(flower.prices as Record<string, number>)));
+  });
+
+  it('filters by category and refuses an unknown one', async () => {
+    const c = client(t.app);
+    const { json } = await c.call('/api/products?category=edibles');
+    expect(json!.products.length).toBeGreaterThan(0);
+    expect(json!.products.every((p: { category: string }) => p.category === 'edibles')).toBe(true);
+    const bad = await c.call('/api/products?category=weed');
+    expect(bad.status).toBe(400);
+    expect(bad.json!.error.code).toBe('validation_error');
+  });
+
+  it('returns a product by id or slug, 404 otherwise', async () => {
+    const c = client(t.app);
+    const { json } = await c.call('/api/products');
+    const first = json!.products[0];
+    const byId = await c.call(`/api/products/${first.id}`);
+    expect(byId.json!.product.name).toBe(first.name);
+    const bySlug = await c.call(`/api/products/${first.slug}`);
+    expect(bySlug.json!.product.id).toBe(first.id);
+    const missing = await c.call('/api/products/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(missing.json).toEqual({ error: { code: 'not_found', message: 'Product not found' } });
+  });
+
+  it('features only in-stock products', async () => {
+    const { json } = await client(t.app).call('/api/products/featured');
+    expect(json!.products.length).toBeGreaterThan(0);
+    expect(json!.products.every((p: { featured: boolean; inStock: boolean }) => p.featured && p.inStock)).toBe(true);
+  });
+
+  it('sees stock changes after the cache is invalidated', async () => {
+    const c = client(t.app);
+    const { json } = await c.call('/api/products?category=concentrates');
+    const target = json!.products.find((p: { inStock: boolean }) => p.inStock);
+    await t.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, target.id));
+    t.services.catalog.invalidate();
+    const after = await c.call(`/api/products/${target.id}`);
+    expect(after.json!.product.inStock).toBe(false);
+  });
+});
+
+describe('search', () => {
+  it('needs at least 2 characters', async () => {
+    const c = client(t.app);
+    expect((await c.call('/api/search?q=')).json).toEqual({ results: [] });
+    expect((await c.call('/api/search?q=a')).json).toEqual({ results: [] });
+    expect((await c.call('/api/search?q=%20%20a%20')).json).toEqual({ results: [] });
+  });
+
+  it('matches name, description or category, case-insensitively, in stock only, at most 10', async () => {
+    const c = client(t.app);
+    const [one] = (await c.call('/api/products')).json!.products;
+    const byName = await c.call(`/api/search?q=${encodeURIComponent(one.name.slice(0, 5).toUpperCase())}`);
+    expect(byName.json!.results.map((r: { id: string }) => r.id)).toContain(one.id);
+    byName.json!.results.forEach((r: unknown) => SearchResultSchema.parse(r));
+    const byCategory = await c.call('/api/search?q=FLOW');
+    expect(byCategory.json!.results.length).toBe(10);
+    const all = (await c.call('/api/products')).json!.products as { id: string; inStock: boolean }[];
+    const outIds = new Set(all.filter((p) => !p.inStock).map((p) => p.id));
+    expect(byCategory.json!.results.some((r: { id: string }) => outIds.has(r.id))).toBe(false);
+  });
+
+  it('treats LIKE wildcards and SQL as plain text', async () => {
+    const c = client(t.app);
+    expect((await c.call('/api/search?q=%25%25')).json).toEqual({ results: [] });
+    expect((await c.call("/api/search?q=' or 1=1 --")).json).toEqual({ results: [] });
+    const long = await c.call(`/api/search?q=${'x'.repeat(101)}`);
+    expect(long.status).toBe(400);
+  });
+
+  it('can answer the text match from the trigram index', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select id from products where lower(name || ' ' || description) like '%haze%'`);
+    });
+    expect(JSON.stringify(plan)).toContain('products_search_trgm_idx');
+  });
+});

@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { labResults, merchants, productVariants, products } from '#server/db/schema/catalog.ts';
+import type { Category } from '#domain/catalog.ts';
+
+export async function selectActiveProducts(db: DbOrTx) {
+  return db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      description: products.description,
+      category: products.category,
+      strainType: products.strainType,
+      limitCategory: products.limitCategory,
+      thcPercentage: products.thcPercentage,
+      thcaPercentage: products.thcaPercentage,
+      cbdPercentage: products.cbdPercentage,
+      thcMgPerServing: products.thcMgPerServing,
+      thcMgPerPackage: products.thcMgPerPackage,
+      imageUrl: products.imageUrl,
+      imageAlt: products.imageAlt,
+      featured: products.featured,
+      sortOrder: products.sortOrder,
+      shopId: merchants.id,
+      shopSlug: merchants.slug,
+      shopName: merchants.name,
+      shopLicense: merchants.licenseNumber,
+      shopBorough: merchants.borough,
+    })
+    .from(products)
+    .innerJoin(merchants, eq(merchants.id, products.merchantId))
+    .where(eq(products.isActive, true))
+    .orderBy(asc(products.sortOrder), asc(products.name));
+}
+
+export async function selectVariants(db: DbOrTx) {
+  return db
+    .select({
+      productId: productVariants.productId,
+      label: productVariants.label,
+      priceCents: productVariants.priceCents,
+      netGrams: productVariants.netGrams,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .orderBy(asc(productVariants.productId), asc(productVariants.sortOrder), asc(productVariants.priceCents));
+}
+
+export async function selectLabResults(db: DbOrTx) {
+  return db
+    .select({
+      id: labResults.id,
+      productId: labResults.productId,
+      labName: labResults.labName,
+      batchNumber: labResults.batchNumber,
+      testedAt: labResults.testedAt,
+      thcPercentage: labResults.thcPercentage,
+      thcaPercentage: labResults.thcaPercentage,
+      cbdPercentage: labResults.cbdPercentage,
+      thcMgPerPackage: labResults.thcMgPerPackage,
+      pesticidesPass: labResults.pesticidesPass,
+      heavyMetalsPass: labResults.heavyMetalsPass,
+      microbialsPass: labResults.microbialsPass,
+      residualSolventsPass: labResults.residualSolventsPass,
+    })
+    .from(labResults)
+    .orderBy(asc(labResults.productId), sql`${labResults.testedAt} desc`);
+}
+
+/**
+ * Ids of in-stock products whose name or description contains the text (trigram GIN index),
+ * or whose category is one of the given ones.
+ */
+export async function searchProductIds(db: DbOrTx, text: string, categories: Category[], limit: number) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const textMatch = sql`lower(${products.name} || ' ' || ${products.description}) like ${pattern}`;
+  const match = categories.length ? sql`(${textMatch} or ${inArray(products.category, categories)})` : textMatch;
+  const inStock = sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.stock > 0)`;
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.isActive, true), match, inStock))
+    .orderBy(asc(products.sortOrder), asc(products.name))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function variantStock(db: DbOrTx, productId: string, label: string) {
+  const [row] = await db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(eq(productVariants.productId, productId), eq(productVariants.label, label), eq(products.isActive, true)),
+    )
+    .limit(1);
+  return row ? row.stock : null;
+}

@@ -1,0 +1,159 @@
+import {
+  CATEGORY_LABELS,
+  CATEGORIES,
+  SEARCH_MAX_RESULTS,
+  SEARCH_MIN_CHARS,
+  totalThc,
+  type Category,
+  type Product,
+  type SearchResult,
+} from '#domain/catalog.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { notFound } from '#server/http/errors.ts';
+import { searchProductIds, selectActiveProducts, selectLabResults, selectVariants, variantStock } from './catalog.repo.ts';
+
+interface Snapshot {
+  products: Product[];
+  byId: Map<string, Product>;
+  bySlug: Map<string, Product>;
+  /** Pre-serialised list responses keyed by category ('' = all). */
+  listJson: Map<string, string>;
+  featuredJson: string;
+  loadedAt: number;
+}
+
+const inStockFirst = (a: Product, b: Product) => Number(b.inStock) - Number(a.inStock);
+
+async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
+  const [rows, variants, labs] = await Promise.all([selectActiveProducts(db), selectVariants(db), selectLabResults(db)]);
+  const products: Product[] = rows.map((row) => {
+    const own = variants.filter((v) => v.productId === row.id);
+    const lab = labs.find((l) => l.productId === row.id) ?? null;
+    const prices = Object.fromEntries(own.map((v) => [v.label, v.priceCents]));
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      category: row.category,
+      strainType: row.strainType,
+      limitCategory: row.limitCategory,
+      thcPercentage: row.thcPercentage,
+      thcaPercentage: row.thcaPercentage,
+      cbdPercentage: row.cbdPercentage,
+      thcMgPerServing: row.thcMgPerServing,
+      thcMgPerPackage: row.thcMgPerPackage,
+      imageUrl: row.imageUrl,
+      imageAlt: row.imageAlt,
+      featured: row.featured,
+      price: own.length ? Math.min(...own.map((v) => v.priceCents)) : 0,
+      prices,
+      variants: own.map(({ label, priceCents, netGrams, stock }) => ({ label, priceCents, netGrams, stock })),
+      inStock: own.some((v) => v.stock > 0),
+      shop: {
+        id: row.shopId,
+        slug: row.shopSlug,
+        name: row.shopName,
+        licenseNumber: row.shopLicense,
+        borough: row.shopBorough,
+      },
+      labResult: lab && {
+        id: lab.id,
+        labName: lab.labName,
+        batchNumber: lab.batchNumber,
+        testedAt: lab.testedAt,
+        thcPercentage: lab.thcPercentage,
+        thcaPercentage: lab.thcaPercentage,
+        cbdPercentage: lab.cbdPercentage,
+        totalThcPercentage: totalThc(lab.thcPercentage, lab.thcaPercentage),
+        thcMgPerPackage: lab.thcMgPerPackage,
+        pesticidesPass: lab.pesticidesPass,
+        heavyMetalsPass: lab.heavyMetalsPass,
+        microbialsPass: lab.microbialsPass,
+        residualSolventsPass: lab.residualSolventsPass,
+      },
+    };
+  });
+  const sorted = [...products].sort(inStockFirst);
+  const listJson = new Map<string, string>([['', JSON.stringify({ products: sorted })]]);
+  for (const category of CATEGORIES) {
+    listJson.set(category, JSON.stringify({ products: sorted.filter((p) => p.category === category) }));
+  }
+  return {
+    products,
+    byId: new Map(products.map((p) => [p.id, p])),
+    bySlug: new Map(products.map((p) => [p.slug, p])),
+    listJson,
+    featuredJson: JSON.stringify({ products: sorted.filter((p) => p.featured && p.inStock).slice(0, 8) }),
+    loadedAt: Date.now(),
+  };
+}
+
+/** Serves catalog reads from memory; writes call `invalidate()`; a TTL bounds staleness across processes. */
+export function createCatalogService(db: Db, options: { ttlMs?: number } = {}) {
+  const ttlMs = options.ttlMs ?? 30_000;
+  let snapshot: Snapshot | null = null;
+  let loading: Promise<Snapshot> | null = null;
+
+  async function current(): Promise<Snapshot> {
+    if (snapshot && Date.now() - snapshot.loadedAt < ttlMs) return snapshot;
+    loading ??= loadSnapshot(db)
+      .then((s) => (snapshot = s))
+      .finally(() => {
+        loading = null;
+      });
+    return snapshot ?? loading;
+  }
+
+  function invalidate() {
+    snapshot = null;
+  }
+
+  async function listJson(category?: Category) {
+    return (await current()).listJson.get(category ?? '')!;
+  }
+
+  async function featuredJson() {
+    return (await current()).featuredJson;
+  }
+
+  async function getProduct(idOrSlug: string): Promise<Product> {
+    const s = await current();
+    const product = s.byId.get(idOrSlug) ?? s.bySlug.get(idOrSlug);
+    if (!product) throw notFound('Product not found');
+    return product;
+  }
+
+  async function productsByIds(ids: readonly string[]): Promise<Product[]> {
+    const s = await current();
+    return ids.map((id) => s.byId.get(id)).filter((p): p is Product => Boolean(p));
+  }
+
+  async function search(query: string): Promise<SearchResult[]> {
+    const text = query.trim();
+    if (text.length < SEARCH_MIN_CHARS) return [];
+    const lower = text.toLowerCase();
+    const categories = CATEGORIES.filter((c) => c.includes(lower) || CATEGORY_LABELS[c].toLowerCase().includes(lower));
+    const ids = await searchProductIds(db, text, categories, SEARCH_MAX_RESULTS);
+    return (await productsByIds(ids)).map((p) => ({
+      id: p.id,
+      name: p.name,
+      category: p.category,
+      price: p.price,
+      prices: p.prices,
+      imageUrl: p.imageUrl,
+      imageAlt: p.imageAlt,
+      thcPercentage: p.thcPercentage,
+      thcaPercentage: p.thcaPercentage,
+    }));
+  }
+
+  /** Authoritative stock from the database (not the cache), or null when the variant does not exist. */
+  function stockOf(tx: DbOrTx, productId: string, label: string) {
+    return variantStock(tx, productId, label);
+  }
+
+  return { listJson, featuredJson, getProduct, productsByIds, search, stockOf, invalidate };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

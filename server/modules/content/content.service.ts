@@ -1,0 +1,17 @@
+import type { Db } from '#server/db/client.ts';
+import { notFound } from '#server/http/errors.ts';
+import { selectPost, selectPosts, selectShops } from './content.repo.ts';
+
+export function createContentService(db: Db) {
+  return {
+    shops: () => selectShops(db),
+    posts: () => selectPosts(db),
+    async post(slug: string) {
+      const post = await selectPost(db, slug);
+      if (!post) throw notFound('Post not found');
+      return post;
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

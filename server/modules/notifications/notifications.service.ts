@@ -1,0 +1,52 @@
+import nodemailer from 'nodemailer';
+import type { Env } from '#server/config/env.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Logger } from '#server/log.ts';
+import { claimPending, markFailed, markSent } from './outbox.repo.ts';
+
+export interface Notifier {
+  /** Sends what is waiting in the outbox; called after a commit that queued something. */
+  flush(): Promise<void>;
+}
+
+export function createNotifier(env: Env, db: Db, log: Logger): Notifier {
+  const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+  let running: Promise<void> | null = null;
+
+  async function drain() {
+    await db.transaction(async (tx) => {
+      const batch = await claimPending(tx, 20);
+      const sent: number[] = [];
+      for (const message of batch) {
+        try {
+          if (message.channel === 'email' && transport) {
+            await transport.sendMail({
+              from: env.MAIL_FROM,
+              to: message.toAddress,
+              subject: message.subject,
+              text: message.body,
+            });
+          } else {
+            log.info('notification', { channel: message.channel, to: message.toAddress, subject: message.subject, body: message.body });
+          }
+          sent.push(message.id);
+        } catch (error) {
+          log.warn('notification failed', { id: message.id, error: String(error) });
+          await markFailed(tx, message.id);
+        }
+      }
+      await markSent(tx, sent);
+    });
+  }
+
+  return {
+    flush() {
+      running ??= drain()
+        .catch((error) => log.error('outbox drain failed', { error: String(error) }))
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    },
+  };
+}

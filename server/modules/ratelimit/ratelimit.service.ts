@@ -1,0 +1,42 @@
+import type { DbOrTx } from '#server/db/client.ts';
+import { AppError } from '#server/http/errors.ts';
+import { hit } from './ratelimit.repo.ts';
+
+export interface Limit {
+  name: string;
+  max: number;
+  windowMs: number;
+  message?: string;
+}
+
+export const LIMITS = {
+  signInPerIp: { name: 'signin-ip', max: 20, windowMs: 15 * 60_000 },
+  signInPerEmail: { name: 'signin-email', max: 5, windowMs: 15 * 60_000 },
+  signUpPerIp: { name: 'signup-ip', max: 10, windowMs: 60 * 60_000 },
+  analyticsPerIp: { name: 'analytics-ip', max: 120, windowMs: 60_000 },
+  clientErrorsPerIp: { name: 'client-errors-ip', max: 30, windowMs: 60_000 },
+} satisfies Record<string, Limit>;
+
+export interface RateLimiter {
+  consume(limit: Limit, subject: string): Promise<void>;
+}
+
+export function createRateLimiter(db: DbOrTx, enabled: boolean): RateLimiter {
+  return {
+    async consume(limit, subject) {
+      if (!enabled) return;
+      const now = Date.now();
+      const { count, windowStartedAt } = await hit(db, `${limit.name}:${subject}`, limit.windowMs, now);
+      if (count > limit.max) {
+        const retryAfter = Math.max(1, Math.ceil((windowStartedAt + limit.windowMs - now) / 1000));
+        const minutes = Math.ceil(retryAfter / 60);
+        throw new AppError(
+          429,
+          'rate_limited',
+          limit.message ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          { retryAfter: String(retryAfter) },
+        );
+      }
+    },
+  };
+}

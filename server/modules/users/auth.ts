@@ -1,0 +1,49 @@
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Env } from '#server/config/env.ts';
+import type { Db } from '#server/db/client.ts';
+import { schema } from '#server/db/tables.ts';
+
+// OWASP argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.
+const ARGON2 = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const hashSecret = (plain: string) => hash(plain, ARGON2);
+export const verifySecret = (hashed: string, plain: string) => verify(hashed, plain).catch(() => false);
+
+export const SESSION_COOKIE_PREFIX = 'nym';
+
+export function createAuth(env: Env, db: Db) {
+  const https = env.PUBLIC_URL.startsWith('https:');
+  return betterAuth({
+    appName: 'New York Minute NYC',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: env.AUTH_SECRET,
+    database: drizzleAdapter(db, { provider: 'pg', schema, transaction: true }),
+    user: { modelName: 'users' },
+    session: { modelName: 'sessions', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashSecret, verify: ({ hash: h, password }) => verifySecret(h, password) },
+    },
+    emailVerification: { autoSignInAfterVerification: true },
+    rateLimit: { enabled: false },
+    trustedOrigins: [env.PUBLIC_URL, ...env.TRUSTED_ORIGINS.split(',').filter(Boolean)],
+    telemetry: { enabled: false },
+    logger: { disabled: env.NODE_ENV === 'test' },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { notificationsOutbox } from '#server/db/schema/content.ts';
+import { accounts, profiles, userRoles, users } from '#server/db/schema/auth.ts';
+import { client, createTestApp, newCustomer, type TestApp } from '#server/test-support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signUp = (body: Record<string, unknown>) => client(t.app).call('/api/session/sign-up', { method: 'POST', body });
+
+describe('sign-up validation (spec §5 messages)', () => {
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ['missing email', { email: undefined }, 'email', 'Email is required'],
+    ['empty email', { email: '' }, 'email', 'Email is required'],
+    ['bad email', { email: 'not-an-email' }, 'email', 'Invalid email format'],
+    ['long email', { email: `${'a'.repeat(250)}@x.test` }, 'email', 'Invalid email format'],
+    ['short password', { password: 'ab1', confirmPassword: 'ab1' }, 'password', 'Password must be at least 8 characters'],
+    ['no letter', { password: '12345678', confirmPassword: '12345678' }, 'password', 'Password must contain at least one letter'],
+    ['no number', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'password', 'Password must contain at least one number'],
+    ['mismatch', { confirmPassword: 'Other-2024' }, 'confirmPassword', 'Passwords do not match'],
+    ['no name', { fullName: '   ' }, 'fullName', 'Full name is required'],
+    ['long name', { fullName: 'x'.repeat(100) }, 'fullName', 'Full name must be less than 100 characters'],
+    ['no phone', { phone: '' }, 'phone', 'Phone number is required'],
+    ['short phone', { phone: '555-0199' }, 'phone', 'Phone must be 10 digits'],
+    ['no age', { ageConfirmed: false }, 'ageConfirmed', 'You must confirm you are 21 or older'],
+  ];
+  it.each(cases)('%s', async (_name, override, field, message) => {
+    const before = await t.db.$count(users);
+    const res = await signUp(newCustomer(override));
+    expect(res.status).toBe(400);
+    expect(res.json!.error.code).toBe('validation_error');
+    expect(res.json!.error.fields[field]).toBe(message);
+    expect(await t.db.$count(users)).toBe(before);
+  });
+
+  it('accepts a 99-character name and normalises the phone to digits', async () => {
+    const body = newCustomer({ fullName: 'y'.repeat(99), phone: '(718) 555-0142' });
+    const res = await signUp(body);
+    expect(res.status).toBe(201);
+    const [row] = await t.db
+      .select({ phone: profiles.phone, fullName: profiles.fullName })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, body.email));
+    expect(row).toEqual({ phone: '7185550142', fullName: 'y'.repeat(99) });
+  });
+});
+
+describe('sign-up', () => {
+  it('creates user, credential, profile, customer role and confirmation e-mail, and signs in', async () => {
+    const body = newCustomer({ email: 'New.Person@Example.test' });
+    const c = client(t.app);
+    const res = await c.call('/api/session/sign-up', { method: 'POST', body });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ message: 'Account created successfully! Please check your email to confirm.', signedIn: true });
+    const cookie = res.cookies.find((v) => v.startsWith('nym.session_token='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'new.person@example.test'));
+    const [account] = await t.db.select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, user!.id));
+    expect(account!.password).toMatch(/^\$argon2id\$/);
+    const roles = await t.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user!.id));
+    expect(roles).toEqual([{ role: 'customer' }]);
+    const mail = await t.db
+      .select({ subject: notificationsOutbox.subject, body: notificationsOutbox.body })
+      .from(notificationsOutbox)
+      .where(eq(notificationsOutbox.userId, user!.id));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.body).toContain('/api/auth/verify-email?token=');
+    const session = await c.call('/api/session');
+    expect(session.json!.user).toMatchObject({ email: 'new.person@example.test', fullName: 'Jordan Lee', roles: ['customer'] });
+  });
+
+  it('refuses a second account with the same e-mail, whatever its case, and writes nothing', async () => {
+    const body = newCustomer();
+    expect((await signUp(body)).status).toBe(201);
+    const before = await t.db.$count(users);
+    const again = await signUp({ ...body, email: body.email.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(again.json!.error.message).toBe('An account with this email already exists');
+    expect(await t.db.$count(users)).toBe(before);
+  });
+
+  it('ignores role escalation attempts in the body', async () => {
+    const c = client(t.app);
+    const res = await c.call('/api/session/sign-up', {
+      method: 'POST',
+      body: { ...newCustomer(), role: 'admin', roles: ['admin'], emailVerified: true },
+    });
+    expect(res.status).toBe(201);
+    const session = await c.call('/api/session');
+    expect(session.json!.user).toMatchObject({ roles: ['customer'], emailVerified: false });
+  });
+});
+
+describe('e-mail confirmation', () => {
+  it('confirms the address through the link in the outbox', async () => {
+    const body = newCustomer();
+    const c = client(t.app);
+    await c.call('/api/session/sign-up', { method: 'POST', body });
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    const [mail] = await t.db
+      .select({ body: notificationsOutbox.body })
+      .from(notificationsOutbox)
+      .where(eq(notificationsOutbox.userId, user!.id));
+    const link = new URL(mail!.body.match(/https?:\/\/\S+/)![0]);
+    const res = await c.call(`${link.pathname}${link.search}`);
+    expect([200, 302]).toContain(res.status);
+    expect((await c.call('/api/session')).json!.user.emailVerified).toBe(true);
+    const forged = await c.call('/api/auth/verify-email?token=not-a-token');
+    expect(forged.status).toBeGreaterThanOrEqual(300);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in the demo customer and signs out on the server', async () => {
+    const c = client(t.app);
+    const res = await c.call('/api/session/sign-in', {
+      method: 'POST',
+      body: { email: 'CUSTOMER@demo.nymnyc.test', password: 'Demo-pass-2024' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json!.message).toBe('Signed in successfully!');
+    expect(res.json!.user.roles).toEqual(['customer']);
+    const token = c.jar.get('nym.session_token')!;
+    expect((await c.call('/api/account')).json!.addresses[0]).toMatchObject({ borough: 'Brooklyn', zip: '11217' });
+    await c.call('/api/session/sign-out', { method: 'POST' });
+    const stale = client(t.app);
+    stale.jar.set('nym.session_token', token);
+    expect((await stale.call('/api/session')).json!.user).toBeNull();
+    expect((await stale.call('/api/account')).status).toBe(401);
+  });
+
+  it('answers a wrong password and an unknown e-mail the same way', async () => {
+    const c = client(t.app);
+    const wrong = await c.call('/api/session/sign-in', {
+      method: 'POST',
+      body: { email: 'customer@demo.nymnyc.test', password: 'Wrong-pass-1' },
+    });
+    const unknown = await c.call('/api/session/sign-in', {
+      method: 'POST',
+      body: { email: 'nobody@demo.nymnyc.test', password: 'Wrong-pass-1' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.json).toEqual(unknown.json);
+    expect(wrong.json!.error.message).toBe('Invalid email or password');
+  });
+
+  it('rate-limits sign-in per e-mail after 5 attempts', async () => {
+    const c = client(t.app);
+    const body = { email: 'admin@demo.nymnyc.test', password: 'Wrong-pass-1' };
+    for (let i = 0; i < 5; i++) expect((await c.call('/api/session/sign-in', { method: 'POST', body })).status).toBe(401);
+    const limited = await c.call('/api/session/sign-in', { method: 'POST', body });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(limited.json!.error.message).toMatch(/^Too many attempts/);
+  });
+});

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { accounts, profiles, savedAddresses, userRoles, users } from '#server/db/schema/auth.ts';
+import type { Role } from '#domain/auth.ts';
+
+export async function findUserIdByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id ?? null;
+}
+
+export interface NewUser {
+  id: string;
+  email: string;
+  fullName: string;
+  phone: string;
+  passwordHash: string;
+  emailVerified?: boolean;
+}
+
+export async function insertUserWithProfile(db: DbOrTx, user: NewUser, roles: Role[]) {
+  await db.insert(users).values({
+    id: user.id,
+    email: user.email,
+    name: user.fullName,
+    emailVerified: user.emailVerified ?? false,
+  });
+  await db.insert(accounts).values({
+    id: crypto.randomUUID(),
+    accountId: user.id,
+    providerId: 'credential',
+    userId: user.id,
+    password: user.passwordHash,
+  });
+  await db.insert(profiles).values({ userId: user.id, fullName: user.fullName, phone: user.phone });
+  await db.insert(userRoles).values(roles.map((role) => ({ userId: user.id, role })));
+}
+
+export async function findSessionUser(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      fullName: profiles.fullName,
+      phone: profiles.phone,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const roles = await findRoles(db, userId);
+  return { ...row, fullName: row.fullName ?? '', phone: row.phone ?? '', roles };
+}
+
+export async function findRoles(db: DbOrTx, userId: string): Promise<Role[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.role);
+}
+
+export async function listSavedAddresses(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: savedAddresses.id,
+      label: savedAddresses.label,
+      street: savedAddresses.street,
+      apartment: savedAddresses.apartment,
+      zip: savedAddresses.zip,
+      borough: savedAddresses.borough,
+      isDefault: savedAddresses.isDefault,
+    })
+    .from(savedAddresses)
+    .where(eq(savedAddresses.userId, userId));
+}

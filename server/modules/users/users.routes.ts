@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { AUTH_MESSAGES, SignInSchema, SignUpSchema } from '#domain/auth.ts';
+import { clientIp, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
+import { AppError, notFound } from '#server/http/errors.ts';
+import { jsonBody } from '#server/http/validate.ts';
+import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';
+
+/** Copies better-auth's Set-Cookie headers onto our JSON response. */
+function withCookies(from: Response, to: Response): Response {
+  for (const cookie of from.headers.getSetCookie()) to.headers.append('set-cookie', cookie);
+  return to;
+}
+
+export function sessionRoutes({ users, rateLimiter, env }: Services) {
+  const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, env.TRUST_PROXY);
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const userId = c.get('userId');
+      c.header('cache-control', 'no-store');
+      return c.json({ user: userId ? await users.sessionUser(userId) : null });
+    })
+    .post('/sign-up', async (c) => {
+      const input = await jsonBody(c, SignUpSchema);
+      await rateLimiter.consume(LIMITS.signUpPerIp, ipOf(c));
+      await users.signUp(input);
+      const signedIn = await users.signIn(input, c.req.raw.headers).catch(() => null);
+      const body = Response.json({ message: AUTH_MESSAGES.signUpSuccess, signedIn: Boolean(signedIn) }, { status: 201 });
+      return signedIn ? withCookies(signedIn, body) : body;
+    })
+    .post('/sign-in', async (c) => {
+      const input = await jsonBody(c, SignInSchema);
+      await rateLimiter.consume(LIMITS.signInPerIp, ipOf(c));
+      await rateLimiter.consume(LIMITS.signInPerEmail, input.email.toLowerCase());
+      const response = await users.signIn(input, c.req.raw.headers);
+      const { user } = (await response.clone().json()) as { user?: { id: string } };
+      if (!user) throw new AppError(401, 'no_session', AUTH_MESSAGES.noSession);
+      return withCookies(response, Response.json({ message: AUTH_MESSAGES.signInSuccess, user: await users.sessionUser(user.id) }));
+    })
+    .post('/sign-out', async (c) => {
+      const response = await users.signOut(c.req.raw.headers).catch(() => null);
+      const body = Response.json({ ok: true });
+      return response ? withCookies(response, body) : body;
+    });
+}
+
+export function accountRoutes({ users }: Services) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const account = await users.account(requireUserId(c));
+    if (!account) throw notFound('Account not found');
+    return c.json(account);
+  });
+}
+
+/** Only the e-mail confirmation link reaches better-auth directly; everything else goes through /api/session. */
+export function authRoutes({ auth }: Services) {
+  return new Hono<AppEnv>()
+    .get('/verify-email', (c) => auth.handler(c.req.raw))
+    .all('*', () => {
+      throw notFound();
+    });
+}

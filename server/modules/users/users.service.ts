@@ -1,0 +1,91 @@
+import { createEmailVerificationToken } from 'better-auth/api';
+import { AUTH_MESSAGES, type SessionUser, type SignIn, type SignUp } from '#domain/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/http/errors.ts';
+import { enqueue } from '#server/modules/notifications/outbox.repo.ts';
+import type { Notifier } from '#server/modules/notifications/notifications.service.ts';
+import { hashSecret, type Auth } from './auth.ts';
+import { findSessionUser, findUserIdByEmail, insertUserWithProfile, listSavedAddresses } from './users.repo.ts';
+
+export interface UsersDeps {
+  db: Db;
+  auth: Auth;
+  notifier: Notifier;
+  secret: string;
+  publicUrl: string;
+}
+
+const isUniqueViolation = (e: unknown) =>
+  JSON.stringify(e, Object.getOwnPropertyNames(e ?? {})).includes('23505') ||
+  (e as { cause?: { code?: string } })?.cause?.code === '23505';
+
+export function createUsersService(deps: UsersDeps) {
+  const { db, auth } = deps;
+
+  async function confirmationEmail(userId: string, email: string, fullName: string) {
+    const token = await createEmailVerificationToken(deps.secret, email, undefined, 60 * 60 * 24, { userId });
+    const url = `${deps.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=/`;
+    return {
+      userId,
+      channel: 'email' as const,
+      toAddress: email,
+      template: 'confirm-email',
+      subject: 'Confirm your New York Minute NYC account',
+      body: `Hi ${fullName.split(' ')[0]},\n\nConfirm your e-mail address to finish setting up your account:\n${url}\n\nThis link is valid for 24 hours. Deliveries are for adults 21+ only; a valid ID is checked at the door.`,
+    };
+  }
+
+  /** Creates user, credential, profile and customer role in one transaction; the e-mail goes through the outbox. */
+  async function signUp(input: SignUp): Promise<void> {
+    const email = input.email.toLowerCase();
+    const passwordHash = await hashSecret(input.password);
+    const id = crypto.randomUUID();
+    const message = await confirmationEmail(id, email, input.fullName);
+    try {
+      await db.transaction(async (tx) => {
+        if (await findUserIdByEmail(tx, email)) throw new AppError(409, 'email_taken', AUTH_MESSAGES.emailTaken);
+        await insertUserWithProfile(tx, { id, email, fullName: input.fullName, phone: input.phone, passwordHash }, [
+          'customer',
+        ]);
+        await enqueue(tx, message);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(409, 'email_taken', AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
+    void deps.notifier.flush();
+  }
+
+  /** Returns better-auth's response (with its Set-Cookie) or a 4xx AppError. */
+  async function signIn(input: SignIn, headers: Headers): Promise<Response> {
+    const response = await auth.api.signInEmail({
+      body: { email: input.email.toLowerCase(), password: input.password, rememberMe: true },
+      headers,
+      asResponse: true,
+    });
+    if (response.ok) return response;
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    if (response.status === 403 && body.code === 'EMAIL_NOT_VERIFIED') {
+      throw new AppError(403, 'email_not_verified', 'Please confirm your e-mail address before signing in');
+    }
+    throw new AppError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+  }
+
+  function signOut(headers: Headers): Promise<Response> {
+    return auth.api.signOut({ headers, asResponse: true });
+  }
+
+  async function sessionUser(userId: string): Promise<SessionUser | null> {
+    return findSessionUser(db, userId);
+  }
+
+  async function account(userId: string) {
+    const user = await findSessionUser(db, userId);
+    if (!user) return null;
+    return { user, addresses: await listSavedAddresses(db, userId) };
+  }
+
+  return { signUp, signIn, signOut, sessionUser, account };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { openDatabase, type Database } from '#server/db/client.ts';
+
+export const TEMPLATE_DUMP = '.test-data/pglite-template.tar.gz';
+export const TEMPLATE_DB = 'nym_test_template';
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * A private copy of the migrated, seeded template: a PGlite loaded from the dump, or, when
+ * DATABASE_URL is set, a PostgreSQL database created from the template database.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dump = await readFile(TEMPLATE_DUMP);
+    return openDatabase({ loadDataDir: new Blob([dump]) });
+  }
+  const name = `nym_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 25 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export { withDatabase };

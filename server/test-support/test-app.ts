@@ -1,0 +1,77 @@
+import { loadEnv } from '#server/config/env.ts';
+import { createApp } from '#server/http/app.ts';
+import { createLogger } from '#server/log.ts';
+import { createServices } from '#server/services.ts';
+import { openTestDatabase } from './database.ts';
+
+export const ORIGIN = 'http://localhost:3000';
+
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...overrides });
+  const services = createServices(env, database, createLogger(env.LOG_LEVEL));
+  const app = createApp(services);
+  return { app, services, database, db: database.db, close: () => database.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export interface Call {
+  method?: string;
+  body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+let clients = 0;
+
+/** A browser-like client: keeps its cookies, has its own address, and sends the store's own Origin on writes. */
+export function client(app: TestApp['app']) {
+  const jar = new Map<string, string>();
+  clients += 1;
+  const ip = `198.51.${(clients >> 8) & 255}.${clients & 255}`;
+  async function call(path: string, { method = 'GET', body, raw, headers = {} }: Call = {}) {
+    const h = new Headers(headers);
+    if (!h.has('x-forwarded-for')) h.set('x-forwarded-for', ip);
+    if (jar.size) h.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (method !== 'GET' && !h.has('origin')) h.set('origin', ORIGIN);
+    if (body !== undefined && !h.has('content-type')) h.set('content-type', 'application/json');
+    const res = await app.request(`${ORIGIN}${path}`, {
+      method,
+      headers: h,
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      const v = value.join('=');
+      if (v === '' || /max-age=0/i.test(cookie)) jar.delete(name!);
+      else jar.set(name!, v);
+    }
+    const text = await res.text();
+    const json = text ? (JSON.parse(text) as Record<string, any>) : null;
+    return { status: res.status, headers: res.headers, json, cookies: res.headers.getSetCookie() };
+  }
+  return { call, jar };
+}
+
+let counter = 0;
+export function newCustomer(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    email: `shopper${counter}.${Date.now()}@example.test`,
+    password: 'Sunset-2024',
+    confirmPassword: 'Sunset-2024',
+    fullName: 'Jordan Lee',
+    phone: '(718) 555-0199',
+    ageConfirmed: true,
+    ...overrides,
+  };
+}
+
+export async function signedInClient(app: TestApp['app']) {
+  const c = client(app);
+  const res = await c.call('/api/session/sign-up', { method: 'POST', body: newCustomer() });
+  if (res.status !== 201 || !res.json?.signedIn) throw new Error(`sign-up failed: ${JSON.stringify(res.json)}`);
+  return c;
+}
