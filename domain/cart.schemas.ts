@@ -12,13 +12,21 @@ export const WeightLabelSchema = z
 
 export const AddCartItemSchema = z.strictObject({
   productId: z.uuid('Unknown product'),
-  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY),
+  quantity: z
+    .number()
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY),
   selectedWeight: WeightLabelSchema.default(DEFAULT_WEIGHT),
 });
 export type AddCartItem = z.infer<typeof AddCartItemSchema>;
 
 export const UpdateCartItemSchema = z.strictObject({
-  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY),
+  quantity: z
+    .number()
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY),
 });
 
 export const MergeCartSchema = z.strictObject({

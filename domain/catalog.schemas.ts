@@ -80,4 +80,3 @@ export type SearchResult = z.infer<typeof SearchResultSchema>;
 
 export const SearchQuerySchema = z.object({ q: z.string().max(100).default('') });
 export const ProductListQuerySchema = z.object({ category: CategorySchema.optional() });
-

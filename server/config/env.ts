@@ -21,14 +21,22 @@ const EnvSchema = z
     MAIL_FROM: z.string().default('New York Minute NYC <hello@nymnyc.test>'),
     MAP_TILE_URL: z.string().default(''),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(64 * 1024),
     RATE_LIMIT_ENABLED: Bool.default(true),
     TRUST_PROXY: Bool.default(false),
     WEB_DIST: z.string().default('./dist/web'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'AUTH_SECRET is required in production',
+      });
     }
   });
 

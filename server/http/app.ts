@@ -67,14 +67,27 @@ export function createApp(services: Services) {
     if (error instanceof AppError) {
       if (error.status === 429 && error.fields?.retryAfter) c.header('retry-after', error.fields.retryAfter);
       const fields = error.status === 429 ? undefined : error.fields;
-      return c.json({ error: { code: error.code, message: error.message, ...(fields ? { fields } : {}) } }, error.status);
+      return c.json(
+        { error: { code: error.code, message: error.message, ...(fields ? { fields } : {}) } },
+        error.status,
+      );
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ error: { code: 'bad_request', message: error.message || 'Bad request' } }, error.status as ContentfulStatusCode);
+      return c.json(
+        { error: { code: 'bad_request', message: error.message || 'Bad request' } },
+        error.status as ContentfulStatusCode,
+      );
     }
     const requestId = c.get('requestId');
-    log.error('unhandled error', { requestId, path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
-    return c.json({ error: { code: 'internal', message: `Something went wrong on our side (ref ${requestId})` } }, 500);
+    log.error('unhandled error', {
+      requestId,
+      path: c.req.path,
+      error: error instanceof Error ? error.stack : String(error),
+    });
+    return c.json(
+      { error: { code: 'internal', message: `Something went wrong on our side (ref ${requestId})` } },
+      500,
+    );
   });
 
   return app;

@@ -15,8 +15,10 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have access to this') => new AppError(403, 'forbidden', message);
+export const unauthorized = (message = 'Please sign in to continue') =>
+  new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have access to this') =>
+  new AppError(403, 'forbidden', message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 
 /** First message per field, and the first message overall, from a zod error. */

@@ -36,7 +36,9 @@ describe('http basics', () => {
     const res = await client(t.app).call('/api/nope');
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ error: { code: 'not_found', message: 'Not found' } });
-    expect((await client(t.app).call('/api/auth/sign-up/email', { method: 'POST', body: {} })).status).toBe(404);
+    expect((await client(t.app).call('/api/auth/sign-up/email', { method: 'POST', body: {} })).status).toBe(
+      404,
+    );
   });
 
   it('refuses malformed JSON with 400, another content type with 415, a huge body with 413', async () => {
@@ -47,7 +49,9 @@ describe('http basics', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
-    expect(malformed.json).toEqual({ error: { code: 'malformed_json', message: 'The request body is not valid JSON' } });
+    expect(malformed.json).toEqual({
+      error: { code: 'malformed_json', message: 'The request body is not valid JSON' },
+    });
     const form = await c.call('/api/session/sign-in', {
       method: 'POST',
       raw: 'email=a@b.c',
@@ -78,7 +82,11 @@ describe('http basics', () => {
       headers: { origin: '', 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.status).toBe(403);
-    const own = await c.call('/api/analytics', { method: 'POST', body: { events: [event()] }, headers: { origin: ORIGIN } });
+    const own = await c.call('/api/analytics', {
+      method: 'POST',
+      body: { events: [event()] },
+      headers: { origin: ORIGIN },
+    });
     expect(own.status).toBe(204);
   });
 });
@@ -93,7 +101,10 @@ describe('analytics and client errors intake', () => {
     });
     expect(ok.status).toBe(204);
     expect(await t.db.$count(analyticsEvents)).toBe(before + 3);
-    const bad = await c.call('/api/analytics', { method: 'POST', body: { events: [event('hack_the_planet')] } });
+    const bad = await c.call('/api/analytics', {
+      method: 'POST',
+      body: { events: [event('hack_the_planet')] },
+    });
     expect(bad.status).toBe(400);
     const empty = await c.call('/api/analytics', { method: 'POST', body: { events: [] } });
     expect(empty.status).toBe(400);
@@ -109,7 +120,9 @@ describe('analytics and client errors intake', () => {
       timestamp: new Date().toISOString(),
       url: 'http://localhost:3000/',
     };
-    expect((await c.call('/api/client-errors', { method: 'POST', body: { errors: [error] } })).status).toBe(204);
+    expect((await c.call('/api/client-errors', { method: 'POST', body: { errors: [error] } })).status).toBe(
+      204,
+    );
     expect(await t.db.$count(clientErrors)).toBeGreaterThanOrEqual(1);
     const long = await c.call('/api/client-errors', {
       method: 'POST',
@@ -127,7 +140,8 @@ describe('analytics and client errors intake', () => {
     const c = client(t.app);
     const body = { errors: [{ type: 'info', message: 'hi', timestamp: new Date().toISOString(), url: '/' }] };
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await c.call('/api/client-errors', { method: 'POST', body })).status);
+    for (let i = 0; i < 32; i++)
+      statuses.push((await c.call('/api/client-errors', { method: 'POST', body })).status);
     expect(statuses.filter((s) => s === 204).length).toBeLessThanOrEqual(30);
     expect(statuses.at(-1)).toBe(429);
   });

@@ -8,7 +8,13 @@ export const ORIGIN = 'http://localhost:3000';
 
 export async function createTestApp(overrides: Record<string, string> = {}) {
   const database = await openTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...overrides });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: ORIGIN,
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+    ...overrides,
+  });
   const services = createServices(env, database, createLogger(env.LOG_LEVEL));
   const app = createApp(services);
   return { app, services, database, db: database.db, close: () => database.close() };
@@ -72,6 +78,7 @@ export function newCustomer(overrides: Record<string, unknown> = {}) {
 export async function signedInClient(app: TestApp['app']) {
   const c = client(app);
   const res = await c.call('/api/session/sign-up', { method: 'POST', body: newCustomer() });
-  if (res.status !== 201 || !res.json?.signedIn) throw new Error(`sign-up failed: ${JSON.stringify(res.json)}`);
+  if (res.status !== 201 || !res.json?.signedIn)
+    throw new Error(`sign-up failed: ${JSON.stringify(res.json)}`);
   return c;
 }

@@ -10,7 +10,6 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -18,7 +17,13 @@ import { timestamps, users } from './auth.ts';
 
 const decimal = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
 
-export const categoryEnum = pgEnum('product_category', ['flower', 'pre-rolls', 'edibles', 'concentrates', 'vapes']);
+export const categoryEnum = pgEnum('product_category', [
+  'flower',
+  'pre-rolls',
+  'edibles',
+  'concentrates',
+  'vapes',
+]);
 export const strainTypeEnum = pgEnum('strain_type', ['indica', 'sativa', 'hybrid', 'cbd']);
 export const limitCategoryEnum = pgEnum('limit_category', ['flower', 'concentrate', 'edible', 'other']);
 

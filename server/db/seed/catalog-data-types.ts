@@ -1,7 +1,6 @@
-import type { Category, LimitCategory, STRAIN_TYPES } from '#domain/catalog.ts';
+import type { Category, LimitCategory, StrainType } from '#domain/catalog.ts';
+export type { StrainType } from '#domain/catalog.ts';
 import type { OpeningHours } from '#server/db/schema/catalog.ts';
-
-export type StrainType = (typeof STRAIN_TYPES)[number];
 
 export interface SeedShop {
   slug: string;

@@ -117,7 +117,10 @@ describe('cart', () => {
     expect(patch.status).toBe(404);
     expect(del.status).toBe(404);
     expect((await bob.call('/api/cart')).json!.items).toEqual([]);
-    const [row] = await t.db.select({ quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.id, id));
+    const [row] = await t.db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.id, id));
     expect(row!.quantity).toBe(1);
     expect((await bob.call('/api/cart/items/not-a-uuid', { method: 'DELETE' })).status).toBe(404);
   });
@@ -148,8 +151,15 @@ describe('cart', () => {
   it('keeps the database unchanged when a request is refused', async () => {
     const c = await signedInClient(t.app);
     const before = await t.db.$count(cartItems);
-    await c.call('/api/cart/items', { method: 'POST', raw: '{"productId":', headers: { 'content-type': 'application/json' } });
-    await c.call('/api/cart/items', { method: 'POST', body: { productId: catalog[0]!.id, quantity: 1, extra: true } });
+    await c.call('/api/cart/items', {
+      method: 'POST',
+      raw: '{"productId":',
+      headers: { 'content-type': 'application/json' },
+    });
+    await c.call('/api/cart/items', {
+      method: 'POST',
+      body: { productId: catalog[0]!.id, quantity: 1, extra: true },
+    });
     expect(await t.db.$count(cartItems)).toBe(before);
   });
 });

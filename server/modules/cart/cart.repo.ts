@@ -10,10 +10,20 @@ const lineColumns = {
   selectedWeight: cartItems.selectedWeight,
 };
 
-export type CartRow = { id: string; userId: string; productId: string; quantity: number; selectedWeight: string };
+export type CartRow = {
+  id: string;
+  userId: string;
+  productId: string;
+  quantity: number;
+  selectedWeight: string;
+};
 
 export async function listLines(db: DbOrTx, userId: string, lock = false): Promise<CartRow[]> {
-  const query = db.select(lineColumns).from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt));
+  const query = db
+    .select(lineColumns)
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt));
   return lock ? query.for('update') : query;
 }
 
@@ -22,7 +32,13 @@ export async function findLine(db: DbOrTx, id: string): Promise<CartRow | null> 
   return row ?? null;
 }
 
-export async function upsertLine(db: DbOrTx, userId: string, productId: string, selectedWeight: string, quantity: number) {
+export async function upsertLine(
+  db: DbOrTx,
+  userId: string,
+  productId: string,
+  selectedWeight: string,
+  quantity: number,
+) {
   await db
     .insert(cartItems)
     .values({ userId, productId, selectedWeight, quantity })

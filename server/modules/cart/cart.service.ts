@@ -8,15 +8,26 @@ import { canTouchLine } from './cart.policy.ts';
 import { deleteLine, findLine, listLines, setQuantity, upsertLine, type CartRow } from './cart.repo.ts';
 
 const outOfStock = (p: Product) => new AppError(409, 'out_of_stock', `${p.name} is out of stock`);
-const onlyLeft = (p: Product, n: number) => new AppError(409, 'insufficient_stock', `Only ${n} left of ${p.name}`);
+const onlyLeft = (p: Product, n: number) =>
+  new AppError(409, 'insufficient_stock', `Only ${n} left of ${p.name}`);
 
 export function createCartService(db: Db, catalog: CatalogService) {
   async function toLines(rows: CartRow[]): Promise<CartLine[]> {
-    const products = new Map((await catalog.productsByIds(rows.map((r) => r.productId))).map((p) => [p.id, p]));
+    const products = new Map(
+      (await catalog.productsByIds(rows.map((r) => r.productId))).map((p) => [p.id, p]),
+    );
     return rows.flatMap((row) => {
       const product = products.get(row.productId);
       return product
-        ? [{ id: row.id, productId: row.productId, quantity: row.quantity, selectedWeight: row.selectedWeight, product }]
+        ? [
+            {
+              id: row.id,
+              productId: row.productId,
+              quantity: row.quantity,
+              selectedWeight: row.selectedWeight,
+              product,
+            },
+          ]
         : [];
     });
   }
@@ -45,14 +56,19 @@ export function createCartService(db: Db, catalog: CatalogService) {
     const product = await catalog.getProduct(input.productId);
     await db.transaction(async (tx) => {
       const rows = await listLines(tx, userId, true);
-      const existing = rows.find((r) => r.productId === product.id && r.selectedWeight === input.selectedWeight);
+      const existing = rows.find(
+        (r) => r.productId === product.id && r.selectedWeight === input.selectedWeight,
+      );
       const stock = await stockFor(tx, product, input.selectedWeight);
       if (stock === 0) throw outOfStock(product);
       const quantity = (existing?.quantity ?? 0) + input.quantity;
       if (quantity > stock) throw onlyLeft(product, stock);
       const next = existing
         ? rows.map((r) => (r === existing ? { ...r, quantity } : r))
-        : [...rows, { id: '', userId, productId: product.id, selectedWeight: input.selectedWeight, quantity }];
+        : [
+            ...rows,
+            { id: '', userId, productId: product.id, selectedWeight: input.selectedWeight, quantity },
+          ];
       await assertWithinLimits(next);
       await upsertLine(tx, userId, product.id, input.selectedWeight, quantity);
     });
@@ -89,13 +105,18 @@ export function createCartService(db: Db, catalog: CatalogService) {
         if (!product) continue;
         const stock = await catalog.stockOf(tx, product.id, item.selectedWeight);
         if (!stock) continue;
-        const existing = rows.find((r) => r.productId === product.id && r.selectedWeight === item.selectedWeight);
+        const existing = rows.find(
+          (r) => r.productId === product.id && r.selectedWeight === item.selectedWeight,
+        );
         const base = existing?.quantity ?? 0;
         let quantity = Math.min(stock, base + item.quantity);
         const withQuantity = (q: number) =>
           existing
             ? rows.map((r) => (r === existing ? { ...r, quantity: q } : r))
-            : [...rows, { id: '', userId, productId: product.id, selectedWeight: item.selectedWeight, quantity: q }];
+            : [
+                ...rows,
+                { id: '', userId, productId: product.id, selectedWeight: item.selectedWeight, quantity: q },
+              ];
         while (quantity > base && (await violationOf(withQuantity(quantity))) !== null) quantity -= 1;
         if (quantity <= base) continue;
         await upsertLine(tx, userId, product.id, item.selectedWeight, quantity);

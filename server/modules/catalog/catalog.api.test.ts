@@ -50,7 +50,9 @@ describe('catalog', () => {
   it('features only in-stock products', async () => {
     const { json } = await client(t.app).call('/api/products/featured');
     expect(json!.products.length).toBeGreaterThan(0);
-    expect(json!.products.every((p: { featured: boolean; inStock: boolean }) => p.featured && p.inStock)).toBe(true);
+    expect(
+      json!.products.every((p: { featured: boolean; inStock: boolean }) => p.featured && p.inStock),
+    ).toBe(true);
   });
 
   it('sees stock changes after the cache is invalidated', async () => {
@@ -96,7 +98,9 @@ describe('search', () => {
   it('can answer the text match from the trigram index', async () => {
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      return tx.execute(sql`explain select id from products where lower(name || ' ' || description) like '%haze%'`);
+      return tx.execute(
+        sql`explain select id from products where lower(name || ' ' || description) like '%haze%'`,
+      );
     });
     expect(JSON.stringify(plan)).toContain('products_search_trgm_idx');
   });

@@ -75,7 +75,9 @@ export async function selectLabResults(db: DbOrTx) {
 export async function searchProductIds(db: DbOrTx, text: string, categories: Category[], limit: number) {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const textMatch = sql`lower(${products.name} || ' ' || ${products.description}) like ${pattern}`;
-  const match = categories.length ? sql`(${textMatch} or ${inArray(products.category, categories)})` : textMatch;
+  const match = categories.length
+    ? sql`(${textMatch} or ${inArray(products.category, categories)})`
+    : textMatch;
   const inStock = sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.stock > 0)`;
   const rows = await db
     .select({ id: products.id })
@@ -92,7 +94,11 @@ export async function variantStock(db: DbOrTx, productId: string, label: string)
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(
-      and(eq(productVariants.productId, productId), eq(productVariants.label, label), eq(products.isActive, true)),
+      and(
+        eq(productVariants.productId, productId),
+        eq(productVariants.label, label),
+        eq(products.isActive, true),
+      ),
     )
     .limit(1);
   return row ? row.stock : null;

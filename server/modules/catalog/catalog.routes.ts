@@ -15,7 +15,9 @@ const ListQuery = z.object({
 });
 
 const json = (body: string) =>
-  new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' } });
+  new Response(body, {
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
+  });
 
 export function catalogRoutes({ catalog }: Services) {
   return new Hono<AppEnv>()

@@ -10,7 +10,13 @@ import {
 } from '#domain/catalog.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { notFound } from '#server/http/errors.ts';
-import { searchProductIds, selectActiveProducts, selectLabResults, selectVariants, variantStock } from './catalog.repo.ts';
+import {
+  searchProductIds,
+  selectActiveProducts,
+  selectLabResults,
+  selectVariants,
+  variantStock,
+} from './catalog.repo.ts';
 
 interface Snapshot {
   products: Product[];
@@ -25,7 +31,11 @@ interface Snapshot {
 const inStockFirst = (a: Product, b: Product) => Number(b.inStock) - Number(a.inStock);
 
 async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
-  const [rows, variants, labs] = await Promise.all([selectActiveProducts(db), selectVariants(db), selectLabResults(db)]);
+  const [rows, variants, labs] = await Promise.all([
+    selectActiveProducts(db),
+    selectVariants(db),
+    selectLabResults(db),
+  ]);
   const products: Product[] = rows.map((row) => {
     const own = variants.filter((v) => v.productId === row.id);
     const lab = labs.find((l) => l.productId === row.id) ?? null;
@@ -133,7 +143,9 @@ export function createCatalogService(db: Db, options: { ttlMs?: number } = {}) {
     const text = query.trim();
     if (text.length < SEARCH_MIN_CHARS) return [];
     const lower = text.toLowerCase();
-    const categories = CATEGORIES.filter((c) => c.includes(lower) || CATEGORY_LABELS[c].toLowerCase().includes(lower));
+    const categories = CATEGORIES.filter(
+      (c) => c.includes(lower) || CATEGORY_LABELS[c].toLowerCase().includes(lower),
+    );
     const ids = await searchProductIds(db, text, categories, SEARCH_MAX_RESULTS);
     return (await productsByIds(ids)).map((p) => ({
       id: p.id,

@@ -1,8 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { Env } from '#server/config/env.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
-import { claimPending, markFailed, markSent } from './outbox.repo.ts';
+import { claimPending, enqueue, markFailed, markSent, type OutboxMessage } from './outbox.repo.ts';
+
+/** Queues a message in the caller's transaction; it is sent after commit by `Notifier.flush`. */
+export function queueNotification(tx: DbOrTx, message: OutboxMessage) {
+  return enqueue(tx, message);
+}
 
 export interface Notifier {
   /** Sends what is waiting in the outbox; called after a commit that queued something. */
@@ -27,7 +32,12 @@ export function createNotifier(env: Env, db: Db, log: Logger): Notifier {
               text: message.body,
             });
           } else {
-            log.info('notification', { channel: message.channel, to: message.toAddress, subject: message.subject, body: message.body });
+            log.info('notification', {
+              channel: message.channel,
+              to: message.toAddress,
+              subject: message.subject,
+              body: message.body,
+            });
           }
           sent.push(message.id);
         } catch (error) {

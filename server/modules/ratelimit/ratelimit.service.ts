@@ -33,7 +33,8 @@ export function createRateLimiter(db: DbOrTx, enabled: boolean): RateLimiter {
         throw new AppError(
           429,
           'rate_limited',
-          limit.message ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          limit.message ??
+            `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
           { retryAfter: String(retryAfter) },
         );
       }

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signUp = (body: Record<string, unknown>) => client(t.app).call('/api/session/sign-up', { method: 'POST', body });
+const signUp = (body: Record<string, unknown>) =>
+  client(t.app).call('/api/session/sign-up', { method: 'POST', body });
 
 describe('sign-up validation (spec §5 messages)', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
@@ -18,9 +19,24 @@ describe('sign-up validation (spec §5 messages)', () => {
     ['empty email', { email: '' }, 'email', 'Email is required'],
     ['bad email', { email: 'not-an-email' }, 'email', 'Invalid email format'],
     ['long email', { email: `${'a'.repeat(250)}@x.test` }, 'email', 'Invalid email format'],
-    ['short password', { password: 'ab1', confirmPassword: 'ab1' }, 'password', 'Password must be at least 8 characters'],
-    ['no letter', { password: '12345678', confirmPassword: '12345678' }, 'password', 'Password must contain at least one letter'],
-    ['no number', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'password', 'Password must contain at least one number'],
+    [
+      'short password',
+      { password: 'ab1', confirmPassword: 'ab1' },
+      'password',
+      'Password must be at least 8 characters',
+    ],
+    [
+      'no letter',
+      { password: '12345678', confirmPassword: '12345678' },
+      'password',
+      'Password must contain at least one letter',
+    ],
+    [
+      'no number',
+      { password: 'abcdefgh', confirmPassword: 'abcdefgh' },
+      'password',
+      'Password must contain at least one number',
+    ],
     ['mismatch', { confirmPassword: 'Other-2024' }, 'confirmPassword', 'Passwords do not match'],
     ['no name', { fullName: '   ' }, 'fullName', 'Full name is required'],
     ['long name', { fullName: 'x'.repeat(100) }, 'fullName', 'Full name must be less than 100 characters'],
@@ -56,14 +72,26 @@ describe('sign-up', () => {
     const c = client(t.app);
     const res = await c.call('/api/session/sign-up', { method: 'POST', body });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ message: 'Account created successfully! Please check your email to confirm.', signedIn: true });
+    expect(res.json).toEqual({
+      message: 'Account created successfully! Please check your email to confirm.',
+      signedIn: true,
+    });
     const cookie = res.cookies.find((v) => v.startsWith('nym.session_token='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
-    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'new.person@example.test'));
-    const [account] = await t.db.select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, user!.id));
+    const [user] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'new.person@example.test'));
+    const [account] = await t.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(eq(accounts.userId, user!.id));
     expect(account!.password).toMatch(/^\$argon2id\$/);
-    const roles = await t.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user!.id));
+    const roles = await t.db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, user!.id));
     expect(roles).toEqual([{ role: 'customer' }]);
     const mail = await t.db
       .select({ subject: notificationsOutbox.subject, body: notificationsOutbox.body })
@@ -72,7 +100,11 @@ describe('sign-up', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.body).toContain('/api/auth/verify-email?token=');
     const session = await c.call('/api/session');
-    expect(session.json!.user).toMatchObject({ email: 'new.person@example.test', fullName: 'Jordan Lee', roles: ['customer'] });
+    expect(session.json!.user).toMatchObject({
+      email: 'new.person@example.test',
+      fullName: 'Jordan Lee',
+      roles: ['customer'],
+    });
   });
 
   it('refuses a second account with the same e-mail, whatever its case, and writes nothing', async () => {
@@ -127,7 +159,10 @@ describe('sign-in and sign-out', () => {
     expect(res.json!.message).toBe('Signed in successfully!');
     expect(res.json!.user.roles).toEqual(['customer']);
     const token = c.jar.get('nym.session_token')!;
-    expect((await c.call('/api/account')).json!.addresses[0]).toMatchObject({ borough: 'Brooklyn', zip: '11217' });
+    expect((await c.call('/api/account')).json!.addresses[0]).toMatchObject({
+      borough: 'Brooklyn',
+      zip: '11217',
+    });
     await c.call('/api/session/sign-out', { method: 'POST' });
     const stale = client(t.app);
     stale.jar.set('nym.session_token', token);
@@ -154,7 +189,8 @@ describe('sign-in and sign-out', () => {
   it('rate-limits sign-in per e-mail after 5 attempts', async () => {
     const c = client(t.app);
     const body = { email: 'admin@demo.nymnyc.test', password: 'Wrong-pass-1' };
-    for (let i = 0; i < 5; i++) expect((await c.call('/api/session/sign-in', { method: 'POST', body })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await c.call('/api/session/sign-in', { method: 'POST', body })).status).toBe(401);
     const limited = await c.call('/api/session/sign-in', { method: 'POST', body });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -24,7 +24,10 @@ export function sessionRoutes({ users, rateLimiter, env }: Services) {
       await rateLimiter.consume(LIMITS.signUpPerIp, ipOf(c));
       await users.signUp(input);
       const signedIn = await users.signIn(input, c.req.raw.headers).catch(() => null);
-      const body = Response.json({ message: AUTH_MESSAGES.signUpSuccess, signedIn: Boolean(signedIn) }, { status: 201 });
+      const body = Response.json(
+        { message: AUTH_MESSAGES.signUpSuccess, signedIn: Boolean(signedIn) },
+        { status: 201 },
+      );
       return signedIn ? withCookies(signedIn, body) : body;
     })
     .post('/sign-in', async (c) => {
@@ -34,7 +37,10 @@ export function sessionRoutes({ users, rateLimiter, env }: Services) {
       const response = await users.signIn(input, c.req.raw.headers);
       const { user } = (await response.clone().json()) as { user?: { id: string } };
       if (!user) throw new AppError(401, 'no_session', AUTH_MESSAGES.noSession);
-      return withCookies(response, Response.json({ message: AUTH_MESSAGES.signInSuccess, user: await users.sessionUser(user.id) }));
+      return withCookies(
+        response,
+        Response.json({ message: AUTH_MESSAGES.signInSuccess, user: await users.sessionUser(user.id) }),
+      );
     })
     .post('/sign-out', async (c) => {
       const response = await users.signOut(c.req.raw.headers).catch(() => null);

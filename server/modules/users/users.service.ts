@@ -2,10 +2,14 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import { AUTH_MESSAGES, type SessionUser, type SignIn, type SignUp } from '#domain/auth.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/http/errors.ts';
-import { enqueue } from '#server/modules/notifications/outbox.repo.ts';
-import type { Notifier } from '#server/modules/notifications/notifications.service.ts';
+import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
 import { hashSecret, type Auth } from './auth.ts';
-import { findSessionUser, findUserIdByEmail, insertUserWithProfile, listSavedAddresses } from './users.repo.ts';
+import {
+  findSessionUser,
+  findUserIdByEmail,
+  insertUserWithProfile,
+  listSavedAddresses,
+} from './users.repo.ts';
 
 export interface UsersDeps {
   db: Db;
@@ -43,11 +47,14 @@ export function createUsersService(deps: UsersDeps) {
     const message = await confirmationEmail(id, email, input.fullName);
     try {
       await db.transaction(async (tx) => {
-        if (await findUserIdByEmail(tx, email)) throw new AppError(409, 'email_taken', AUTH_MESSAGES.emailTaken);
-        await insertUserWithProfile(tx, { id, email, fullName: input.fullName, phone: input.phone, passwordHash }, [
-          'customer',
-        ]);
-        await enqueue(tx, message);
+        if (await findUserIdByEmail(tx, email))
+          throw new AppError(409, 'email_taken', AUTH_MESSAGES.emailTaken);
+        await insertUserWithProfile(
+          tx,
+          { id, email, fullName: input.fullName, phone: input.phone, passwordHash },
+          ['customer'],
+        );
+        await queueNotification(tx, message);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, 'email_taken', AUTH_MESSAGES.emailTaken);

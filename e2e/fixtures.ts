@@ -1,0 +1,118 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type DemoRole = 'customer' | 'courier' | 'merchant' | 'admin';
+
+export const DEMO_PASSWORD = 'Demo-pass-2024';
+export const demoEmail = (role: DemoRole) => `${role}@demo.nymnyc.test`;
+
+/** For tests that expect the browser to log a failed 401/404 request. */
+export const EXPECTED_HTTP_ERRORS = [/Failed to load resource: .*status of (401|404)\b/];
+
+export interface NewUser {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  fullName: string;
+  phone: string;
+  ageConfirmed: true;
+}
+
+interface Options {
+  /** Pre-accepts the age gate; age-gate tests use `test.use({ ageVerified: false })`. */
+  ageVerified: boolean;
+  /** Console errors matching any of these do not fail the test. */
+  allowConsoleErrors: (string | RegExp)[];
+}
+
+interface Fixtures {
+  consoleGuard: void;
+  ageGate: void;
+  /** Signs in a demo account through the API; the session cookie lands in the page's context. */
+  loginAs: (role: DemoRole) => Promise<void>;
+}
+
+/** The store's own origin: state-changing API calls must carry it (the server's origin check). */
+function storeOrigin() {
+  const baseURL = base.info().project.use.baseURL;
+  if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
+  return new URL(baseURL).origin;
+}
+
+/** page.request shares the context's cookie jar, so a session cookie set here signs the page in. */
+async function postJson(page: Page, path: string, data: unknown): Promise<unknown> {
+  const res = await page.request.post(path, { data, headers: { origin: storeOrigin() } });
+  if (!res.ok()) throw new Error(`POST ${path} answered ${res.status()}: ${await res.text()}`);
+  return res.json();
+}
+
+/** Signs in any account through `POST /api/session/sign-in`. */
+export async function signIn(page: Page, email: string, password: string) {
+  await postJson(page, '/api/session/sign-in', { email, password });
+}
+
+let signUps = 0;
+/** Creates and signs in a fresh customer through `POST /api/session/sign-up`. */
+export async function signUpUser(page: Page, overrides: Partial<NewUser> = {}): Promise<NewUser> {
+  signUps += 1;
+  const password = overrides.password ?? 'Sunset-2024';
+  const user: NewUser = {
+    email: `e2e.${Date.now()}.${process.pid}.${signUps}@example.test`,
+    password,
+    confirmPassword: password,
+    fullName: 'Jordan Lee',
+    phone: '(718) 555-0199',
+    ageConfirmed: true,
+    ...overrides,
+  };
+  await postJson(page, '/api/session/sign-up', user);
+  return user;
+}
+
+export const test = base.extend<Options & Fixtures>({
+  ageVerified: [true, { option: true }],
+  allowConsoleErrors: [[], { option: true }],
+
+  consoleGuard: [
+    async ({ context, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const allowed = (text: string) =>
+        allowConsoleErrors.some((p) => (typeof p === 'string' ? text.includes(p) : p.test(text)));
+      context.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const where = msg.location().url ? ` (${msg.location().url})` : '';
+        const text = `console.error: ${msg.text()}${where}`;
+        if (!allowed(text)) errors.push(text);
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        const text = `pageerror: ${error.stack ?? error.message}`;
+        if (!allowed(text)) errors.push(text);
+      });
+      await use();
+      expect(errors, 'unexpected console errors or uncaught exceptions in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  ageGate: [
+    async ({ context, ageVerified }, use) => {
+      if (ageVerified) {
+        await context.addInitScript(() => {
+          try {
+            window.localStorage.setItem('age_verified', 'true');
+          } catch {
+            // about:blank and opaque origins have no localStorage.
+          }
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+
+  loginAs: async ({ page }, use) => {
+    await use((role) => signIn(page, demoEmail(role), DEMO_PASSWORD));
+  },
+});
+
+export { expect };
