@@ -1,0 +1,101 @@
+import type { BenchResults, BundleResult } from './lib/results.ts';
+
+/** Every budget number lives here (issue 2 §4, issue 5 §4). `npm run bench:check` fails when one is missed. */
+export const BUDGETS = {
+  /** Customer entry JS (entry script + modulepreloads + their static imports), gzip -9, KB. */
+  customerEntryGzipKb: 150,
+  lighthouseMinPerformance: 95,
+  lighthouseMinAccessibility: 95,
+  /** GET /api/products p99 on PostgreSQL at `catalogConnections` connections, ms. */
+  catalogP99Ms: 20,
+  catalogConnections: 10,
+} as const;
+
+/** Strings that betray courier/admin/merchant code in the customer entry (those trees must be lazy chunks). */
+export const FORBIDDEN_ENTRY_STRINGS = [
+  '/courier/',
+  '/admin/',
+  '/merchant/',
+  'courier/dashboard',
+  'admin/dashboard',
+  'merchant/dashboard',
+] as const;
+
+export interface BudgetOutcome {
+  name: string;
+  pass: boolean;
+  actual: string;
+}
+
+const isBundle = (b: BenchResults['bundle']): b is BundleResult => 'entry' in b;
+
+function bundleBudgets(results: BenchResults): BudgetOutcome[] {
+  const bundle = results.bundle;
+  const entryName = `customer entry JS <= ${BUDGETS.customerEntryGzipKb} KB gzip`;
+  const cleanName = 'no courier/admin/merchant code in the customer entry';
+  if (!isBundle(bundle) || bundle.error) {
+    const actual = `not measured: ${bundle.error ?? 'unknown error'}`;
+    return [
+      { name: entryName, pass: false, actual },
+      { name: cleanName, pass: false, actual },
+    ];
+  }
+  return [
+    {
+      name: entryName,
+      pass: bundle.entryGzipKb <= BUDGETS.customerEntryGzipKb,
+      actual: `${bundle.entryGzipKb} KB in ${bundle.entry.length} file(s)`,
+    },
+    {
+      name: cleanName,
+      pass: bundle.forbiddenHits.length === 0,
+      actual: bundle.forbiddenHits.length ? bundle.forbiddenHits.join('; ') : 'none found',
+    },
+  ];
+}
+
+function lighthouseBudgets(results: BenchResults): BudgetOutcome[] {
+  const { lighthouseMinPerformance: perf, lighthouseMinAccessibility: a11y } = BUDGETS;
+  if (!results.lighthouse.length) {
+    return [
+      { name: `Lighthouse performance >= ${perf}, accessibility >= ${a11y}`, pass: false, actual: 'not run' },
+    ];
+  }
+  return results.lighthouse.map((row) => {
+    const name = `Lighthouse ${row.path}: performance >= ${perf}, accessibility >= ${a11y}`;
+    if (row.error || row.performance === null || row.accessibility === null) {
+      return { name, pass: false, actual: `not measured: ${row.error ?? 'no score'}` };
+    }
+    if (row.ageGateShown) return { name, pass: false, actual: 'invalid: the age gate was on screen' };
+    return {
+      name,
+      pass: row.performance >= perf && row.accessibility >= a11y,
+      actual: `performance ${row.performance}, accessibility ${row.accessibility}`,
+    };
+  });
+}
+
+function catalogBudget(results: BenchResults): BudgetOutcome {
+  const name = `catalog list p99 <= ${BUDGETS.catalogP99Ms} ms at ${BUDGETS.catalogConnections} connections on PostgreSQL`;
+  const suite = results.http.find((s) => s.database === 'postgres');
+  const catalog = suite?.endpoints.find((e) => e.name === 'catalog');
+  if (!suite || !catalog) {
+    return {
+      name,
+      pass: false,
+      actual: `not measured: ${suite?.skipped ?? suite?.error ?? 'no PostgreSQL run'}`,
+    };
+  }
+  const failures = catalog.errors + catalog.non2xx;
+  return {
+    name,
+    pass:
+      suite.connections === BUDGETS.catalogConnections && catalog.p99Ms <= BUDGETS.catalogP99Ms && !failures,
+    actual: `p99 ${catalog.p99Ms} ms at ${suite.connections} connections, ${failures} errors/non-2xx`,
+  };
+}
+
+/** One outcome per budget line; a budget that could not be measured fails. */
+export function evaluateBudgets(results: BenchResults): BudgetOutcome[] {
+  return [...bundleBudgets(results), ...lighthouseBudgets(results), catalogBudget(results)];
+}

@@ -1,0 +1,91 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
+export const LATEST_RESULTS = join(RESULTS_DIR, 'latest.json');
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface EndpointResult {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  /** This endpoint's req/s divided by /api/health req/s on the same server. */
+  ratioToHealth: number | null;
+}
+
+export interface HttpSuite {
+  database: DatabaseKind;
+  connections: number;
+  seconds: number;
+  endpoints: EndpointResult[];
+  /** Why the suite did not run (e.g. no PostgreSQL binaries). */
+  skipped?: string;
+  error?: string;
+}
+
+export interface FileSize {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface BundleResult {
+  webDist: string;
+  built: boolean;
+  entry: FileSize[];
+  entryGzipKb: number;
+  entryKb: number;
+  totalJsKb: number;
+  totalJsGzipKb: number;
+  largestLazy: FileSize[];
+  /** Forbidden strings found in the entry files, e.g. "'/admin/' in assets/index-x.js". */
+  forbiddenHits: string[];
+  error?: string;
+}
+
+export interface LighthouseResult {
+  path: string;
+  performance: number | null;
+  accessibility: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** True when the age-verification modal was on screen at the end of the run (the setup failed). */
+  ageGateShown: boolean | null;
+  warnings: string[];
+  /** Scored audits below 0.9: where the points went. */
+  failingAudits: string[];
+  /** Lighthouse's CPU benchmark of this machine during the run; lower means a busier or slower CPU. */
+  benchmarkIndex: number | null;
+  error?: string;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  finishedAt: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string };
+  /** 1-minute load average before and after: other work on the machine skews the numbers. */
+  loadAverage: { before: number; after: number };
+  settings: { seconds: number; warmupSeconds: number; connections: number };
+  http: HttpSuite[];
+  bundle: BundleResult | { error: string };
+  lighthouse: LighthouseResult[];
+}
+
+export function saveResults(results: BenchResults, file = LATEST_RESULTS) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+export function loadResults(file = LATEST_RESULTS): BenchResults | null {
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8')) as BenchResults;
+}

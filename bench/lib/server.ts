@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { onCleanup } from './cleanup.ts';
+import { REPO_ROOT, type DatabaseKind } from './results.ts';
+
+export interface ServerOptions {
+  /** PostgreSQL connection string; without it the server uses PGlite in a fresh temporary DATA_DIR. */
+  databaseUrl?: string;
+  webDist: string;
+  startTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  origin: string;
+  database: DatabaseKind;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts `node --import tsx server/main.ts` in production mode and waits until /api/health answers 200. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = options.databaseUrl ? null : mkdtempSync(join(tmpdir(), 'nymnyc-bench-data-'));
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['DATABASE_URL', 'DATA_DIR', 'PUBLIC_URL', 'TRUSTED_ORIGINS', 'SMTP_URL'])
+    delete env[key];
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    AUTH_SECRET: randomBytes(36).toString('base64url'),
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_ENABLED: 'false',
+    PUBLIC_URL: origin,
+    WEB_DIST: options.webDist,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: dataDir! }),
+  });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let running = true;
+  void exited.then(() => (running = false));
+
+  const stop = onCleanup(async () => {
+    if (running) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const deadline = Date.now() + (options.startTimeoutMs ?? 180_000);
+  while (Date.now() < deadline && running) {
+    try {
+      const res = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return { origin, database: options.databaseUrl ? 'postgres' : 'pglite', stop };
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(250);
+  }
+  const why = running ? 'did not answer /api/health in time' : 'exited during start-up';
+  await stop();
+  throw new Error(`The server ${why}. Last output:\n${output.trim()}`);
+}

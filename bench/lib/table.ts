@@ -1,0 +1,90 @@
+import { BUDGETS, type BudgetOutcome } from '../budgets.ts';
+import type { BenchResults } from './results.ts';
+
+type Row = [area: string, item: string, value: string, detail: string, relative: string];
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number | null) =>
+  n === null ? 'n/a' : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${int(n)} ms`;
+
+function httpRows(results: BenchResults): Row[] {
+  return results.http.flatMap((suite): Row[] => {
+    const area = `HTTP ${suite.database}`;
+    if (suite.skipped) return [[area, 'all endpoints', 'skipped', suite.skipped, '']];
+    const rows = suite.endpoints.map((e): Row => {
+      const detail = `p50 ${e.p50Ms} ms, p99 ${e.p99Ms} ms, ${e.errors} errors, ${e.non2xx} non-2xx`;
+      const ratio = e.ratioToHealth === null ? '' : `${e.ratioToHealth.toFixed(2)}x health`;
+      return [area, `GET ${e.path}`, `${int(e.requestsPerSecond)} req/s`, detail, ratio];
+    });
+    if (suite.error) rows.push([area, 'error', 'failed', suite.error.split('\n')[0]!, '']);
+    return rows;
+  });
+}
+
+function bundleRows(results: BenchResults): Row[] {
+  const b = results.bundle;
+  if (!('entry' in b) || b.error) return [['Web bundle', 'build/analysis', 'failed', b.error ?? '', '']];
+  const clean = b.forbiddenHits.length ? `FOUND ${b.forbiddenHits.join('; ')}` : 'no courier/admin code';
+  return [
+    [
+      'Web bundle',
+      'customer entry JS',
+      `${b.entryGzipKb} KB gzip`,
+      `${b.entry.length} files, ${b.entryKb} KB raw; ${clean}`,
+      `<= ${BUDGETS.customerEntryGzipKb} KB`,
+    ],
+    ['Web bundle', 'all JS', `${b.totalJsGzipKb} KB gzip`, `${b.totalJsKb} KB raw`, ''],
+    ...b.largestLazy.map((f): Row => [
+      'Web bundle',
+      `lazy ${f.file.replace(/^assets\//, '')}`,
+      `${(f.gzipBytes / 1024).toFixed(1)} KB gzip`,
+      `${(f.bytes / 1024).toFixed(1)} KB raw`,
+      '',
+    ]),
+  ];
+}
+
+function lighthouseRows(results: BenchResults): Row[] {
+  return results.lighthouse.map((r): Row => {
+    if (r.error) return ['Lighthouse mobile', r.path, 'error', r.error, ''];
+    const gate = r.ageGateShown ? '; AGE GATE SHOWN (invalid)' : '';
+    const cls = r.cls === null ? 'n/a' : r.cls.toFixed(3);
+    return [
+      'Lighthouse mobile',
+      r.path,
+      `perf ${r.performance}, a11y ${r.accessibility}`,
+      `LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}, CLS ${cls}${gate}`,
+      `>= ${BUDGETS.lighthouseMinPerformance} / >= ${BUDGETS.lighthouseMinAccessibility}`,
+    ];
+  });
+}
+
+/** The whole run as one markdown table. */
+export function renderTable(results: BenchResults): string {
+  const header: Row = ['Area', 'Item', 'Result', 'Detail', 'Ratio / budget'];
+  const rows = [header, ...httpRows(results), ...bundleRows(results), ...lighthouseRows(results)];
+  const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const line = (r: Row) => `| ${r.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  const rule = `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`;
+  return [line(header), rule, ...rows.slice(1).map(line)].join('\n');
+}
+
+export function renderBudgets(outcomes: BudgetOutcome[]): string {
+  return outcomes.map((o) => `${o.pass ? 'PASS' : 'FAIL'}  ${o.name}: ${o.actual}`).join('\n');
+}
+
+/** Load average and where the results went; warns when other work competed for the CPU. */
+export function renderFooter(results: BenchResults, file: string): string {
+  const { before, after } = results.loadAverage;
+  const cores = results.machine.cpus;
+  const lines = [
+    `Load average (1 min) ${before.toFixed(2)} before, ${after.toFixed(2)} after, on ${cores} cores.`,
+  ];
+  if (before > cores * 0.75) {
+    lines.push(
+      'Warning: the machine was already busy when the bench started; latency figures are pessimistic.',
+    );
+  }
+  lines.push(`Results: ${file}`);
+  return lines.join('\n');
+}

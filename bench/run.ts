@@ -1,0 +1,146 @@
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { BUDGETS, FORBIDDEN_ENTRY_STRINGS, evaluateBudgets } from './budgets.ts';
+import { analyzeBundle, buildWeb } from './lib/bundle.ts';
+import { installSignalHandlers, runCleanup } from './lib/cleanup.ts';
+import { measureEndpoints, type Endpoint, type LoadOptions } from './lib/http-load.ts';
+import { runLighthouse } from './lib/lighthouse.ts';
+import { postgresUnavailable, startPostgres } from './lib/postgres.ts';
+import { REPO_ROOT, RESULTS_DIR, saveResults, type BenchResults, type HttpSuite } from './lib/results.ts';
+import { startServer } from './lib/server.ts';
+import { renderBudgets, renderFooter, renderTable } from './lib/table.ts';
+
+const numberEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+const flag = (name: string) => ['1', 'true', 'yes'].includes(process.env[name] ?? '');
+const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+const load: LoadOptions = {
+  connections: BUDGETS.catalogConnections,
+  warmupSeconds: numberEnv('BENCH_WARMUP_SECONDS', 2),
+  seconds: Math.max(1, numberEnv('BENCH_SECONDS', 10)),
+};
+
+const endpointsFor = (productId: string): Endpoint[] => [
+  { name: 'health', path: '/api/health' },
+  { name: 'catalog', path: '/api/products' },
+  { name: 'catalog-category', path: '/api/products?category=flower' },
+  { name: 'product', path: `/api/products/${productId}` },
+  { name: 'search', path: '/api/search?q=haze' },
+];
+
+async function firstProductId(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/products`, { signal: AbortSignal.timeout(10_000) });
+  const body = (await res.json()) as { products?: { id: string }[] };
+  const id = body.products?.[0]?.id;
+  if (!id) throw new Error(`GET /api/products returned no product (status ${res.status})`);
+  return id;
+}
+
+/** Load-tests one server; on PGlite also runs Lighthouse against it. */
+async function benchServer(results: BenchResults, webDist: string, databaseUrl?: string) {
+  const database = databaseUrl ? 'postgres' : 'pglite';
+  const suite: HttpSuite = { database, connections: load.connections, seconds: load.seconds, endpoints: [] };
+  results.http.push(suite);
+  log(`starting the server on ${database}`);
+  const server = await startServer({ webDist, ...(databaseUrl ? { databaseUrl } : {}) });
+  try {
+    const productId = await firstProductId(server.origin);
+    log(
+      `load: ${load.warmupSeconds} s warm-up + ${load.seconds} s per endpoint at ${load.connections} connections`,
+    );
+    suite.endpoints = await measureEndpoints(server.origin, endpointsFor(productId), load);
+    if (database === 'pglite' && !flag('BENCH_SKIP_LIGHTHOUSE')) {
+      log('Lighthouse on / and a product page');
+      results.lighthouse = await runLighthouse(server.origin, ['/', `/product/${productId}`]);
+    }
+  } catch (error) {
+    suite.error = error instanceof Error ? error.message : String(error);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchPostgres(results: BenchResults, webDist: string) {
+  const unavailable = flag('BENCH_SKIP_POSTGRES')
+    ? 'BENCH_SKIP_POSTGRES is set'
+    : await postgresUnavailable();
+  if (unavailable) {
+    const skipped = `PostgreSQL skipped: ${unavailable}`;
+    results.http.push({
+      database: 'postgres',
+      connections: load.connections,
+      seconds: 0,
+      endpoints: [],
+      skipped,
+    });
+    return;
+  }
+  log('starting a throwaway PostgreSQL 15');
+  const pg = await startPostgres();
+  try {
+    await benchServer(results, webDist, pg.url);
+  } finally {
+    await pg.stop();
+  }
+}
+
+async function main() {
+  installSignalHandlers();
+  const cpu = cpus();
+  const results: BenchResults = {
+    startedAt: new Date().toISOString(),
+    finishedAt: '',
+    machine: {
+      cpus: cpu.length,
+      cpuModel: cpu[0]?.model ?? 'unknown',
+      memoryGb: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+    },
+    loadAverage: { before: loadavg()[0]!, after: 0 },
+    settings: { ...load },
+    http: [],
+    bundle: { error: 'not run' },
+    lighthouse: [],
+  };
+  // The bench builds into its own directory so it never empties dist/web under a running server or e2e suite.
+  const built = !flag('BENCH_SKIP_BUILD');
+  let webDist = join(REPO_ROOT, built ? 'bench/results/web' : 'dist/web');
+  try {
+    if (built) {
+      log('building the web app (vite build)');
+      await buildWeb(webDist);
+    }
+    results.bundle = analyzeBundle(webDist, FORBIDDEN_ENTRY_STRINGS, built);
+  } catch (error) {
+    results.bundle = { error: error instanceof Error ? error.message : String(error) };
+    webDist = join(REPO_ROOT, 'dist/web');
+  }
+  try {
+    await benchServer(results, webDist);
+    await benchPostgres(results, webDist).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      results.http.push({
+        database: 'postgres',
+        connections: load.connections,
+        seconds: 0,
+        endpoints: [],
+        error: message,
+      });
+    });
+  } finally {
+    await runCleanup();
+  }
+  results.finishedAt = new Date().toISOString();
+  results.loadAverage.after = loadavg()[0]!;
+  saveResults(results);
+  const footer = renderFooter(results, join(RESULTS_DIR, 'latest.json'));
+  process.stdout.write(
+    `\n${renderTable(results)}\n\n${renderBudgets(evaluateBudgets(results))}\n\n${footer}\n`,
+  );
+}
+
+await main();

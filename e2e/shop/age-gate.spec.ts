@@ -1,0 +1,37 @@
+import { expect, test } from '../fixtures.ts';
+
+test.use({ ageVerified: false });
+
+const gate = (page: import('@playwright/test').Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'I am 21 or older' }) });
+
+test('the gate shows without the flag and cannot be dismissed without an answer', async ({ page }) => {
+  await page.goto('/');
+  await expect(gate(page)).toBeVisible();
+  await expect(gate(page).getByRole('button', { name: /close/i })).toHaveCount(0);
+
+  await page.keyboard.press('Escape');
+  await expect(gate(page)).toBeVisible();
+
+  await page.mouse.click(8, 8);
+  await expect(gate(page)).toBeVisible();
+});
+
+test("'I am 21 or older' closes the gate and remembers the answer", async ({ page }) => {
+  await page.goto('/');
+  await gate(page).getByRole('button', { name: 'I am 21 or older' }).click();
+  await expect(gate(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('age_verified'))).toBe('true');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Flower Delivery NYC' })).toBeVisible();
+  await expect(gate(page)).toHaveCount(0);
+});
+
+test("'I am under 21' leaves the store for an external page", async ({ page }) => {
+  await page.route('https://www.google.com/**', (route) => route.fulfill({ body: 'left' }));
+  await page.goto('/');
+  await gate(page).getByRole('button', { name: 'I am under 21' }).click();
+  await expect(page).toHaveURL(/^https:\/\/www\.google\.com\//);
+  await expect(page.getByText('left')).toBeVisible();
+});

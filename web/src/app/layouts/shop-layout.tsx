@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { OfflineBanner } from '#web/components/layout/offline-banner.tsx';
+import { PromoStrip } from '#web/components/layout/promo-strip.tsx';
+import { SiteFooter } from '#web/components/layout/site-footer.tsx';
+import { SkipLink } from '#web/components/layout/skip-link.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
+import { AgeGate } from '#web/features/age-gate/components/age-gate.tsx';
+import { AuthDialog } from '#web/features/auth/components/auth-dialog.tsx';
+import { mergeGuestCart } from '#web/features/cart/api/merge-guest-cart.ts';
+import { CartSheet } from '#web/features/cart/components/cart-sheet.tsx';
+import { SearchDialog } from '#web/features/search/components/search-dialog.tsx';
+import { BottomBar } from './bottom-bar.tsx';
+import { ShopHeader } from './shop-header.tsx';
+
+export function ShopLayout() {
+  return (
+    <>
+      <SkipLink />
+      <OfflineBanner />
+      <PromoStrip />
+      <ShopHeader />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <Suspense fallback={<LoadingSkeleton variant="hero" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <BottomBar />
+      <CartSheet />
+      <SearchDialog />
+      <AuthDialog onSignedIn={mergeGuestCart} />
+      <AgeGate />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { useTheme } from '#web/lib/theme.ts';
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const { theme } = useTheme();
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster theme={theme} position="top-center" richColors closeButton offset={72} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import { useNavigate } from 'react-router';
+import { itemsLabel } from '#domain/cart.ts';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
+import { CartEmptyState } from '#web/features/cart/components/cart-empty-state.tsx';
+import { CartLineItem } from '#web/features/cart/components/cart-line-item.tsx';
+import { CartSummary } from '#web/features/cart/components/cart-summary.tsx';
+import { useCart } from '#web/features/cart/hooks/use-cart.ts';
+import { scrollToSection } from '#web/lib/scroll-to-section.ts';
+
+export function CartRoute() {
+  const navigate = useNavigate();
+  const { lines, count, subtotal, isLoading, setQuantity, remove } = useCart();
+
+  return (
+    <section className="container-page pb-28 pt-10 sm:pt-14 md:pb-20">
+      <PageMeta title="Your cart" path="/cart" />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent">Your bag</p>
+          <h1 className="mt-2 font-display text-4xl sm:text-5xl">Shopping Cart</h1>
+        </div>
+        {lines.length > 0 && <p className="text-muted">{itemsLabel(count)}</p>}
+      </div>
+
+      {isLoading ? (
+        <div className="mt-10">
+          <LoadingSkeleton variant="list" count={3} />
+        </div>
+      ) : lines.length === 0 ? (
+        <div className="mt-10 flex rounded-3xl border border-border bg-surface">
+          <CartEmptyState onBrowse={() => scrollToSection('products', navigate)} />
+        </div>
+      ) : (
+        <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-12">
+          <ul
+            aria-label="Cart items"
+            className="divide-y divide-border rounded-3xl border border-border bg-surface px-4 sm:px-6"
+          >
+            {lines.map((line) => (
+              <CartLineItem key={line.key} line={line} onQuantity={setQuantity} onRemove={remove} />
+            ))}
+          </ul>
+          <aside className="lg:sticky lg:top-28">
+            <CartSummary lines={lines} count={count} subtotal={subtotal} />
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { COMPLIANCE } from '#domain/compliance/rules.ts';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
+import { useShops } from '#web/features/content/api/get-shops.ts';
+import { ContentPageHeader } from '#web/features/content/components/content-page-header.tsx';
+import { ShopCard } from '#web/features/content/components/shop-card.tsx';
+
+export function PartnerShopsRoute() {
+  const { data: shops, isPending, isError } = useShops();
+  const { hash } = useLocation();
+
+  // Links from product pages point at one shop (#slug); its card exists only once the list has loaded.
+  useEffect(() => {
+    if (shops && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [shops, hash]);
+
+  return (
+    <>
+      <PageMeta
+        title="Partner shops"
+        path="/partner-shops"
+        description="The licensed New York adult-use dispensaries behind every order: licence numbers, addresses and opening hours."
+      />
+      <ContentPageHeader eyebrow="Partner shops" title="The licensed dispensaries behind every order">
+        We are a delivery marketplace, not a grower or a shop. Every product is sold by one of these New York
+        licensed adult-use retailers, packed sealed at their counter and handed to you by our courier.
+      </ContentPageHeader>
+      <div className="container-page py-14 sm:py-20">
+        {isPending ? (
+          <LoadingSkeleton variant="card" />
+        ) : isError ? (
+          <p role="alert" className="text-muted">
+            The list of partner shops did not load. Please refresh the page to try again.
+          </p>
+        ) : (
+          <ul className="space-y-6">
+            {shops.map((shop) => (
+              <li key={shop.id}>
+                <ShopCard shop={shop} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-10 max-w-2xl text-sm text-muted">
+          Licence numbers are issued by the New York State Office of Cannabis Management, which publishes the
+          list of licensed adult-use dispensaries on its website. Hours shown are the shops&apos; own;
+          deliveries run from
+          {COMPLIANCE.storeOpensHour}:00 to {COMPLIANCE.storeClosesHour}:00 New York time.
+        </p>
+      </div>
+    </>
+  );
+}

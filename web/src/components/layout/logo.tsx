@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2.5" aria-label="New York Minute NYC, home">
+      <svg viewBox="0 0 64 64" className="h-9 w-9 shrink-0" aria-hidden>
+        <rect width="64" height="64" rx="16" className="fill-forest dark:fill-gold" />
+        <circle
+          cx="32"
+          cy="32"
+          r="19"
+          fill="none"
+          strokeWidth="3"
+          className="stroke-gold dark:stroke-forest"
+        />
+        <path
+          d="M32 17v15l9 6"
+          fill="none"
+          strokeWidth="4"
+          strokeLinecap="round"
+          className="stroke-cream dark:stroke-forest"
+        />
+      </svg>
+      <span className="leading-none">
+        <span className="block font-display text-lg font-semibold tracking-tight">New York Minute</span>
+        <span className="block text-[10px] font-medium uppercase tracking-[0.3em] text-muted">NYC · 21+</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '#domain/auth.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export interface SavedAddress {
+  id: string;
+  label: string;
+  street: string;
+  apartment: string | null;
+  zip: string;
+  borough: string;
+  isDefault: boolean;
+}
+
+export interface Account {
+  user: SessionUser;
+  addresses: SavedAddress[];
+}
+
+export const getAccount = () => api<Account>('/api/account');
+
+export const accountQuery = (userId: string | null) =>
+  queryOptions({ queryKey: ['account', userId], queryFn: getAccount, enabled: userId !== null });
+
+export function useAccount(userId: string | null) {
+  return useQuery(accountQuery(userId));
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '#web/lib/api-client.ts';
+
+export const signOut = () => api<{ ok: true }>('/api/session/sign-out', { method: 'POST' });
+
+/** Signs out, forgets the session and the server cart, and returns to the home page (spec §2). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.setQueryData(['session'], null);
+      queryClient.removeQueries({ queryKey: ['cart'] });
+      queryClient.removeQueries({ queryKey: ['account'] });
+      void navigate('/');
+    },
+  });
+}

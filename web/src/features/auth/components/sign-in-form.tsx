@@ -1,0 +1,64 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES, SignInSchema, type SignIn } from '#domain/auth.ts';
+import { track } from '#web/lib/analytics.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { useCompleteAuth } from '../hooks/use-complete-auth.ts';
+import { showAuthError } from '../utils/auth-errors.ts';
+import { FormField } from './form-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
+  const signIn = useSignIn();
+  const complete = useCompleteAuth(onSignedIn);
+  const { register, handleSubmit, clearErrors, setError, formState } = useForm<SignIn>({
+    resolver: zodResolver(SignInSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', password: '' },
+  });
+  const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const { user } = await signIn.mutateAsync(values);
+      if (!user) {
+        toast.error(AUTH_MESSAGES.noSession);
+        return;
+      }
+      track('login', { method: 'password' });
+      await complete();
+      toast.success(AUTH_MESSAGES.signInSuccess);
+    } catch (error) {
+      showAuthError(error, FIELDS, setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <FormField
+        id="signin-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+        error={formState.errors.email?.message}
+        registration={field('email')}
+      />
+      <FormField
+        id="signin-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        registration={field('password')}
+      />
+      <div className="pt-2">
+        <SubmitButton pending={formState.isSubmitting}>Sign In</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { SignUpForm } from './sign-up-form.tsx';
+
+function renderForm() {
+  const onSignedIn = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <SignUpForm onSignedIn={onSignedIn} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), onSignedIn };
+}
+
+describe('SignUpForm', () => {
+  afterEach(cleanup);
+
+  it('shows the spec messages when submitted empty, wired to the inputs', async () => {
+    const { user, onSignedIn } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    for (const message of [
+      'Full name is required',
+      'Email is required',
+      'Phone number is required',
+      'You must confirm you are 21 or older',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Email is required',
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it("clears a field's error as soon as that field is edited, and only that one", async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByText('Email is required');
+    await user.type(screen.getByLabelText('Email'), 'm');
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(screen.queryByText('Invalid email format')).toBeNull();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Full name is required')).toBeTruthy();
+    await user.click(screen.getByLabelText('I confirm I am 21 years of age or older'));
+    expect(screen.queryByText('You must confirm you are 21 or older')).toBeNull();
+  });
+
+  it('checks formats and the password confirmation on submit', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Full name'), 'Maya Brooks');
+    await user.type(screen.getByLabelText('Email'), 'maya@');
+    await user.type(screen.getByLabelText('Phone'), '555-0142');
+    await user.type(screen.getByLabelText('Password'), 'Sunset-2024');
+    await user.type(screen.getByLabelText('Confirm password'), 'Sunset-2025');
+    await user.click(screen.getByLabelText('I confirm I am 21 years of age or older'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Invalid email format')).toBeTruthy();
+    expect(screen.getByText('Phone must be 10 digits')).toBeTruthy();
+  });
+
+  it('reports mismatched passwords once the other fields are valid', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Full name'), 'Maya Brooks');
+    await user.type(screen.getByLabelText('Email'), 'maya@example.test');
+    await user.type(screen.getByLabelText('Phone'), '(718) 555-0142');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'short');
+    await user.click(screen.getByLabelText('I confirm I am 21 years of age or older'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'Sunset-2024');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+  });
+});

@@ -1,0 +1,104 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES, SignUpSchema, type SignUp, type SignUpInput } from '#domain/auth.ts';
+import { track } from '#web/lib/analytics.ts';
+import { authDialog } from '#web/lib/auth-dialog.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { useCompleteAuth } from '../hooks/use-complete-auth.ts';
+import { showAuthError } from '../utils/auth-errors.ts';
+import { AgeConfirmField } from './age-confirm-field.tsx';
+import { FormField } from './form-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+const FIELDS = ['fullName', 'email', 'phone', 'password', 'confirmPassword', 'ageConfirmed'] as const;
+type Values = Omit<SignUpInput, 'ageConfirmed'> & { ageConfirmed: boolean };
+
+export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
+  const signUp = useSignUp();
+  const complete = useCompleteAuth(onSignedIn);
+  const { register, handleSubmit, clearErrors, setError, formState } = useForm<Values, unknown, SignUp>({
+    // The checkbox starts unchecked (false); the schema accepts only true.
+    resolver: zodResolver(SignUpSchema) as unknown as Resolver<Values, unknown, SignUp>,
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      fullName: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      ageConfirmed: false,
+    },
+  });
+  const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await signUp.mutateAsync(values);
+      track('signup', { method: 'password' });
+      if (result.signedIn) await complete();
+      else authDialog.setMode('signin');
+      toast.success(result.message || AUTH_MESSAGES.signUpSuccess);
+    } catch (error) {
+      showAuthError(error, FIELDS, setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <FormField
+        id="signup-full-name"
+        label="Full name"
+        autoComplete="name"
+        autoFocus
+        error={errors.fullName?.message}
+        registration={field('fullName')}
+      />
+      <FormField
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        registration={field('email')}
+      />
+      <FormField
+        id="signup-phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        placeholder="(718) 555-0142"
+        error={errors.phone?.message}
+        registration={field('phone')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="signup-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          registration={field('password')}
+        />
+        <FormField
+          id="signup-confirm-password"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          registration={field('confirmPassword')}
+        />
+      </div>
+      {!errors.password && !errors.confirmPassword && (
+        <p className="-mt-1 text-xs text-muted">At least 8 characters, with a letter and a number.</p>
+      )}
+      <AgeConfirmField error={errors.ageConfirmed?.message} registration={field('ageConfirmed')} />
+      <div className="pt-2">
+        <SubmitButton pending={formState.isSubmitting}>Create Account</SubmitButton>
+      </div>
+    </form>
+  );
+}

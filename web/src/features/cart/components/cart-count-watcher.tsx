@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { itemsLabel } from '#domain/cart.ts';
+import { formatUsd } from '#domain/money.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useCart } from '../hooks/use-cart.ts';
+
+interface Seen {
+  userId: string | null;
+  count: number;
+  subtotal: number;
+}
+
+/**
+ * Spec §4: when the count rises, 'Added to Cart!' shows for 1.5 s with the total items.
+ * Every cart change is also announced in a polite live region (WCAG 4.1.3).
+ */
+export function CartCountWatcher() {
+  const { user, isPending } = useSession();
+  const userId = user?.id ?? null;
+  const { count, subtotal, isLoading } = useCart();
+  const seen = useRef<Seen | null>(null);
+  const region = useRef<HTMLParagraphElement>(null);
+  const ready = !isPending && !isLoading;
+
+  useEffect(() => {
+    if (!ready) return;
+    const last = seen.current;
+    seen.current = { userId, count, subtotal };
+    if (!last || last.userId !== userId) return;
+    if (count > last.count) {
+      toast.success('Added to Cart!', { description: `${itemsLabel(count)} in your cart`, duration: 1500 });
+    }
+    if ((count !== last.count || subtotal !== last.subtotal) && region.current) {
+      region.current.textContent = `Cart updated: ${itemsLabel(count)}, subtotal ${formatUsd(subtotal)}`;
+    }
+  }, [ready, userId, count, subtotal]);
+
+  return (
+    <p
+      ref={region}
+      aria-live="polite"
+      aria-atomic="true"
+      className="sr-only"
+      data-testid="cart-live-region"
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { useNavigate } from 'react-router';
+import { itemsLabel } from '#domain/cart.ts';
+import { formatUsd } from '#domain/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
+import { scrollToSection } from '#web/lib/scroll-to-section.ts';
+import { useCart } from '../hooks/use-cart.ts';
+import { cartSheet } from '../stores/cart-sheet.ts';
+import { AllowanceMeter } from './allowance-meter.tsx';
+import { CartEmptyState } from './cart-empty-state.tsx';
+import { CartLineItem } from './cart-line-item.tsx';
+import { FreeDeliveryProgress } from './free-delivery-progress.tsx';
+
+export function CartSheetBody() {
+  const navigate = useNavigate();
+  const { lines, count, subtotal, isLoading, setQuantity, remove } = useCart();
+
+  const goToCart = () => {
+    cartSheet.close();
+    navigate('/cart');
+  };
+  const browse = () => {
+    cartSheet.close();
+    setTimeout(() => scrollToSection('products', navigate), 50);
+  };
+
+  if (isLoading) {
+    return (
+      <div className="px-6 py-6">
+        <LoadingSkeleton variant="list" count={3} />
+      </div>
+    );
+  }
+  if (lines.length === 0) return <CartEmptyState onBrowse={browse} />;
+
+  return (
+    <>
+      <div className="border-b border-border px-6 pb-5">
+        <FreeDeliveryProgress subtotal={subtotal} />
+      </div>
+      <ul
+        aria-label="Cart items"
+        className="flex-1 divide-y divide-border overflow-y-auto overscroll-contain px-6"
+      >
+        {lines.map((line) => (
+          <CartLineItem
+            key={line.key}
+            line={line}
+            onQuantity={setQuantity}
+            onRemove={remove}
+            onNavigate={cartSheet.close}
+          />
+        ))}
+      </ul>
+      <footer className="space-y-5 border-t border-border bg-surface px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-5">
+        <AllowanceMeter lines={lines} />
+        <div className="space-y-1 border-t border-border pt-4">
+          <div className="flex items-baseline justify-between">
+            <span className="text-sm text-muted">Subtotal ({itemsLabel(count)})</span>
+            <span className="font-display text-2xl tabular-nums" data-testid="cart-subtotal">
+              {formatUsd(subtotal)}
+            </span>
+          </div>
+          <p className="text-xs text-muted">Delivery fees are calculated at checkout</p>
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="outline" onClick={goToCart}>
+            View Cart
+          </Button>
+          <Button onClick={goToCart}>Checkout</Button>
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { toast } from 'sonner';
+import { cartSubtotal, itemCount, unitPrice } from '#domain/cart.ts';
+import type { Product } from '#domain/catalog.ts';
+import { track } from '#web/lib/analytics.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useAddCartItem } from '../api/add-cart-item.ts';
+import { useCartProducts } from '../api/get-cart-products.ts';
+import { useCartQuery } from '../api/get-cart.ts';
+import { useRemoveCartItem } from '../api/remove-cart-item.ts';
+import { useUpdateCartItem } from '../api/update-cart-item.ts';
+import { guestCart, useGuestCart } from '../stores/guest-cart.ts';
+import {
+  guestLines,
+  quantityInCart,
+  quantityProblem,
+  serverLines,
+  type CartViewLine,
+} from '../utils/cart-lines.ts';
+
+export interface AddInput {
+  product: Product;
+  selectedWeight: string;
+  quantity: number;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'Please try again.';
+const vibrate = () => navigator.vibrate?.([50, 50, 50]);
+
+/** The cart for both modes: the server cart when signed in, the browser's guest cart otherwise. */
+export function useCart() {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const server = useCartQuery(userId);
+  const entries = useGuestCart();
+  const products = useCartProducts(userId ? [] : entries.map((e) => e.product_id));
+  const addItem = useAddCartItem(userId);
+  const updateItem = useUpdateCartItem(userId);
+  const removeItem = useRemoveCartItem(userId);
+
+  const lines: CartViewLine[] = userId ? serverLines(server.data ?? []) : guestLines(entries, products.data);
+  const count = userId ? itemCount(server.data ?? []) : itemCount(entries);
+  const subtotal = cartSubtotal(lines);
+  const isLoading = userId ? server.isPending : entries.length > 0 && products.isPending;
+
+  async function add({ product, selectedWeight, quantity }: AddInput): Promise<boolean> {
+    try {
+      if (userId) {
+        await addItem.mutateAsync({ productId: product.id, selectedWeight, quantity });
+      } else {
+        const total = quantityInCart(lines, product.id, selectedWeight) + quantity;
+        const problem = quantityProblem(lines, product, selectedWeight, total);
+        if (problem) throw new Error(problem);
+        guestCart.add(product.id, selectedWeight, quantity);
+      }
+    } catch (error) {
+      toast.error(messageOf(error));
+      return false;
+    }
+    track('add_to_cart', {
+      product_id: product.id,
+      weight: selectedWeight,
+      quantity,
+      value_cents: unitPrice(product, selectedWeight) * quantity,
+    });
+    return true;
+  }
+
+  async function setQuantity(line: CartViewLine, quantity: number): Promise<boolean> {
+    if (quantity < 1 || quantity === line.quantity) return false;
+    try {
+      if (line.id) {
+        await updateItem.mutateAsync({ id: line.id, quantity });
+      } else {
+        const problem =
+          quantity > line.quantity && quantityProblem(lines, line.product, line.selectedWeight, quantity);
+        if (problem) throw new Error(problem);
+        guestCart.update(line.productId, line.selectedWeight, quantity);
+      }
+      return true;
+    } catch (error) {
+      toast.error(messageOf(error));
+      vibrate();
+      return false;
+    }
+  }
+
+  async function remove(line: CartViewLine): Promise<boolean> {
+    try {
+      if (line.id) await removeItem.mutateAsync(line.id);
+      else guestCart.remove(line.productId, line.selectedWeight);
+      toast.success('Item removed from cart');
+      return true;
+    } catch (error) {
+      toast.error(messageOf(error));
+      vibrate();
+      return false;
+    }
+  }
+
+  return { lines, count, subtotal, isLoading, isSignedIn: userId !== null, add, setQuantity, remove };
+}

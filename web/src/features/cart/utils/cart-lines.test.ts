@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { cartSubtotal, itemCount } from '#domain/cart.ts';
+import type { Product } from '#domain/catalog.ts';
+import { flowerLimitMessage } from '#domain/compliance/limits.ts';
+import { guestLines, quantityProblem, serverLines } from './cart-lines.ts';
+
+function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Product {
+  return {
+    slug: overrides.id,
+    description: '',
+    category: 'flower',
+    strainType: 'hybrid',
+    limitCategory: 'flower',
+    thcPercentage: null,
+    thcaPercentage: null,
+    cbdPercentage: null,
+    thcMgPerServing: null,
+    thcMgPerPackage: null,
+    imageUrl: '/x.svg',
+    imageAlt: '',
+    featured: false,
+    price: 5000,
+    prices: { '3.5g': 5000, '7g': 9000, '28g': 31000 },
+    variants: [
+      { label: '3.5g', priceCents: 5000, netGrams: 3.5, stock: 30 },
+      { label: '7g', priceCents: 9000, netGrams: 7, stock: 2 },
+      { label: '28g', priceCents: 31000, netGrams: 28, stock: 6 },
+    ],
+    inStock: true,
+    shop: { id: 's', slug: 's', name: 'Shop', licenseNumber: 'L', borough: 'Brooklyn' },
+    labResult: null,
+    ...overrides,
+  };
+}
+
+const fog = product({ id: 'fog', name: 'Harbor Fog' });
+const gummies = product({
+  id: 'gum',
+  name: 'Gummies',
+  category: 'edibles',
+  limitCategory: 'edible',
+  price: 2400,
+  prices: { unit: 2400 },
+  variants: [{ label: 'unit', priceCents: 2400, netGrams: 0, stock: 0 }],
+});
+
+describe('guest cart lines', () => {
+  const entries = [
+    { product_id: 'fog', quantity: 2, selected_weight: '7g' },
+    { product_id: 'gum', quantity: 3, selected_weight: 'unit' },
+    { product_id: 'gone', quantity: 1, selected_weight: 'unit' },
+  ];
+
+  it('joins entries with their products and leaves unknown products out', () => {
+    const lines = guestLines(entries, [fog, gummies]);
+    expect(lines.map((l) => [l.productId, l.selectedWeight, l.quantity, l.id])).toEqual([
+      ['fog', '7g', 2, null],
+      ['gum', 'unit', 3, null],
+    ]);
+    expect(new Set(lines.map((l) => l.key)).size).toBe(2);
+  });
+
+  it('totals with the unit-price rule: prices[weight], then price', () => {
+    const lines = guestLines(entries, [fog, gummies]);
+    expect(cartSubtotal(lines)).toBe(2 * 9000 + 3 * 2400);
+    expect(itemCount(lines)).toBe(5);
+    const unknownWeight = guestLines([{ product_id: 'fog', quantity: 1, selected_weight: '14g' }], [fog]);
+    expect(cartSubtotal(unknownWeight)).toBe(5000);
+  });
+
+  it('is empty before products load', () => {
+    expect(guestLines(entries)).toEqual([]);
+  });
+});
+
+describe('server cart lines', () => {
+  it('keeps the server id as key', () => {
+    const [line] = serverLines([
+      { id: 'l1', productId: 'fog', quantity: 1, selectedWeight: '28g', product: fog },
+    ]);
+    expect(line).toMatchObject({ key: 'l1', id: 'l1', quantity: 1 });
+    expect(cartSubtotal(line ? [line] : [])).toBe(31000);
+  });
+});
+
+describe('quantityProblem (guest checks mirroring the server)', () => {
+  it('refuses out-of-stock and over-stock quantities with the server wording', () => {
+    expect(quantityProblem([], gummies, 'unit', 1)).toBe('Gummies is out of stock');
+    expect(quantityProblem([], fog, '7g', 3)).toBe('Only 2 left of Harbor Fog');
+    expect(quantityProblem([], fog, '7g', 2)).toBeNull();
+  });
+
+  it('refuses flower past 85.05 g across lines, counting the changed line once', () => {
+    const lines = guestLines([{ product_id: 'fog', quantity: 3, selected_weight: '28g' }], [fog]);
+    expect(quantityProblem(lines, fog, '28g', 3)).toBeNull();
+    expect(quantityProblem(lines, fog, '3.5g', 1)).toBe(flowerLimitMessage());
+    expect(quantityProblem([], fog, '28g', 4)).toBe(flowerLimitMessage());
+  });
+});

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { SEARCH_MIN_CHARS, type SearchResult } from '#domain/catalog.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export async function searchProducts(query: string, signal?: AbortSignal): Promise<SearchResult[]> {
+  const { results } = await api<{ results: SearchResult[] }>(`/api/search?q=${encodeURIComponent(query)}`, {
+    signal,
+  });
+  return results;
+}
+
+export const searchQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ['search', query],
+    queryFn: ({ signal }) => searchProducts(query, signal),
+    enabled: query.length >= SEARCH_MIN_CHARS,
+  });
+
+/** Spec §5: search runs only with at least 2 characters; below that the results clear. */
+export function useSearchProducts(query: string) {
+  const active = query.length >= SEARCH_MIN_CHARS;
+  const result = useQuery({ ...searchQueryOptions(query), placeholderData: keepPreviousData });
+  return {
+    results: active ? (result.data ?? []) : [],
+    isSearching: active && result.isFetching,
+    isSettled: active && !result.isPlaceholderData && result.isSuccess,
+  };
+}

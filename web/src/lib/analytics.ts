@@ -1,0 +1,39 @@
+import { LOCAL_LIMITS, type AnalyticsEvent } from '#domain/analytics.ts';
+import { storage } from './storage.ts';
+
+const LOCAL_KEY = 'analytics_events';
+const queue: AnalyticsEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+function flush() {
+  timer = null;
+  if (queue.length === 0) return;
+  const events = queue.splice(0, 50);
+  void fetch('/api/analytics', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ events }),
+    keepalive: true,
+    credentials: 'same-origin',
+  }).catch(() => undefined);
+  if (queue.length) timer = setTimeout(flush, 0);
+}
+
+/** Records an event locally (last 100 kept) and sends it to the server in small batches. */
+export function track(name: AnalyticsEvent['name'], properties: AnalyticsEvent['properties'] = {}) {
+  const event: AnalyticsEvent = {
+    name,
+    properties,
+    timestamp: new Date().toISOString(),
+    pageUrl: location.pathname + location.search,
+  };
+  const local = storage.getJson<AnalyticsEvent[]>(LOCAL_KEY, []);
+  local.push(event);
+  storage.setJson(LOCAL_KEY, local.slice(-LOCAL_LIMITS.analyticsEvents));
+  queue.push(event);
+  timer ??= setTimeout(flush, 2000);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', flush);
+}

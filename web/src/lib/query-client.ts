@@ -1,0 +1,36 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { isClientError } from './api-client.ts';
+
+/** Spec §9: fresh 60 s, kept 10 min, no refetch on focus or mount, refetch on reconnect, retry 2 / 1. */
+export function createQueryClient() {
+  return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (mutation.meta?.silent) return;
+        toast.error('Action failed', { description: error.message || 'Please try again.' });
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        gcTime: 10 * 60_000,
+        refetchOnWindowFocus: false,
+        refetchOnMount: false,
+        refetchOnReconnect: true,
+        retry: (failures, error) => !isClientError(error) && failures < 2,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      },
+      mutations: {
+        // A refused request (4xx) would be refused again; only network and server faults are retried.
+        retry: (failures, error) => !isClientError(error) && failures < 1,
+      },
+    },
+  });
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { silent?: boolean };
+  }
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '#domain/auth.ts';
+import { api } from './api-client.ts';
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: () => api<{ user: SessionUser | null }>('/api/session').then((r) => r.user),
+  staleTime: 5 * 60_000,
+});
+
+export function useSession() {
+  const { data, isPending } = useQuery(sessionQuery);
+  return { user: data ?? null, isPending };
+}
