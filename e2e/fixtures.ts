@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 export type DemoRole = 'customer' | 'courier' | 'merchant' | 'admin';
 
@@ -109,6 +109,21 @@ export const test = base.extend<Options & Fixtures>({
     },
     { auto: true },
   ],
+
+  // The home page arrives prerendered; wait until the live app has taken over before interacting.
+  page: async ({ page }, use) => {
+    const ready = async (response: Response | null) => {
+      if (response?.headers()['content-type']?.includes('text/html')) {
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => ready(await goto(url, options));
+    page.reload = async (options) => ready(await reload(options));
+    await use(page);
+  },
 
   loginAs: async ({ page }, use) => {
     await use((role) => signIn(page, demoEmail(role), DEMO_PASSWORD));

@@ -44,6 +44,8 @@ export function entryReferences(html: string): string[] {
     const src = tag.match(/\bsrc=["']([^"']+)["']/)?.[1];
     if (src) refs.push(src);
   }
+  // The prerendered home starts the app from an inline script: `import("/assets/index-….js")`.
+  for (const [, src] of html.matchAll(/\bimport\(\s*["'](\/[^"']+\.js)["']\s*\)/g)) refs.push(src!);
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     if (!/\brel=["']modulepreload["']/.test(tag)) continue;
     const href = tag.match(/\bhref=["']([^"']+)["']/)?.[1];

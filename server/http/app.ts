@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { analyticsRoutes } from '#server/modules/analytics/analytics.routes.ts';
@@ -12,7 +13,7 @@ import { AppError } from './errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { session } from './middleware/session.ts';
-import { webRoutes } from './web.ts';
+import { inlineScriptHashes, webRoutes } from './web.ts';
 
 export function createApp(services: Services) {
   const { env, log, database } = services;
@@ -23,18 +24,30 @@ export function createApp(services: Services) {
     c.set('requestId', crypto.randomUUID());
     await next();
   });
-  app.use('*', securityHeaders({ https: env.PUBLIC_URL.startsWith('https:'), imgOrigins: tileOrigin }));
+  app.use(
+    '*',
+    securityHeaders({
+      https: env.PUBLIC_URL.startsWith('https:'),
+      imgOrigins: tileOrigin,
+      scriptHashes: inlineScriptHashes(env.WEB_DIST),
+    }),
+  );
 
   app.on(['GET', 'HEAD'], '/api/health', async (c) => {
     c.header('cache-control', 'no-store');
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       await Promise.race([
         database.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), 2000);
+        }),
       ]);
       return c.json({ status: 'ok' });
     } catch {
       return c.json({ status: 'unavailable' }, 503);
+    } finally {
+      clearTimeout(timer);
     }
   });
 
@@ -48,6 +61,7 @@ export function createApp(services: Services) {
       },
     }),
   );
+  api.use('*', compress());
   api.use('*', originCheck([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS.split(',').filter(Boolean)]));
   api.use('*', session(services.auth));
   api.route('/', catalogRoutes(services));

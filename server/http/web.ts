@@ -1,43 +1,63 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
+import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body.ts';
 
-/** Serves the built single-page app: hashed assets cached for a year, every other path gets index.html. */
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, precompressed files when the
+ * browser accepts them, the prerendered home page at `/` and the empty shell for every other path.
+ */
 export function webRoutes(distDir: string) {
   const root = resolve(distDir);
   const app = new Hono<AppEnv>();
-  const indexPath = join(root, 'index.html');
-  let indexHtml: string | null = null;
-  const index = () => (indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
-
-  if (!existsSync(root)) {
+  if (!existsSync(join(root, 'index.html'))) {
     return app.get('*', (c) => c.text('The web app is not built yet: run npm run build', 503));
   }
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        c.header('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
-      },
-    }),
-  );
-  app.get('*', (c) => {
-    const html = index();
-    if (!html) return c.text('The web app is not built yet: run npm run build', 503);
-    c.header('cache-control', 'no-cache');
-    return c.html(html);
+  const pages = new Map<string, EncodedBody>();
+  const page = (name: string) => {
+    let body = pages.get(name);
+    if (!body) {
+      const path = join(root, name);
+      body = encodeBody(readFileSync(existsSync(path) ? path : join(root, 'index.html'), 'utf8'), HTML);
+      pages.set(name, body);
+    }
+    return body;
+  };
+
+  app.get('/', (c) => sendEncoded(c.req.raw, page('index.html')));
+  app.get('/index.html', (c) => sendEncoded(c.req.raw, page('index.html')));
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || c.res.headers.has('cache-control')) return;
+    const path = c.req.path;
+    const value = path.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : path.startsWith('/media/')
+        ? 'public, max-age=86400'
+        : 'public, max-age=3600';
+    c.res.headers.set('cache-control', value);
   });
+  app.use('*', serveStatic({ root, precompressed: true }));
+  app.get('*', (c) => sendEncoded(c.req.raw, page('app.html')));
   return app;
+}
+
+/** CSP hashes of the inline scripts the build put into the HTML shells (theme and app start-up). */
+export function inlineScriptHashes(distDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const name of ['index.html', 'app.html']) {
+    const path = join(resolve(distDir), name);
+    if (!existsSync(path)) continue;
+    for (const [, body] of readFileSync(path, 'utf8').matchAll(
+      /<script(?: type="module")?>([\s\S]*?)<\/script>/g,
+    )) {
+      hashes.add(`sha256-${createHash('sha256').update(body!).digest('base64')}`);
+    }
+  }
+  return [...hashes];
 }

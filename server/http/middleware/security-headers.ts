@@ -1,9 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 
-export function securityHeaders(options: { https: boolean; imgOrigins: string[] }): MiddlewareHandler {
+interface Options {
+  https: boolean;
+  imgOrigins: string[];
+  /** Hashes ('sha256-…') of the build's own inline scripts; no other inline script may run. */
+  scriptHashes: string[];
+}
+
+export function securityHeaders(options: Options): MiddlewareHandler {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...options.scriptHashes.map((h) => `'${h}'`)].join(' '),
     // Toast and dialog libraries set inline style attributes; scripts stay strictly same-origin.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${options.imgOrigins.join(' ')}`.trim(),

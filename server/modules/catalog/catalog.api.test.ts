@@ -47,6 +47,20 @@ describe('catalog', () => {
     expect(missing.json).toEqual({ error: { code: 'not_found', message: 'Product not found' } });
   });
 
+  it('sends an ETag, answers 304 to a fresh copy, and compresses when asked', async () => {
+    const c = client(t.app);
+    const first = await c.call('/api/products');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await c.call('/api/products', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const raw = await t.app.request('http://localhost:3000/api/products', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(raw.headers.get('content-encoding')).toBe('br');
+    expect(raw.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
   it('features only in-stock products', async () => {
     const { json } = await client(t.app).call('/api/products/featured');
     expect(json!.products.length).toBeGreaterThan(0);

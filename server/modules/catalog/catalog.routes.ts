@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { CategorySchema, SearchQuerySchema } from '#domain/catalog.schemas.ts';
 import type { AppEnv, Services } from '#server/http/context.ts';
+import { sendEncoded } from '#server/http/encoded-body.ts';
 import { queryOf } from '#server/http/validate.ts';
 
 const ListQuery = z.object({
@@ -14,20 +15,15 @@ const ListQuery = z.object({
     .optional(),
 });
 
-const json = (body: string) =>
-  new Response(body, {
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
-  });
-
 export function catalogRoutes({ catalog }: Services) {
   return new Hono<AppEnv>()
     .get('/products', async (c) => {
       const query = queryOf(c, ListQuery);
       if (query.ids) return c.json({ products: await catalog.productsByIds(query.ids) });
-      return json(await catalog.listJson(query.category));
+      return sendEncoded(c.req.raw, await catalog.list(query.category));
     })
-    .get('/products/featured', async () => json(await catalog.featuredJson()))
-    .get('/products/:id', async (c) => c.json({ product: await catalog.getProduct(c.req.param('id')) }))
+    .get('/products/featured', async (c) => sendEncoded(c.req.raw, await catalog.featured()))
+    .get('/products/:id', async (c) => sendEncoded(c.req.raw, await catalog.productBody(c.req.param('id'))))
     .get('/search', async (c) => {
       const { q } = queryOf(c, SearchQuerySchema);
       return c.json({ results: await catalog.search(q) });

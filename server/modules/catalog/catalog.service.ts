@@ -9,6 +9,7 @@ import {
   type SearchResult,
 } from '#domain/catalog.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
+import { encodeBody, type EncodedBody } from '#server/http/encoded-body.ts';
 import { notFound } from '#server/http/errors.ts';
 import {
   searchProductIds,
@@ -22,12 +23,17 @@ interface Snapshot {
   products: Product[];
   byId: Map<string, Product>;
   bySlug: Map<string, Product>;
-  /** Pre-serialised list responses keyed by category ('' = all). */
-  listJson: Map<string, string>;
-  featuredJson: string;
+  /** Ready-to-send list responses keyed by category ('' = all). */
+  lists: Map<string, EncodedBody>;
+  featured: EncodedBody;
+  /** Product responses, encoded on first request. */
+  details: Map<string, EncodedBody>;
+  /** Search answers for this snapshot, by normalised query. */
+  searches: Map<string, SearchResult[]>;
   loadedAt: number;
 }
 
+const SEARCH_CACHE_SIZE = 500;
 const inStockFirst = (a: Product, b: Product) => Number(b.inStock) - Number(a.inStock);
 
 async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
@@ -36,9 +42,14 @@ async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
     selectVariants(db),
     selectLabResults(db),
   ]);
+  const variantsByProduct = new Map<string, typeof variants>();
+  for (const v of variants)
+    variantsByProduct.set(v.productId, [...(variantsByProduct.get(v.productId) ?? []), v]);
+  // Lab rows come newest first: keep the first per product.
+  const labByProduct = new Map([...labs].reverse().map((l) => [l.productId, l]));
   const products: Product[] = rows.map((row) => {
-    const own = variants.filter((v) => v.productId === row.id);
-    const lab = labs.find((l) => l.productId === row.id) ?? null;
+    const own = variantsByProduct.get(row.id) ?? [];
+    const lab = labByProduct.get(row.id) ?? null;
     const prices = Object.fromEntries(own.map((v) => [v.label, v.priceCents]));
     return {
       id: row.id,
@@ -85,16 +96,23 @@ async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
     };
   });
   const sorted = [...products].sort(inStockFirst);
-  const listJson = new Map<string, string>([['', JSON.stringify({ products: sorted })]]);
+  const lists = new Map<string, EncodedBody>([['', encodeBody(JSON.stringify({ products: sorted }))]]);
   for (const category of CATEGORIES) {
-    listJson.set(category, JSON.stringify({ products: sorted.filter((p) => p.category === category) }));
+    lists.set(
+      category,
+      encodeBody(JSON.stringify({ products: sorted.filter((p) => p.category === category) })),
+    );
   }
   return {
     products,
     byId: new Map(products.map((p) => [p.id, p])),
     bySlug: new Map(products.map((p) => [p.slug, p])),
-    listJson,
-    featuredJson: JSON.stringify({ products: sorted.filter((p) => p.featured && p.inStock).slice(0, 8) }),
+    lists,
+    featured: encodeBody(
+      JSON.stringify({ products: sorted.filter((p) => p.featured && p.inStock).slice(0, 8) }),
+    ),
+    details: new Map(),
+    searches: new Map(),
     loadedAt: Date.now(),
   };
 }
@@ -119,12 +137,24 @@ export function createCatalogService(db: Db, options: { ttlMs?: number } = {}) {
     snapshot = null;
   }
 
-  async function listJson(category?: Category) {
-    return (await current()).listJson.get(category ?? '')!;
+  async function list(category?: Category) {
+    return (await current()).lists.get(category ?? '')!;
   }
 
-  async function featuredJson() {
-    return (await current()).featuredJson;
+  async function featured() {
+    return (await current()).featured;
+  }
+
+  async function productBody(idOrSlug: string): Promise<EncodedBody> {
+    const s = await current();
+    const product = s.byId.get(idOrSlug) ?? s.bySlug.get(idOrSlug);
+    if (!product) throw notFound('Product not found');
+    let body = s.details.get(product.id);
+    if (!body) {
+      body = encodeBody(JSON.stringify({ product }));
+      s.details.set(product.id, body);
+    }
+    return body;
   }
 
   async function getProduct(idOrSlug: string): Promise<Product> {
@@ -143,21 +173,32 @@ export function createCatalogService(db: Db, options: { ttlMs?: number } = {}) {
     const text = query.trim();
     if (text.length < SEARCH_MIN_CHARS) return [];
     const lower = text.toLowerCase();
+    const s = await current();
+    const cached = s.searches.get(lower);
+    if (cached) return cached;
     const categories = CATEGORIES.filter(
       (c) => c.includes(lower) || CATEGORY_LABELS[c].toLowerCase().includes(lower),
     );
     const ids = await searchProductIds(db, text, categories, SEARCH_MAX_RESULTS);
-    return (await productsByIds(ids)).map((p) => ({
-      id: p.id,
-      name: p.name,
-      category: p.category,
-      price: p.price,
-      prices: p.prices,
-      imageUrl: p.imageUrl,
-      imageAlt: p.imageAlt,
-      thcPercentage: p.thcPercentage,
-      thcaPercentage: p.thcaPercentage,
-    }));
+    const results = ids
+      .flatMap((id) => {
+        const p = s.byId.get(id);
+        return p ? [p] : [];
+      })
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        category: p.category,
+        price: p.price,
+        prices: p.prices,
+        imageUrl: p.imageUrl,
+        imageAlt: p.imageAlt,
+        thcPercentage: p.thcPercentage,
+        thcaPercentage: p.thcaPercentage,
+      }));
+    if (s.searches.size >= SEARCH_CACHE_SIZE) s.searches.clear();
+    s.searches.set(lower, results);
+    return results;
   }
 
   /** Authoritative stock from the database (not the cache), or null when the variant does not exist. */
@@ -165,7 +206,7 @@ export function createCatalogService(db: Db, options: { ttlMs?: number } = {}) {
     return variantStock(tx, productId, label);
   }
 
-  return { listJson, featuredJson, getProduct, productsByIds, search, stockOf, invalidate };
+  return { list, featured, productBody, getProduct, productsByIds, search, stockOf, invalidate };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

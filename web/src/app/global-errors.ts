@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { logClientError } from '#web/lib/error-log.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** Unhandled rejections get a toast and a report; plain window errors are only reported. */
 export function installGlobalErrorHandlers() {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { LazyToaster } from '#web/components/ui/lazy-toaster.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { useTheme } from '#web/lib/theme.ts';
 
@@ -10,7 +10,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster theme={theme} position="top-center" richColors closeButton offset={72} />
+      <LazyToaster theme={theme} position="top-center" richColors closeButton offset={72} />
     </QueryClientProvider>
   );
 }

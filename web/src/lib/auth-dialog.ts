@@ -39,5 +39,6 @@ export function useAuthDialog(): State {
       return () => listeners.delete(listener);
     },
     () => state,
+    () => state,
   );
 }

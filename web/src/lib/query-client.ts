@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { isClientError } from './api-client.ts';
+import { toast } from './toast.ts';
 
 /** Spec §9: fresh 60 s, kept 10 min, no refetch on focus or mount, refetch on reconnect, retry 2 / 1. */
 export function createQueryClient() {

@@ -1,48 +1,37 @@
-import { useState } from 'react';
-import { Dialog as D } from 'radix-ui';
-import { Menu, X } from 'lucide-react';
-import { MobileAccountActions } from '#web/features/auth/components/mobile-account-actions.tsx';
-import { NAV_LINKS } from './nav-links.ts';
-import { NavLinkItem } from './nav-link-item.tsx';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Menu } from 'lucide-react';
+import { useOpenedOnce } from '#web/hooks/use-opened-once.ts';
+
+/** Only the trigger is in the entry bundle; the dialog loads on first open, warmed up on hover or focus. */
+const load = () => import('./mobile-menu-dialog.tsx');
+const MobileMenuDialog = lazy(() => load().then((m) => ({ default: m.MobileMenuDialog })));
+const preload = () => void load();
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const opened = useOpenedOnce(open);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <D.Root open={open} onOpenChange={setOpen}>
-      <D.Trigger
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-2 lg:hidden"
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'mobile-menu' : undefined}
+        className="inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-surface-2 lg:hidden"
       >
         <Menu className="h-5 w-5" aria-hidden />
-      </D.Trigger>
-      <D.Portal>
-        <D.Overlay className="fixed inset-0 z-50 bg-black/45" />
-        <D.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[85%] max-w-sm flex-col gap-8 bg-surface p-6 shadow-2xl"
-        >
-          <div className="flex items-center justify-between">
-            <D.Title className="font-display text-xl">Menu</D.Title>
-            <D.Close className="rounded-full p-2 hover:bg-surface-2" aria-label="Close menu">
-              <X className="h-5 w-5" aria-hidden />
-            </D.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex flex-col">
-            {NAV_LINKS.map((link) => (
-              <NavLinkItem
-                key={link.to}
-                link={link}
-                onNavigate={close}
-                className="border-b border-border py-3.5 text-sm font-medium tracking-wide"
-              />
-            ))}
-          </nav>
-          <div className="mt-auto">
-            <MobileAccountActions onNavigate={close} />
-          </div>
-        </D.Content>
-      </D.Portal>
-    </D.Root>
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

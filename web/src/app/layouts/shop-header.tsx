@@ -10,7 +10,7 @@ import { NavLinkItem } from './nav-link-item.tsx';
 export function ShopHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md">
-      <div className="container-page flex h-16 items-center gap-3 lg:h-20">
+      <div className="container-page flex h-16 items-center gap-2 sm:gap-3 lg:h-20">
         <MobileMenu />
         <Logo />
         <nav aria-label="Main" className="ml-8 hidden items-center gap-7 lg:flex">
@@ -22,7 +22,7 @@ export function ShopHeader() {
             />
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center sm:gap-1">
           <SearchButton />
           <ThemeToggle />
           <AccountMenu />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { WifiOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 
 export function OfflineBanner() {
   const [online, setOnline] = useState(() => navigator.onLine);

@@ -1,17 +1,21 @@
 const ITEMS = ['Licensed & Lab Tested', 'Same-Day Delivery', 'Free Shipping $100+'];
 
+/** One line at every width: phones drop the middle item; the text reads 'A | B | C' from sm up. */
 export function PromoStrip() {
   return (
     <div className="bg-forest text-cream">
-      <p className="container-page flex h-9 items-center justify-center gap-3 text-[11px] font-medium uppercase tracking-[0.18em] sm:text-xs">
+      <p className="container-page h-9 overflow-hidden whitespace-nowrap text-center text-[11px] font-medium uppercase leading-9 tracking-[0.08em] sm:text-xs sm:tracking-[0.18em]">
         {ITEMS.map((item, i) => (
-          <span key={item} className="flex items-center gap-3">
+          <span key={item} className={i === 1 ? 'max-sm:hidden' : undefined}>
             {i > 0 && (
-              <span aria-hidden className="text-gold">
-                |
-              </span>
+              <>
+                {' '}
+                <span aria-hidden className="mx-1 text-gold sm:mx-2">
+                  |
+                </span>{' '}
+              </>
             )}
-            <span className={i === 1 ? 'hidden sm:inline' : undefined}>{item}</span>
+            {item}
           </span>
         ))}
       </p>

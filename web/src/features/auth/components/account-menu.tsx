@@ -3,6 +3,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { authDialog } from '#web/lib/auth-dialog.ts';
 import { useSession } from '#web/lib/session.ts';
 import { AccountAvatar } from './account-avatar.tsx';
+import { preloadAuthDialog } from './lazy-auth-forms.ts';
 
 /** The dropdown (and its positioning code) stays out of the entry bundle; guests never load it. */
 const loadMenu = () => import('./signed-in-menu.tsx');
@@ -24,6 +25,8 @@ export function AccountMenu() {
         variant="ghost"
         size="sm"
         className="px-3.5 max-sm:hidden"
+        onPointerEnter={preloadAuthDialog}
+        onFocus={preloadAuthDialog}
         onClick={() => authDialog.open('signin')}
       >
         Sign In

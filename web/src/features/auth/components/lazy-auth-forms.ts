@@ -1,9 +1,16 @@
 import { lazy } from 'react';
 
-/** The forms (react-hook-form, zod) load only when the dialog first opens. */
-export const LazySignInForm = lazy(() =>
-  import('./sign-in-form.tsx').then((m) => ({ default: m.SignInForm })),
-);
+const loadDialog = () => import('./auth-dialog-content.tsx');
+const loadSignIn = () => import('./sign-in-form.tsx');
+
+/** The dialog and its forms (react-hook-form, zod) load on first open; 'Sign In' warms them up on hover or focus. */
+export function preloadAuthDialog() {
+  void loadDialog();
+  void loadSignIn();
+}
+
+export const LazyAuthDialogContent = lazy(() => loadDialog().then((m) => ({ default: m.AuthDialogContent })));
+export const LazySignInForm = lazy(() => loadSignIn().then((m) => ({ default: m.SignInForm })));
 export const LazySignUpForm = lazy(() =>
   import('./sign-up-form.tsx').then((m) => ({ default: m.SignUpForm })),
 );

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { AUTH_MESSAGES, SignInSchema, type SignIn } from '#domain/auth.ts';
 import { track } from '#web/lib/analytics.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useCompleteAuth } from '../hooks/use-complete-auth.ts';
 import { showAuthError } from '../utils/auth-errors.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { authDialog } from '#web/lib/auth-dialog.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** After sign-in or sign-up: merge the guest cart, refresh session and cart, close, go back to a guarded page. */
 export function useCompleteAuth(onSignedIn: () => Promise<void> | void) {

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
 import { AUTH_MESSAGES } from '#domain/auth.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 
 /** Puts the server's per-field messages on the fields and toasts its message (else 'An error occurred'). */
 export function showAuthError<T extends FieldValues>(

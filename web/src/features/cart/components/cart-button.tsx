@@ -3,9 +3,7 @@ import { badgeLabel, itemsLabel } from '#domain/cart.ts';
 import { formatUsd } from '#domain/money.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { cartSheet } from '../stores/cart-sheet.ts';
-import { loadCartSheetBody } from './lazy-cart-sheet-body.ts';
-
-const preload = () => void loadCartSheetBody();
+import { preloadCartSheet } from './lazy-cart-sheet.ts';
 
 /** Header cart button: bag with the item count, the total from sm up; opens the cart sheet. */
 export function CartButton() {
@@ -14,8 +12,8 @@ export function CartButton() {
     <button
       type="button"
       onClick={cartSheet.open}
-      onPointerEnter={preload}
-      onFocus={preload}
+      onPointerEnter={preloadCartSheet}
+      onFocus={preloadCartSheet}
       aria-label={`Cart, ${itemsLabel(count)}, ${formatUsd(subtotal)}`}
       data-testid="cart-button"
       className="inline-flex h-11 cursor-pointer items-center gap-2.5 rounded-full px-3 transition hover:bg-surface-2 sm:border sm:border-border sm:bg-surface sm:pl-3 sm:pr-3.5"

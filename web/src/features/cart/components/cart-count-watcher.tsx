@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { itemsLabel } from '#domain/cart.ts';
 import { formatUsd } from '#domain/money.ts';
 import { useSession } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useCart } from '../hooks/use-cart.ts';
 
 interface Seen {

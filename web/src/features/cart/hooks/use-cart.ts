@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
 import { cartSubtotal, itemCount, unitPrice } from '#domain/cart.ts';
 import type { Product } from '#domain/catalog.ts';
 import { track } from '#web/lib/analytics.ts';
 import { useSession } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useAddCartItem } from '../api/add-cart-item.ts';
 import { useCartProducts } from '../api/get-cart-products.ts';
 import { useCartQuery } from '../api/get-cart.ts';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Product } from '#domain/catalog.ts';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useFeaturedProducts } from '../api/get-featured-products.ts';
 import { CatalogError } from './catalog-error.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import { SectionHeading } from './section-heading.tsx';
 
 interface FeaturedProductsProps {
   titleId: string;

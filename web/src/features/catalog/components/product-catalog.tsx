@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CATEGORY_LABELS, type Product } from '#domain/catalog.ts';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useProducts } from '../api/get-products.ts';
@@ -7,7 +8,6 @@ import { useCategoryParam } from '../hooks/use-category-param.ts';
 import { CatalogError } from './catalog-error.tsx';
 import { CategoryFilter } from './category-filter.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import { SectionHeading } from './section-heading.tsx';
 
 interface ProductCatalogProps {
   titleId: string;

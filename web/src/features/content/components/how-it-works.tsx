@@ -1,6 +1,6 @@
 import { IdCard, LayoutGrid, Truck } from 'lucide-react';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
-import { SectionHeading } from './section-heading.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 
 const STEPS = [
   {

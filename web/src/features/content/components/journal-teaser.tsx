@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useBlogPosts } from '../api/get-blog-posts.ts';
 import { BlogPostCard } from './blog-post-card.tsx';
-import { SectionHeading } from './section-heading.tsx';
 
 export function JournalTeaser({ titleId }: { titleId: string }) {
   const { data, isPending, isError } = useBlogPosts();

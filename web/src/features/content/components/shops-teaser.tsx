@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useShops } from '../api/get-shops.ts';
-import { SectionHeading } from './section-heading.tsx';
 
 export function ShopsTeaser({ titleId }: { titleId: string }) {
   const { data, isPending, isError } = useShops();

@@ -1,10 +1,17 @@
 import { lazy } from 'react';
 
-const load = () => import('./search-panel.tsx');
+const loadPanel = () => import('./search-panel.tsx');
+const loadDialog = () => import('./search-dialog-content.tsx');
 
-/** The dialog body stays out of the entry bundle; hovering or focusing the button warms it up. */
-export const LazySearchPanel = lazy(() => load().then((m) => ({ default: m.SearchPanel })));
-
+/** The dialog and its panel stay out of the entry bundle; hovering or focusing the button warms them up. */
 export function preloadSearchPanel() {
-  void load();
+  void loadDialog();
+  void loadPanel();
 }
+
+export const LazySearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel })));
+
+export const LazySearchDialogContent = lazy(() => {
+  void loadPanel();
+  return loadDialog().then((m) => ({ default: m.SearchDialogContent }));
+});

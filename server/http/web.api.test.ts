@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+
+const THEME = "(function(){document.documentElement.classList.add('x')})();\n";
+const START = 'requestAnimationFrame(() => import("/assets/app.js"));';
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'nym-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'theme-init.js'), THEME);
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<html><head><script>${THEME}</script></head><body><div id="root"><h1>Prerendered home</h1></div><script type="module">${START}</script></body></html>`,
+  );
+  writeFileSync(
+    join(dist, 'app.html'),
+    `<html><head><script>${THEME}</script></head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1);'.repeat(200));
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(() => t.close());
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  t.app.request(`http://localhost:3000${path}`, { headers });
+
+describe('web app serving', () => {
+  it('serves the prerendered home at / and the empty shell elsewhere', async () => {
+    expect(await (await get('/')).text()).toContain('Prerendered home');
+    const other = await get('/product/anything');
+    expect(other.status).toBe(200);
+    expect(await other.text()).toContain('<div id="root"></div>');
+    expect(other.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('allows exactly the build’s inline scripts by hash', async () => {
+    const csp = (await get('/')).headers.get('content-security-policy')!;
+    expect(csp).toContain(sha(THEME));
+    expect(csp).toContain(sha(START));
+    expect(csp).not.toContain("unsafe-inline' 'sha");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it('caches hashed assets for a year and compresses the HTML', async () => {
+    const asset = await get('/assets/app.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const html = await get('/', { 'accept-encoding': 'gzip' });
+    expect(html.headers.get('content-encoding')).toBe('gzip');
+  });
+});

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+
+const loadBody = () => import('./cart-sheet-body.tsx');
+const loadDialog = () => import('./cart-sheet-dialog.tsx');
+
+/** The sheet and its body are chunks of their own; the cart button warms both up on hover or focus. */
+export function preloadCartSheet() {
+  void loadDialog();
+  void loadBody();
+}
+
+export const LazyCartSheetBody = lazy(() => loadBody().then((m) => ({ default: m.CartSheetBody })));
+
+export const LazyCartSheetDialog = lazy(() => {
+  void loadBody();
+  return loadDialog().then((m) => ({ default: m.CartSheetDialog }));
+});
