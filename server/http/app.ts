@@ -75,7 +75,13 @@ export function createApp(services: Services) {
     throw new AppError(404, 'not_found', 'Not found');
   });
   app.route('/api', api);
-  app.route('/', webRoutes(env.WEB_DIST));
+  app.route(
+    '/',
+    webRoutes(env.WEB_DIST, async (path) => {
+      const id = /^\/product\/([^/]+)$/.exec(path)?.[1];
+      return id ? (await services.catalog.getProduct(decodeURIComponent(id))).imageUrl : null;
+    }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

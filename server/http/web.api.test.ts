@@ -39,6 +39,16 @@ describe('web app serving', () => {
     expect(other.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('asks for a product page’s image before the app runs, and only for a real product', async () => {
+    const products = (await (await get('/api/products')).json()) as {
+      products: { id: string; imageUrl: string }[];
+    };
+    const [first] = products.products;
+    const html = await (await get(`/product/${first!.id}`)).text();
+    expect(html).toContain(`<link rel="preload" as="image" href="${first!.imageUrl}" fetchpriority="high">`);
+    expect(await (await get('/product/not-a-product')).text()).not.toContain('rel="preload" as="image"');
+  });
+
   it('allows exactly the build’s inline scripts by hash', async () => {
     const csp = (await get('/')).headers.get('content-security-policy')!;
     expect(csp).toContain(sha(THEME));

@@ -12,7 +12,10 @@ const HTML = 'text/html; charset=utf-8';
  * Serves the built single-page app: hashed assets cached for a year, precompressed files when the
  * browser accepts them, the prerendered home page at `/` and the empty shell for every other path.
  */
-export function webRoutes(distDir: string) {
+/** Image a path's first screen will show, so the shell can ask for it before the app runs. */
+export type LeadImage = (path: string) => Promise<string | null>;
+
+export function webRoutes(distDir: string, leadImage: LeadImage = async () => null) {
   const root = resolve(distDir);
   const app = new Hono<AppEnv>();
   if (!existsSync(join(root, 'index.html'))) {
@@ -43,7 +46,19 @@ export function webRoutes(distDir: string) {
     c.res.headers.set('cache-control', value);
   });
   app.use('*', serveStatic({ root, precompressed: true }));
-  app.get('*', (c) => sendEncoded(c.req.raw, page('app.html')));
+  const withPreload = new Map<string, EncodedBody>();
+  app.get('*', async (c) => {
+    const image = await leadImage(c.req.path).catch(() => null);
+    if (!image || !/^\/media\/[\w./-]+$/.test(image)) return sendEncoded(c.req.raw, page('app.html'));
+    let body = withPreload.get(image);
+    if (!body) {
+      const shell = new TextDecoder().decode(page('app.html').raw);
+      const link = `<link rel="preload" as="image" href="${image}" fetchpriority="high">`;
+      body = encodeBody(shell.replace('</head>', `${link}</head>`), HTML);
+      withPreload.set(image, body);
+    }
+    return sendEncoded(c.req.raw, body);
+  });
   return app;
 }
 
