@@ -13,6 +13,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
+    manifest: true,
     target: 'es2022',
     assetsInlineLimit: 0,
     reportCompressedSize: false,

@@ -79,7 +79,13 @@ export function createApp(services: Services) {
     '/',
     webRoutes(env.WEB_DIST, async (path) => {
       const id = /^\/product\/([^/]+)$/.exec(path)?.[1];
-      return id ? (await services.catalog.getProduct(decodeURIComponent(id))).imageUrl : null;
+      if (!id) return null;
+      const product = await services.catalog.getProduct(decodeURIComponent(id));
+      return {
+        image: product.imageUrl,
+        json: `/api/products/${encodeURIComponent(decodeURIComponent(id))}`,
+        route: 'src/app/routes/shop/product.tsx',
+      };
     }),
   );
 

@@ -46,6 +46,9 @@ describe('web app serving', () => {
     const [first] = products.products;
     const html = await (await get(`/product/${first!.id}`)).text();
     expect(html).toContain(`<link rel="preload" as="image" href="${first!.imageUrl}" fetchpriority="high">`);
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" href="/api/products/${first!.id}" crossorigin="anonymous">`,
+    );
     expect(await (await get('/product/not-a-product')).text()).not.toContain('rel="preload" as="image"');
   });
 

@@ -12,10 +12,31 @@ const HTML = 'text/html; charset=utf-8';
  * Serves the built single-page app: hashed assets cached for a year, precompressed files when the
  * browser accepts them, the prerendered home page at `/` and the empty shell for every other path.
  */
-/** Image a path's first screen will show, so the shell can ask for it before the app runs. */
-export type LeadImage = (path: string) => Promise<string | null>;
+/** What a path's first screen needs, so the shell can ask for it before the app runs. */
+export interface Preloads {
+  image?: string;
+  json?: string;
+  /** Source file of the route's lazy chunk, as Vite's manifest names it (e.g. src/app/routes/shop/product.tsx). */
+  route?: string;
+}
+export type PreloadsFor = (path: string) => Promise<Preloads | null>;
 
-export function webRoutes(distDir: string, leadImage: LeadImage = async () => null) {
+const SAFE_URL = /^\/[\w./%-]+$/;
+
+function preloadLinks(preloads: Preloads, manifest: Record<string, { file: string }>): string {
+  const links: string[] = [];
+  if (preloads.image && SAFE_URL.test(preloads.image)) {
+    links.push(`<link rel="preload" as="image" href="${preloads.image}" fetchpriority="high">`);
+  }
+  if (preloads.json && SAFE_URL.test(preloads.json)) {
+    links.push(`<link rel="preload" as="fetch" href="${preloads.json}" crossorigin="anonymous">`);
+  }
+  const chunk = preloads.route ? manifest[preloads.route]?.file : undefined;
+  if (chunk) links.push(`<link rel="modulepreload" crossorigin href="/${chunk}">`);
+  return links.join('');
+}
+
+export function webRoutes(distDir: string, preloadsFor: PreloadsFor = async () => null) {
   const root = resolve(distDir);
   const app = new Hono<AppEnv>();
   if (!existsSync(join(root, 'index.html'))) {
@@ -32,6 +53,7 @@ export function webRoutes(distDir: string, leadImage: LeadImage = async () => nu
     return body;
   };
 
+  app.get('/.vite/*', (c) => c.notFound());
   app.get('/', (c) => sendEncoded(c.req.raw, page('index.html')));
   app.get('/index.html', (c) => sendEncoded(c.req.raw, page('index.html')));
   app.use('*', async (c, next) => {
@@ -46,16 +68,19 @@ export function webRoutes(distDir: string, leadImage: LeadImage = async () => nu
     c.res.headers.set('cache-control', value);
   });
   app.use('*', serveStatic({ root, precompressed: true }));
-  const withPreload = new Map<string, EncodedBody>();
+  const manifestPath = join(root, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  const withPreloads = new Map<string, EncodedBody>();
   app.get('*', async (c) => {
-    const image = await leadImage(c.req.path).catch(() => null);
-    if (!image || !/^\/media\/[\w./-]+$/.test(image)) return sendEncoded(c.req.raw, page('app.html'));
-    let body = withPreload.get(image);
+    const preloads = await preloadsFor(c.req.path).catch(() => null);
+    const links = preloads ? preloadLinks(preloads, manifest) : '';
+    if (!links) return sendEncoded(c.req.raw, page('app.html'));
+    let body = withPreloads.get(links);
     if (!body) {
       const shell = new TextDecoder().decode(page('app.html').raw);
-      const link = `<link rel="preload" as="image" href="${image}" fetchpriority="high">`;
-      body = encodeBody(shell.replace('</head>', `${link}</head>`), HTML);
-      withPreload.set(image, body);
+      body = encodeBody(shell.replace('</head>', `${links}</head>`), HTML);
+      if (withPreloads.size > 1000) withPreloads.clear();
+      withPreloads.set(links, body);
     }
     return sendEncoded(c.req.raw, body);
   });
