@@ -1,0 +1,101 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays } from 'date-fns';
+import { COMPLIANCE } from './rules.ts';
+
+/** Setting: opening hours in New York time, whole hours, `closesHour` exclusive. */
+export interface StoreHours {
+  opensHour: number;
+  closesHour: number;
+}
+
+export const DEFAULT_STORE_HOURS: StoreHours = {
+  opensHour: COMPLIANCE.storeOpensHour,
+  closesHour: COMPLIANCE.storeClosesHour,
+};
+
+/** Scheduled windows are offered for today and the next two days. */
+export const SCHEDULE_DAYS = 3;
+/** A scheduled window starts at least this long after the order is placed. */
+const LEAD_MINUTES = 60;
+const HOUR_MS = 3_600_000;
+
+export interface DeliveryWindow {
+  /** ISO instant (UTC) of the window start; the end is one hour later. */
+  start: string;
+  end: string;
+  label: string;
+}
+
+const tz = COMPLIANCE.timeZone;
+
+export function isStoreOpen(now: Date, hours: StoreHours = DEFAULT_STORE_HOURS): boolean {
+  const hour = new TZDate(now, tz).getHours();
+  return hour >= hours.opensHour && hour < hours.closesHour;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: 'numeric', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: tz,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+const dateKey = new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+
+/** 'Today, 2:00 PM–3:00 PM' or 'Tue, Nov 24, 2:00 PM–3:00 PM', in New York time. */
+export function windowLabel(start: Date, end: Date, now: Date = new Date()): string {
+  const day = dateKey.format(start) === dateKey.format(now) ? 'Today' : dayFormat.format(start);
+  return `${day}, ${timeFormat.format(start)}–${timeFormat.format(end)}`;
+}
+
+/** One-hour windows inside opening hours over the next three New York days, the first at least an hour away. */
+export function deliveryWindows(now: Date, hours: StoreHours = DEFAULT_STORE_HOURS): DeliveryWindow[] {
+  const today = new TZDate(now, tz);
+  const earliest = now.getTime() + LEAD_MINUTES * 60_000;
+  const windows: DeliveryWindow[] = [];
+  for (let d = 0; d < SCHEDULE_DAYS; d += 1) {
+    const day = addDays(today, d);
+    for (let h = hours.opensHour; h < hours.closesHour; h += 1) {
+      const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), h, 0, 0, tz);
+      if (start.getTime() < earliest) continue;
+      const end = new Date(start.getTime() + HOUR_MS);
+      windows.push({
+        start: new Date(start.getTime()).toISOString(),
+        end: end.toISOString(),
+        label: windowLabel(start, end, now),
+      });
+    }
+  }
+  return windows;
+}
+
+/** Null when a scheduled window starting at `start` can be booked now; otherwise why not. */
+export function windowProblem(
+  start: Date,
+  now: Date,
+  hours: StoreHours = DEFAULT_STORE_HOURS,
+): string | null {
+  if (Number.isNaN(start.getTime())) return 'Choose a delivery time';
+  const local = new TZDate(start, tz);
+  const onTheHour = local.getMinutes() === 0 && local.getSeconds() === 0 && local.getMilliseconds() === 0;
+  const inHours = local.getHours() >= hours.opensHour && local.getHours() < hours.closesHour;
+  if (!onTheHour || !inHours) {
+    return `Delivery windows run on the hour between ${hourLabel(hours.opensHour)} and ${hourLabel(hours.closesHour)}`;
+  }
+  if (start.getTime() <= now.getTime()) return 'That delivery window has already started; choose a later one';
+  // The same New York days `deliveryWindows` offers: today and the next two.
+  const lastDay = addDays(new TZDate(now, tz), SCHEDULE_DAYS - 1);
+  if (dateKey.format(start) > dateKey.format(lastDay)) {
+    return `Deliveries can be scheduled up to ${SCHEDULE_DAYS} days ahead`;
+  }
+  return null;
+}
+
+export function hourLabel(hour: number): string {
+  const h = hour % 24;
+  return `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export function closedMessage(hours: StoreHours = DEFAULT_STORE_HOURS): string {
+  return `ASAP delivery is available only while we are open (${hourLabel(hours.opensHour)}–${hourLabel(hours.closesHour)}); choose a scheduled window`;
+}

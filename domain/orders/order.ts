@@ -1,0 +1,98 @@
+import type { PaymentMethod } from '../checkout.schemas.ts';
+import type { Cents } from '../money.ts';
+import type { PriceBreakdown } from '../pricing.ts';
+import type { ActorRole, OrderStatus } from './status.ts';
+
+export interface OrderItemView {
+  productId: string;
+  productName: string;
+  imageUrl: string;
+  variantLabel: string;
+  netGrams: number;
+  unitPriceCents: Cents;
+  quantity: number;
+  lineTotalCents: Cents;
+}
+
+export interface OrderEventView {
+  status: OrderStatus;
+  actorRole: ActorRole;
+  note: string | null;
+  at: string;
+}
+
+export interface PriceLines {
+  subtotalCents: Cents;
+  discount: PriceBreakdown['discount'];
+  deliveryFeeCents: Cents;
+  exciseCents: Cents;
+  totalCents: Cents;
+}
+
+export interface DeliveryView {
+  isAsap: boolean;
+  windowStart: string;
+  windowEnd: string;
+  windowLabel: string;
+}
+
+/** What the customer who placed the order (and staff) see. */
+export interface OrderView {
+  id: string;
+  orderNumber: string;
+  trackingCode: string;
+  status: OrderStatus;
+  createdAt: string;
+  customerName: string;
+  email: string;
+  phone: string;
+  address: { street: string; apartment: string | null; zip: string; borough: string };
+  deliveryNote: string | null;
+  delivery: DeliveryView;
+  paymentMethod: PaymentMethod;
+  paymentStatus: 'due_at_door' | 'paid' | 'voided';
+  items: OrderItemView[];
+  pricing: PriceLines;
+  events: OrderEventView[];
+  canCancel: boolean;
+}
+
+/** What a tracking-code holder sees: no address, no phone, no e-mail, first name only. */
+export interface TrackingView {
+  orderNumber: string;
+  trackingCode: string;
+  orderId: string;
+  status: OrderStatus;
+  firstName: string;
+  createdAt: string;
+  delivery: DeliveryView;
+  items: { productName: string; variantLabel: string; quantity: number; imageUrl: string }[];
+  totalCents: Cents;
+  events: { status: OrderStatus; at: string }[];
+}
+
+export interface OrderSummary {
+  id: string;
+  orderNumber: string;
+  trackingCode: string;
+  status: OrderStatus;
+  createdAt: string;
+  totalCents: Cents;
+  itemCount: number;
+  items: {
+    productId: string;
+    productName: string;
+    variantLabel: string;
+    quantity: number;
+    imageUrl: string;
+  }[];
+  delivery: DeliveryView;
+}
+
+export const ACTIVE_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'ready',
+  'in_transit',
+];

@@ -1,0 +1,113 @@
+import type { Borough } from './compliance/delivery-area.ts';
+import { COMPLIANCE, FREE_DELIVERY_THRESHOLD_CENTS } from './compliance/rules.ts';
+import { formatUsd, percentOf, type Cents } from './money.ts';
+
+/** Spec §9: 10% off a new customer's first order, and free delivery with it. */
+export const FIRST_ORDER_PERCENT = 10;
+
+/** Setting: delivery fee per borough (admins may change it). */
+export const DEFAULT_DELIVERY_FEES: Record<Borough, Cents> = {
+  Manhattan: 1000,
+  Brooklyn: 500,
+  Queens: 500,
+};
+
+export interface CouponTerms {
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** Whole percent for `percent`, cents for `fixed`. */
+  value: number;
+  maxDiscountCents: number | null;
+  minSubtotalCents: number;
+}
+
+export interface CouponStanding extends CouponTerms {
+  isActive: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+  timesUsed: number;
+  /** How many times this customer has used it already. */
+  usedByCustomer: number;
+}
+
+export interface PricingInput {
+  lines: readonly { unitPriceCents: Cents; quantity: number }[];
+  borough: Borough;
+  /** A signed-in customer with no earlier order that was not cancelled. */
+  firstOrder: boolean;
+  /** A coupon already checked with `couponProblem`. */
+  coupon: CouponTerms | null;
+  deliveryFees?: Record<Borough, Cents>;
+}
+
+export interface PriceBreakdown {
+  subtotalCents: Cents;
+  discount: { kind: 'first_order' | 'coupon'; label: string; code: string | null; cents: Cents } | null;
+  /** Why delivery is free, when it is. */
+  freeDelivery: 'threshold' | 'first_order' | null;
+  deliveryFeeCents: Cents;
+  /** Product total after discounts: what the excise is charged on. */
+  taxableCents: Cents;
+  exciseCents: Cents;
+  totalCents: Cents;
+}
+
+export function couponDiscount(coupon: CouponTerms, subtotal: Cents): Cents {
+  if (subtotal < coupon.minSubtotalCents) return 0;
+  const raw = coupon.kind === 'percent' ? percentOf(subtotal, coupon.value * 100) : coupon.value;
+  const capped = coupon.maxDiscountCents === null ? raw : Math.min(raw, coupon.maxDiscountCents);
+  return Math.min(capped, subtotal);
+}
+
+/** Null when the coupon can be used on this order now; otherwise the reason, for the customer. */
+export function couponProblem(coupon: CouponStanding, subtotal: Cents, now: Date): string | null {
+  const code = coupon.code;
+  if (!coupon.isActive) return `Coupon ${code} is no longer available`;
+  if (coupon.startsAt && now < coupon.startsAt) return `Coupon ${code} is not active yet`;
+  if (coupon.endsAt && now > coupon.endsAt) return `Coupon ${code} has expired`;
+  if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) {
+    return `Coupon ${code} has reached its usage limit`;
+  }
+  if (coupon.perCustomerLimit !== null && coupon.usedByCustomer >= coupon.perCustomerLimit) {
+    return `You have already used coupon ${code}`;
+  }
+  if (subtotal < coupon.minSubtotalCents) {
+    return `Coupon ${code} needs a subtotal of at least ${formatUsd(coupon.minSubtotalCents)}`;
+  }
+  return null;
+}
+
+/**
+ * The one pricing function: subtotal → the larger of first-order and coupon discount (they do not
+ * stack) → delivery fee (free from $100 subtotal or on a first order) → 13% excise on the discounted
+ * product total, rounded half-up once → total. Integer cents throughout.
+ */
+export function priceOrder(input: PricingInput): PriceBreakdown {
+  const subtotalCents = input.lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const firstOrderCents = input.firstOrder ? percentOf(subtotalCents, FIRST_ORDER_PERCENT * 100) : 0;
+  const couponCents = input.coupon ? couponDiscount(input.coupon, subtotalCents) : 0;
+  let discount: PriceBreakdown['discount'] = null;
+  if (firstOrderCents > 0 && firstOrderCents >= couponCents) {
+    discount = { kind: 'first_order', label: 'First order 10% off', code: null, cents: firstOrderCents };
+  } else if (couponCents > 0 && input.coupon) {
+    const code = input.coupon.code;
+    discount = { kind: 'coupon', label: `Coupon ${code}`, code, cents: couponCents };
+  }
+  const freeDelivery =
+    subtotalCents >= FREE_DELIVERY_THRESHOLD_CENTS ? 'threshold' : input.firstOrder ? 'first_order' : null;
+  const fees = input.deliveryFees ?? DEFAULT_DELIVERY_FEES;
+  const deliveryFeeCents = freeDelivery ? 0 : fees[input.borough];
+  const taxableCents = subtotalCents - (discount?.cents ?? 0);
+  const exciseCents = percentOf(taxableCents, COMPLIANCE.exciseBasisPoints);
+  return {
+    subtotalCents,
+    discount,
+    freeDelivery,
+    deliveryFeeCents,
+    taxableCents,
+    exciseCents,
+    totalCents: taxableCents + deliveryFeeCents + exciseCents,
+  };
+}

@@ -1,0 +1,20 @@
+import type { OrderStatus } from './orders/status.ts';
+
+/** Spec §9: at most 10 realtime events per second reach one connection. */
+export const REALTIME_MAX_EVENTS_PER_SECOND = 10;
+export const REALTIME_PATH = '/api/realtime';
+
+export const orderTopic = (orderId: string) => `order:${orderId}`;
+
+export type RealtimeEvent =
+  | { kind: 'order.status'; orderId: string; status: OrderStatus; at: string }
+  | { kind: 'order.created'; orderId: string; at: string }
+  | { kind: 'courier.position'; orderId: string; lat: number; lng: number; at: string };
+
+export type ClientMessage =
+  { type: 'subscribe'; topic: string; code?: string } | { type: 'unsubscribe'; topic: string };
+
+export type ServerMessage =
+  | { type: 'subscribed'; topic: string }
+  | { type: 'event'; topic: string; event: RealtimeEvent }
+  | { type: 'error'; topic?: string; message: string };
