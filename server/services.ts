@@ -6,16 +6,55 @@ import { createAnalyticsService } from '#server/modules/analytics/analytics.serv
 import { createCartService } from '#server/modules/cart/cart.service.ts';
 import { createCatalogService } from '#server/modules/catalog/catalog.service.ts';
 import { createContentService } from '#server/modules/content/content.service.ts';
+import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
+import { createOrdersService } from '#server/modules/orders/orders.service.ts';
+import { createEventBus } from '#server/realtime/bus.ts';
 import { createNotifier } from '#server/modules/notifications/notifications.service.ts';
+import { createPreferencesService } from '#server/modules/notifications/preferences.service.ts';
+import { createSettingsService } from '#server/modules/settings/settings.service.ts';
 import { createRateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { createAuth } from '#server/modules/users/auth.ts';
 import { createUsersService } from '#server/modules/users/users.service.ts';
 
-export function createServices(env: Env, database: Database, log: Logger): Services {
+export interface ServiceOptions {
+  /** The clock the store's rules read (tests pin it). */
+  now?: () => Date;
+}
+
+export function createServices(
+  env: Env,
+  database: Database,
+  log: Logger,
+  options: ServiceOptions = {},
+): Services {
   const { db } = database;
   const auth = createAuth(env, db);
   const notifier = createNotifier(env, db, log);
   const catalog = createCatalogService(db);
+  const bus = createEventBus(database, log);
+  const cart = createCartService(db, catalog);
+  const users = createUsersService({
+    db,
+    auth,
+    notifier,
+    secret: env.AUTH_SECRET,
+    publicUrl: env.PUBLIC_URL,
+  });
+  const now = options.now ?? (() => new Date());
+  const settings = createSettingsService(db, { mapTileUrl: env.MAP_TILE_URL });
+  const orders = createOrdersService({
+    db,
+    log,
+    catalog,
+    cart,
+    users,
+    settings,
+    bus,
+    notifier,
+    notify: createOrderNotify(env.PUBLIC_URL, now),
+    publicUrl: env.PUBLIC_URL,
+    now,
+  });
   return {
     env,
     database,
@@ -23,9 +62,13 @@ export function createServices(env: Env, database: Database, log: Logger): Servi
     auth,
     rateLimiter: createRateLimiter(db, env.RATE_LIMIT_ENABLED),
     catalog,
-    cart: createCartService(db, catalog),
-    users: createUsersService({ db, auth, notifier, secret: env.AUTH_SECRET, publicUrl: env.PUBLIC_URL }),
+    cart,
+    users,
+    settings,
     analytics: createAnalyticsService(db),
     content: createContentService(db),
+    bus,
+    orders,
+    notificationPreferences: createPreferencesService(db),
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const Bool = z
@@ -29,6 +30,10 @@ const EnvSchema = z
     RATE_LIMIT_ENABLED: Bool.default(true),
     TRUST_PROXY: Bool.default(false),
     WEB_DIST: z.string().default('./dist/web'),
+    /** Store-operator tools for trying the store (advance an order); off in production unless set. */
+    DEV_TOOLS: Bool.optional(),
+    /** Secret the dev tools require (header x-dev-token); random per start when unset. */
+    DEV_TOKEN: z.string().min(16).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -40,7 +45,12 @@ const EnvSchema = z
     }
   });
 
-export type Env = z.infer<typeof EnvSchema> & { AUTH_SECRET: string; SEED_DEMO: boolean };
+export type Env = z.infer<typeof EnvSchema> & {
+  AUTH_SECRET: string;
+  SEED_DEMO: boolean;
+  DEV_TOOLS: boolean;
+  DEV_TOKEN: string;
+};
 
 const DEV_SECRET = 'development-only-secret-change-me-0123456789';
 
@@ -56,5 +66,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     AUTH_SECRET: env.AUTH_SECRET ?? DEV_SECRET,
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    DEV_TOOLS: env.DEV_TOOLS ?? env.NODE_ENV !== 'production',
+    DEV_TOKEN: env.DEV_TOKEN ?? randomBytes(24).toString('hex'),
   };
 }

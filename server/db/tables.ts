@@ -2,7 +2,8 @@ import * as auth from './schema/auth.ts';
 import * as cart from './schema/cart.ts';
 import * as catalog from './schema/catalog.ts';
 import * as content from './schema/content.ts';
+import * as orders from './schema/orders.ts';
 import * as telemetry from './schema/telemetry.ts';
 
-export const schema = { ...auth, ...catalog, ...cart, ...content, ...telemetry };
+export const schema = { ...auth, ...catalog, ...cart, ...content, ...orders, ...telemetry };
 export type Schema = typeof schema;

@@ -8,6 +8,10 @@ import type { CartService } from '#server/modules/cart/cart.service.ts';
 import type { UsersService } from '#server/modules/users/users.service.ts';
 import type { AnalyticsService } from '#server/modules/analytics/analytics.service.ts';
 import type { ContentService } from '#server/modules/content/content.service.ts';
+import type { OrdersService } from '#server/modules/orders/orders.service.ts';
+import type { PreferencesService } from '#server/modules/notifications/preferences.service.ts';
+import type { SettingsService } from '#server/modules/settings/settings.service.ts';
+import type { EventBus } from '#server/realtime/bus.ts';
 import type { RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { unauthorized } from './errors.ts';
 
@@ -22,6 +26,10 @@ export interface Services {
   users: UsersService;
   analytics: AnalyticsService;
   content: ContentService;
+  bus: EventBus;
+  settings: SettingsService;
+  orders: OrdersService;
+  notificationPreferences: PreferencesService;
 }
 
 export interface AppEnv {

@@ -1,12 +1,13 @@
+import type { SQL } from 'drizzle-orm';
 import { loadEnv } from '#server/config/env.ts';
 import { createApp } from '#server/http/app.ts';
 import { createLogger } from '#server/log.ts';
-import { createServices } from '#server/services.ts';
+import { createServices, type ServiceOptions } from '#server/services.ts';
 import { openTestDatabase } from './database.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
-export async function createTestApp(overrides: Record<string, string> = {}) {
+export async function createTestApp(overrides: Record<string, string> = {}, options: ServiceOptions = {}) {
   const database = await openTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -15,9 +16,18 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     TRUST_PROXY: 'true',
     ...overrides,
   });
-  const services = createServices(env, database, createLogger(env.LOG_LEVEL));
+  const services = createServices(env, database, createLogger(env.LOG_LEVEL), options);
   const app = createApp(services);
-  return { app, services, database, db: database.db, close: () => database.close() };
+  return {
+    app,
+    services,
+    database,
+    db: database.db,
+    close: async () => {
+      await services.bus.close();
+      await database.close();
+    },
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -81,4 +91,9 @@ export async function signedInClient(app: TestApp['app']) {
   if (res.status !== 201 || !res.json?.signedIn)
     throw new Error(`sign-up failed: ${JSON.stringify(res.json)}`);
   return c;
+}
+
+/** Rows of a raw SQL query (both drivers return `{ rows }`). */
+export async function sqlRows<T>(db: TestApp['db'], query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -4,6 +4,7 @@ import { merchants, products } from '#server/db/schema/catalog.ts';
 import { SHOPS } from './catalog-data.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedCatalog } from './seed-catalog.ts';
+import { seedCoupons } from './seed-coupons.ts';
 
 /** Seeds the demo catalog and accounts when the database has no products; safe with several processes. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -17,6 +18,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .from(merchants)
       .where(eq(merchants.slug, SHOPS[0]!.slug));
     await seedAccounts(tx, shop!.id);
+    await seedCoupons(tx);
     return true;
   });
 }

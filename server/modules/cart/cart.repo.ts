@@ -58,3 +58,7 @@ export async function setQuantity(db: DbOrTx, id: string, userId: string, quanti
 export async function deleteLine(db: DbOrTx, id: string, userId: string) {
   await db.delete(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
 }
+
+export async function clearLines(db: DbOrTx, userId: string) {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}

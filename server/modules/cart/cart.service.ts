@@ -5,7 +5,15 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
 import type { CatalogService } from '#server/modules/catalog/catalog.service.ts';
 import { canTouchLine } from './cart.policy.ts';
-import { deleteLine, findLine, listLines, setQuantity, upsertLine, type CartRow } from './cart.repo.ts';
+import {
+  clearLines,
+  deleteLine,
+  findLine,
+  listLines,
+  setQuantity,
+  upsertLine,
+  type CartRow,
+} from './cart.repo.ts';
 
 const outOfStock = (p: Product) => new AppError(409, 'out_of_stock', `${p.name} is out of stock`);
 const onlyLeft = (p: Product, n: number) =>
@@ -126,7 +134,16 @@ export function createCartService(db: Db, catalog: CatalogService) {
     return read(userId);
   }
 
-  return { read, add, update, remove, merge };
+  /** Checkout: the caller's lines, locked, in the checkout's transaction. */
+  function checkoutLines(tx: DbOrTx, userId: string) {
+    return listLines(tx, userId, true);
+  }
+
+  function clear(tx: DbOrTx, userId: string) {
+    return clearLines(tx, userId);
+  }
+
+  return { read, add, update, remove, merge, checkoutLines, clear };
 }
 
 export type CartService = ReturnType<typeof createCartService>;

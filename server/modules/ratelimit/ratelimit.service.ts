@@ -15,6 +15,8 @@ export const LIMITS = {
   signUpPerIp: { name: 'signup-ip', max: 10, windowMs: 60 * 60_000 },
   analyticsPerIp: { name: 'analytics-ip', max: 120, windowMs: 60_000 },
   clientErrorsPerIp: { name: 'client-errors-ip', max: 30, windowMs: 60_000 },
+  trackLookupPerIp: { name: 'track-lookup-ip', max: 20, windowMs: 15 * 60_000 },
+  checkoutPerIp: { name: 'checkout-ip', max: 30, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export interface RateLimiter {

@@ -72,3 +72,23 @@ export async function listSavedAddresses(db: DbOrTx, userId: string) {
     .from(savedAddresses)
     .where(eq(savedAddresses.userId, userId));
 }
+
+/** Saves a delivery address unless the same street, apartment and ZIP is already saved; labels stay unique. */
+export async function saveAddress(
+  db: DbOrTx,
+  userId: string,
+  address: { street: string; apartment: string | null; zip: string; borough: string },
+) {
+  const existing = await listSavedAddresses(db, userId);
+  const same = existing.find(
+    (a) =>
+      a.street.toLowerCase() === address.street.toLowerCase() &&
+      (a.apartment ?? '') === (address.apartment ?? '') &&
+      a.zip === address.zip,
+  );
+  if (same) return;
+  const labels = new Set(existing.map((a) => a.label));
+  let label = existing.length === 0 ? 'Home' : `Address ${existing.length + 1}`;
+  for (let n = existing.length + 2; labels.has(label); n += 1) label = `Address ${n}`;
+  await db.insert(savedAddresses).values({ userId, label, ...address, isDefault: existing.length === 0 });
+}

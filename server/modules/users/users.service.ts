@@ -1,6 +1,6 @@
 import { createEmailVerificationToken } from 'better-auth/api';
 import { AUTH_MESSAGES, type SessionUser, type SignIn, type SignUp } from '#domain/auth.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError } from '#server/http/errors.ts';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
 import { hashSecret, type Auth } from './auth.ts';
@@ -9,6 +9,7 @@ import {
   findUserIdByEmail,
   insertUserWithProfile,
   listSavedAddresses,
+  saveAddress,
 } from './users.repo.ts';
 
 export interface UsersDeps {
@@ -92,7 +93,12 @@ export function createUsersService(deps: UsersDeps) {
     return { user, addresses: await listSavedAddresses(db, userId) };
   }
 
-  return { signUp, signIn, signOut, sessionUser, account };
+  /** Checkout's "save this address", inside the checkout's transaction. */
+  function rememberAddress(tx: DbOrTx, userId: string, address: Parameters<typeof saveAddress>[2]) {
+    return saveAddress(tx, userId, address);
+  }
+
+  return { signUp, signIn, signOut, sessionUser, account, rememberAddress };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps, users } from './auth.ts';
+import { limitCategoryEnum, merchants, productVariants, products } from './catalog.ts';
+
+export const orderStatusEnum = pgEnum('order_status', [
+  'pending',
+  'confirmed',
+  'preparing',
+  'ready',
+  'in_transit',
+  'delivered',
+  'cancelled',
+  'returned',
+]);
+export const paymentMethodEnum = pgEnum('payment_method', ['cash', 'debit']);
+export const paymentStatusEnum = pgEnum('payment_status', ['due_at_door', 'paid', 'voided']);
+export const discountKindEnum = pgEnum('discount_kind', ['first_order', 'coupon']);
+export const couponKindEnum = pgEnum('coupon_kind', ['percent', 'fixed']);
+export const actorRoleEnum = pgEnum('actor_role', [
+  'guest',
+  'customer',
+  'courier',
+  'merchant',
+  'admin',
+  'system',
+]);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored upper-case; customers may type it in any case. */
+    code: text('code').notNull().unique(),
+    description: text('description').notNull().default(''),
+    kind: couponKindEnum('kind').notNull(),
+    /** Whole percent (1–100) for `percent`, cents for `fixed`. */
+    value: integer('value').notNull(),
+    maxDiscountCents: integer('max_discount_cents'),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('coupons_value_positive', sql`${t.value} > 0`),
+    check('coupons_percent_range', sql`${t.kind} <> 'percent' or ${t.value} <= 100`),
+    check('coupons_usage_within_limit', sql`${t.usageLimit} is null or ${t.timesUsed} <= ${t.usageLimit}`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    trackingCode: text('tracking_code').notNull().unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The shop the courier collects from (the shop of the first line). */
+    merchantId: uuid('merchant_id').references(() => merchants.id),
+    courierUserId: text('courier_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: orderStatusEnum('status').notNull().default('pending'),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    street: text('street').notNull(),
+    apartment: text('apartment'),
+    zip: text('zip').notNull(),
+    borough: text('borough').notNull(),
+    residentialConfirmed: boolean('residential_confirmed').notNull(),
+    deliveryNote: text('delivery_note'),
+    isAsap: boolean('is_asap').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('due_at_door'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountKind: discountKindEnum('discount_kind'),
+    couponId: uuid('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code'),
+    discountCents: integer('discount_cents').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    exciseCents: integer('excise_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** Who placed it: a signed-in user's id, or `guest`; scopes the idempotency key. */
+    idempotencyScope: text('idempotency_scope').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('orders_idempotency_key').on(t.idempotencyScope, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_status_idx').on(t.status),
+    check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    productName: text('product_name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    variantLabel: text('variant_label').notNull(),
+    limitCategory: limitCategoryEnum('limit_category').notNull(),
+    netGrams: numeric('net_grams', { precision: 8, scale: 3, mode: 'number' }).notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatusEnum('status').notNull(),
+    actorRole: actorRoleEnum('actor_role').notNull(),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The customer the per-customer limit counts: a user id, or a guest's lower-cased e-mail. */
+    customerKey: text('customer_key').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('coupon_redemptions_customer_idx').on(t.couponId, t.customerKey)],
+);
+
+/** Admin-changeable store settings (delivery fees, opening hours, map tiles), one JSON value per key. */
+export const storeSettings = pgTable('store_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamps.updatedAt,
+});
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  smsEnabled: boolean('sms_enabled').notNull().default(true),
+  smsAllUpdates: boolean('sms_all_updates').notNull().default(true),
+  smsCriticalOnly: boolean('sms_critical_only').notNull().default(false),
+  pushEnabled: boolean('push_enabled').notNull().default(true),
+  pushAllUpdates: boolean('push_all_updates').notNull().default(true),
+  pushCriticalOnly: boolean('push_critical_only').notNull().default(false),
+  emailEnabled: boolean('email_enabled').notNull().default(true),
+  emailAllUpdates: boolean('email_all_updates').notNull().default(false),
+  emailConfirmationOnly: boolean('email_confirmation_only').notNull().default(true),
+  updatedAt: timestamps.updatedAt,
+});

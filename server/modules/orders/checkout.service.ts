@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import type { Checkout } from '#domain/checkout.schemas.ts';
+import { ageOn } from '#domain/compliance/age.ts';
+import { boroughForZip, ZIP_NOT_SERVED_MESSAGE, type Borough } from '#domain/compliance/delivery-area.ts';
+import { closedMessage, isStoreOpen, windowProblem } from '#domain/compliance/delivery-windows.ts';
+import { limitViolation } from '#domain/compliance/limits.ts';
+import { COMPLIANCE } from '#domain/compliance/rules.ts';
+import { priceOrder, type PriceBreakdown } from '#domain/pricing.ts';
+import type { Tx } from '#server/db/client.ts';
+import { AppError } from '#server/http/errors.ts';
+import { couponFor } from './coupons.ts';
+import { newOrderNumber, newTrackingCode } from './order-codes.ts';
+import {
+  hasEarlierOrder,
+  insertEvent,
+  insertItems,
+  insertOrder,
+  insertRedemption,
+  lockCustomer,
+  consumeCoupon,
+  takeStock,
+  variantsForSale,
+  type OrderRow,
+  type VariantForSale,
+} from './orders.repo.ts';
+import type { OrdersDeps } from './orders.deps.ts';
+
+const HOUR_MS = 3_600_000;
+
+export interface RequestedLine {
+  productId: string;
+  selectedWeight: string;
+  quantity: number;
+}
+
+export interface PricedLine extends RequestedLine {
+  variant: VariantForSale;
+}
+
+/** Same product and weight twice (a guest cart edited in two tabs) become one line. */
+export function mergeLines(lines: readonly RequestedLine[]): RequestedLine[] {
+  const merged = new Map<string, RequestedLine>();
+  for (const line of lines) {
+    const key = `${line.productId}|${line.selectedWeight}`;
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line });
+  }
+  return [...merged.values()];
+}
+
+export function hashRequest(input: Checkout): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+export const zipNotServed = (zip: string) =>
+  new AppError(422, 'zip_not_served', `ZIP ${zip} is outside our delivery area. ${ZIP_NOT_SERVED_MESSAGE}`, {
+    zip: ZIP_NOT_SERVED_MESSAGE,
+  });
+
+/** The checks that need no database: area, age, delivery time. */
+export function checkRequest(input: Checkout, now: Date, hours: Parameters<typeof isStoreOpen>[1]) {
+  const borough = boroughForZip(input.zip);
+  if (!borough) throw zipNotServed(input.zip);
+  const age = ageOn(input.birthDate, now);
+  if (age < COMPLIANCE.minimumAge) {
+    const message = `You must be ${COMPLIANCE.minimumAge} or older to order; the date of birth given makes you ${Math.max(age, 0)}`;
+    throw new AppError(422, 'under_age', message, { birthDate: message });
+  }
+  let windowStart: Date;
+  if (input.deliveryTime === 'asap') {
+    if (!isStoreOpen(now, hours)) {
+      throw new AppError(422, 'store_closed', closedMessage(hours), { deliveryTime: closedMessage(hours) });
+    }
+    windowStart = now;
+  } else {
+    windowStart = new Date(input.deliveryTime);
+    const problem = windowProblem(windowStart, now, hours);
+    if (problem) throw new AppError(422, 'delivery_window', problem, { deliveryTime: problem });
+  }
+  return { borough, windowStart, windowEnd: new Date(windowStart.getTime() + HOUR_MS) };
+}
+
+/** Joins requested lines to the database's variants; refuses unknown products and weights. */
+export function priceLines(
+  lines: readonly RequestedLine[],
+  variants: readonly VariantForSale[],
+): PricedLine[] {
+  return lines.map((line) => {
+    const variant = variants.find((v) => v.productId === line.productId && v.label === line.selectedWeight);
+    if (!variant) throw new AppError(409, 'unavailable', 'An item in your cart is no longer available');
+    return { ...line, variant };
+  });
+}
+
+function checkLimits(lines: readonly PricedLine[]) {
+  const violation = limitViolation(
+    lines.map((l) => ({
+      limitCategory: l.variant.limitCategory,
+      netGrams: l.variant.netGrams,
+      quantity: l.quantity,
+    })),
+  );
+  if (violation) throw new AppError(422, 'purchase_limit', violation);
+}
+
+async function takeAll(tx: Tx, lines: readonly PricedLine[]) {
+  for (const line of lines) {
+    if (await takeStock(tx, line.variant.variantId, line.quantity)) continue;
+    const [fresh] = (await variantsForSale(tx, [line.productId])).filter(
+      (v) => v.variantId === line.variant.variantId,
+    );
+    const left = fresh?.stock ?? 0;
+    const name = `${line.variant.productName} (${line.variant.label})`;
+    throw new AppError(
+      409,
+      'out_of_stock',
+      left === 0 ? `${name} is out of stock` : `Only ${left} left of ${name}; lower the quantity to order`,
+    );
+  }
+}
+
+export interface PlaceContext {
+  userId: string | null;
+  key: string;
+  input: Checkout;
+  now: Date;
+}
+
+/** Everything of one checkout that runs inside its transaction. Throws AppError to roll back. */
+export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceContext) {
+  const { userId, input, now } = ctx;
+  const settings = await deps.settings.load(tx);
+  const { borough, windowStart, windowEnd } = checkRequest(input, now, settings.storeHours);
+  const customerKey = userId ?? input.email.toLowerCase();
+  await lockCustomer(tx, customerKey);
+
+  const requested = userId ? await deps.cart.checkoutLines(tx, userId) : (input.items ?? []);
+  if (requested.length === 0) throw new AppError(400, 'empty_cart', 'Your cart is empty');
+  const merged = mergeLines(requested);
+  const lines = priceLines(merged, await variantsForSale(tx, [...new Set(merged.map((l) => l.productId))]));
+  checkLimits(lines);
+  await takeAll(tx, lines);
+
+  const firstOrder = userId ? !(await hasEarlierOrder(tx, userId)) : false;
+  const subtotal = lines.reduce((sum, l) => sum + l.variant.priceCents * l.quantity, 0);
+  const coupon = await couponFor(tx, input.couponCode, customerKey, subtotal, now);
+  const pricing: PriceBreakdown = priceOrder({
+    lines: lines.map((l) => ({ unitPriceCents: l.variant.priceCents, quantity: l.quantity })),
+    borough: borough as Borough,
+    firstOrder,
+    coupon: coupon?.terms ?? null,
+    deliveryFees: settings.deliveryFees,
+  });
+  const usesCoupon = pricing.discount?.kind === 'coupon' && coupon;
+  if (usesCoupon && !(await consumeCoupon(tx, coupon.id))) {
+    throw new AppError(422, 'coupon_used_up', `Coupon ${input.couponCode} has reached its usage limit`);
+  }
+
+  const order: OrderRow = await insertOrder(tx, {
+    orderNumber: await newOrderNumber(tx),
+    trackingCode: newTrackingCode(),
+    userId,
+    merchantId: lines[0]!.variant.merchantId,
+    customerName: input.fullName,
+    email: input.email.toLowerCase(),
+    phone: input.phone,
+    birthDate: input.birthDate,
+    street: input.street,
+    apartment: input.apartment || null,
+    zip: input.zip,
+    borough,
+    residentialConfirmed: input.residential,
+    deliveryNote: input.note || null,
+    isAsap: input.deliveryTime === 'asap',
+    windowStart,
+    windowEnd,
+    paymentMethod: input.paymentMethod,
+    subtotalCents: pricing.subtotalCents,
+    discountKind: pricing.discount?.kind ?? null,
+    couponId: usesCoupon ? coupon.id : null,
+    couponCode: usesCoupon ? coupon.terms.code : null,
+    discountCents: pricing.discount?.cents ?? 0,
+    deliveryFeeCents: pricing.deliveryFeeCents,
+    exciseCents: pricing.exciseCents,
+    totalCents: pricing.totalCents,
+    idempotencyScope: userId ?? 'guest',
+    idempotencyKey: ctx.key,
+    requestHash: hashRequest(input),
+  });
+  await insertItems(
+    tx,
+    lines.map((l) => ({
+      orderId: order.id,
+      productId: l.productId,
+      variantId: l.variant.variantId,
+      merchantId: l.variant.merchantId,
+      productName: l.variant.productName,
+      imageUrl: l.variant.imageUrl,
+      variantLabel: l.variant.label,
+      limitCategory: l.variant.limitCategory,
+      netGrams: l.variant.netGrams,
+      unitPriceCents: l.variant.priceCents,
+      quantity: l.quantity,
+    })),
+  );
+  if (usesCoupon) await insertRedemption(tx, coupon.id, order.id, customerKey);
+  await insertEvent(tx, {
+    orderId: order.id,
+    status: 'pending',
+    actorRole: userId ? 'customer' : 'guest',
+    actorUserId: userId,
+  });
+  if (userId) {
+    await deps.cart.clear(tx, userId);
+    if (input.saveAddress) {
+      await deps.users.rememberAddress(tx, userId, {
+        street: input.street,
+        apartment: input.apartment || null,
+        zip: input.zip,
+        borough,
+      });
+    }
+  }
+  await deps.notify(tx, order, 'confirmed');
+  return order;
+}

@@ -1,0 +1,31 @@
+import { couponProblem, type CouponTerms } from '#domain/pricing.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { AppError } from '#server/http/errors.ts';
+import { findCouponByCode, redemptionsBy } from './orders.repo.ts';
+
+/** The coupon named at checkout, checked against its dates, limits and minimum; null when none was given. */
+export async function couponFor(
+  tx: DbOrTx,
+  code: string,
+  customerKey: string,
+  subtotalCents: number,
+  now: Date,
+): Promise<{ id: string; terms: CouponTerms } | null> {
+  if (!code) return null;
+  const row = await findCouponByCode(tx, code);
+  if (!row)
+    throw new AppError(422, 'coupon_unknown', `Coupon ${code} was not found`, {
+      couponCode: `Coupon ${code} was not found`,
+    });
+  const terms: CouponTerms = {
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    maxDiscountCents: row.maxDiscountCents,
+    minSubtotalCents: row.minSubtotalCents,
+  };
+  const usedByCustomer = row.perCustomerLimit === null ? 0 : await redemptionsBy(tx, row.id, customerKey);
+  const problem = couponProblem({ ...row, ...terms, usedByCustomer }, subtotalCents, now);
+  if (problem) throw new AppError(422, 'coupon_invalid', problem, { couponCode: problem });
+  return { id: row.id, terms };
+}

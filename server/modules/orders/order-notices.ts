@@ -1,0 +1,30 @@
+import { windowLabel } from '#domain/compliance/delivery-windows.ts';
+import type { OrderNoticeEvent } from '#domain/notifications.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queueOrderNotifications } from '#server/modules/notifications/order-messages.ts';
+import type { OrderRow } from './orders.repo.ts';
+
+export const ASAP_LABEL = 'As soon as possible (about 60 minutes)';
+
+export function deliveryLabel(order: Pick<OrderRow, 'isAsap' | 'windowStart' | 'windowEnd'>, now: Date) {
+  return order.isAsap ? ASAP_LABEL : windowLabel(order.windowStart, order.windowEnd, now);
+}
+
+/** Turns an order event into the customer's messages, in the caller's transaction. */
+export function createOrderNotify(publicUrl: string, now: () => Date) {
+  return async (tx: DbOrTx, order: OrderRow, event: OrderNoticeEvent, extra: { reason?: string } = {}) => {
+    await queueOrderNotifications(tx, {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      trackingCode: order.trackingCode,
+      userId: order.userId,
+      customerName: order.customerName,
+      email: order.email,
+      phone: order.phone,
+      event,
+      trackingUrl: `${publicUrl}/track/${order.trackingCode}`,
+      windowLabel: deliveryLabel(order, now()),
+      reason: extra.reason,
+    });
+  };
+}

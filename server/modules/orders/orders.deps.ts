@@ -1,0 +1,25 @@
+import type { OrderNoticeEvent } from '#domain/notifications.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { Logger } from '#server/log.ts';
+import type { CartService } from '#server/modules/cart/cart.service.ts';
+import type { CatalogService } from '#server/modules/catalog/catalog.service.ts';
+import type { Notifier } from '#server/modules/notifications/notifications.service.ts';
+import type { SettingsService } from '#server/modules/settings/settings.service.ts';
+import type { UsersService } from '#server/modules/users/users.service.ts';
+import type { EventBus } from '#server/realtime/bus.ts';
+import type { OrderRow } from './orders.repo.ts';
+
+export interface OrdersDeps {
+  db: Db;
+  log: Logger;
+  catalog: CatalogService;
+  cart: CartService;
+  users: UsersService;
+  settings: SettingsService;
+  bus: EventBus;
+  notifier: Notifier;
+  /** Queues the customer's messages for an order event in the caller's transaction. */
+  notify(tx: DbOrTx, order: OrderRow, event: OrderNoticeEvent, extra?: { reason?: string }): Promise<void>;
+  publicUrl: string;
+  now(): Date;
+}

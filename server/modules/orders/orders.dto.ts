@@ -1,0 +1,114 @@
+import { deliveryLabel } from './order-notices.ts';
+import type { OrderSummary, OrderView, TrackingView } from '#domain/orders/order.ts';
+import { canTransition } from '#domain/orders/status.ts';
+import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo.ts';
+
+function delivery(order: OrderRow, now: Date) {
+  return {
+    isAsap: order.isAsap,
+    windowStart: order.windowStart.toISOString(),
+    windowEnd: order.windowEnd.toISOString(),
+    windowLabel: deliveryLabel(order, now),
+  };
+}
+
+export function toOrderView(
+  order: OrderRow,
+  items: OrderItemRow[],
+  events: OrderEventRow[],
+  now: Date,
+): OrderView {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    trackingCode: order.trackingCode,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    customerName: order.customerName,
+    email: order.email,
+    phone: order.phone,
+    address: { street: order.street, apartment: order.apartment, zip: order.zip, borough: order.borough },
+    deliveryNote: order.deliveryNote,
+    delivery: delivery(order, now),
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    items: items.map((i) => ({
+      productId: i.productId,
+      productName: i.productName,
+      imageUrl: i.imageUrl,
+      variantLabel: i.variantLabel,
+      netGrams: i.netGrams,
+      unitPriceCents: i.unitPriceCents,
+      quantity: i.quantity,
+      lineTotalCents: i.unitPriceCents * i.quantity,
+    })),
+    pricing: {
+      subtotalCents: order.subtotalCents,
+      discount:
+        order.discountKind && order.discountCents > 0
+          ? {
+              kind: order.discountKind,
+              label:
+                order.discountKind === 'first_order' ? 'First order 10% off' : `Coupon ${order.couponCode}`,
+              code: order.couponCode,
+              cents: order.discountCents,
+            }
+          : null,
+      deliveryFeeCents: order.deliveryFeeCents,
+      exciseCents: order.exciseCents,
+      totalCents: order.totalCents,
+    },
+    events: events.map((e) => ({
+      status: e.status,
+      actorRole: e.actorRole,
+      note: e.note,
+      at: e.createdAt.toISOString(),
+    })),
+    canCancel: canTransition(order.status, 'cancelled', 'customer'),
+  };
+}
+
+export function toTrackingView(
+  order: OrderRow,
+  items: OrderItemRow[],
+  events: OrderEventRow[],
+  now: Date,
+): TrackingView {
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    trackingCode: order.trackingCode,
+    status: order.status,
+    firstName: order.customerName.trim().split(/\s+/)[0] ?? '',
+    createdAt: order.createdAt.toISOString(),
+    delivery: delivery(order, now),
+    items: items.map((i) => ({
+      productName: i.productName,
+      variantLabel: i.variantLabel,
+      quantity: i.quantity,
+      imageUrl: i.imageUrl,
+    })),
+    totalCents: order.totalCents,
+    events: events.map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),
+  };
+}
+
+export function toOrderSummary(order: OrderRow, items: OrderItemRow[], now: Date): OrderSummary {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    trackingCode: order.trackingCode,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    totalCents: order.totalCents,
+    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    items: items.map((i) => ({
+      productId: i.productId,
+      productName: i.productName,
+      variantLabel: i.variantLabel,
+      quantity: i.quantity,
+      imageUrl: i.imageUrl,
+    })),
+    delivery: delivery(order, now),
+  };
+}

@@ -1,0 +1,208 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { OrderStatus } from '#domain/orders/status.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { merchants, productVariants, products } from '#server/db/schema/catalog.ts';
+import { couponRedemptions, coupons, orderEvents, orderItems, orders } from '#server/db/schema/orders.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItemRow = typeof orderItems.$inferInsert;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** Serialises one customer's checkouts (first-order discount, per-customer coupon limits). */
+export async function lockCustomer(tx: DbOrTx, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${key}`}))`);
+}
+
+export async function hasEarlierOrder(tx: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')))
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface VariantForSale {
+  variantId: string;
+  productId: string;
+  label: string;
+  priceCents: number;
+  netGrams: number;
+  stock: number;
+  productName: string;
+  imageUrl: string;
+  limitCategory: 'flower' | 'concentrate' | 'edible' | 'other';
+  merchantId: string;
+}
+
+export async function variantsForSale(tx: DbOrTx, productIds: string[]): Promise<VariantForSale[]> {
+  if (productIds.length === 0) return [];
+  return tx
+    .select({
+      variantId: productVariants.id,
+      productId: productVariants.productId,
+      label: productVariants.label,
+      priceCents: productVariants.priceCents,
+      netGrams: productVariants.netGrams,
+      stock: productVariants.stock,
+      productName: products.name,
+      imageUrl: products.imageUrl,
+      limitCategory: products.limitCategory,
+      merchantId: products.merchantId,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(productVariants.productId, productIds), eq(products.isActive, true)));
+}
+
+/** Takes `quantity` off the shelf only if that many are there; false when not (never negative). */
+export async function takeStock(tx: DbOrTx, variantId: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${quantity}`, updatedAt: sql`now()` })
+    .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
+    .returning({ id: productVariants.id });
+  return rows.length === 1;
+}
+
+export async function returnStock(tx: DbOrTx, orderId: string) {
+  await tx.execute(sql`
+    update ${productVariants} v
+       set stock = v.stock + i.quantity, updated_at = now()
+      from (select variant_id, sum(quantity)::int as quantity from ${orderItems}
+             where order_id = ${orderId} group by variant_id) i
+     where v.id = i.variant_id`);
+}
+
+export async function findCouponByCode(tx: DbOrTx, code: string): Promise<CouponRow | null> {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  return row ?? null;
+}
+
+export async function redemptionsBy(tx: DbOrTx, couponId: string, customerKey: string) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.customerKey, customerKey)));
+  return row?.n ?? 0;
+}
+
+/** Counts a use only while the total limit allows it; false when the last use was just taken. */
+export async function consumeCoupon(tx: DbOrTx, couponId: string): Promise<boolean> {
+  const rows = await tx
+    .update(coupons)
+    .set({ timesUsed: sql`${coupons.timesUsed} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.usageLimit} is null or ${coupons.timesUsed} < ${coupons.usageLimit})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  return rows.length === 1;
+}
+
+export async function releaseCoupon(tx: DbOrTx, orderId: string) {
+  await tx.execute(sql`
+    update ${coupons} c set times_used = greatest(c.times_used - 1, 0), updated_at = now()
+      from ${couponRedemptions} r where r.order_id = ${orderId} and r.coupon_id = c.id`);
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+}
+
+export async function insertRedemption(tx: DbOrTx, couponId: string, orderId: string, customerKey: string) {
+  await tx.insert(couponRedemptions).values({ couponId, orderId, customerKey });
+}
+
+export async function insertOrder(tx: DbOrTx, order: NewOrderRow): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  return row!;
+}
+
+export async function insertItems(tx: DbOrTx, items: NewOrderItemRow[]) {
+  await tx.insert(orderItems).values(items);
+}
+
+export async function insertEvent(
+  tx: DbOrTx,
+  event: {
+    orderId: string;
+    status: OrderStatus;
+    actorRole: OrderEventRow['actorRole'];
+    actorUserId?: string | null;
+    note?: string | null;
+  },
+) {
+  await tx.insert(orderEvents).values(event);
+}
+
+export async function findOrderByKey(tx: DbOrTx, scope: string, key: string) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.idempotencyScope, scope), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrder(tx: DbOrTx, id: string, lock = false): Promise<OrderRow | null> {
+  const query = tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findOrderByReference(tx: DbOrTx, reference: string): Promise<OrderRow | null> {
+  const column = /^NYM-/i.test(reference) ? orders.orderNumber : orders.trackingCode;
+  const value = column === orders.orderNumber ? reference.toUpperCase() : reference;
+  const [row] = await tx.select().from(orders).where(eq(column, value)).limit(1);
+  return row ?? null;
+}
+
+export async function listOrdersOfUser(tx: DbOrTx, userId: string, limit = 50): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
+
+export async function itemsOf(tx: DbOrTx, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.productName));
+}
+
+export async function eventsOf(tx: DbOrTx, orderId: string): Promise<OrderEventRow[]> {
+  return tx.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+}
+
+/** Moves the order only if it is still in `from` (a concurrent change wins, this one is refused). */
+export async function setStatus(tx: DbOrTx, id: string, from: OrderStatus, to: OrderStatus) {
+  const rows = await tx
+    .update(orders)
+    .set({
+      status: to,
+      updatedAt: sql`now()`,
+      ...(to === 'delivered' ? { deliveredAt: sql`now()`, paymentStatus: 'paid' as const } : {}),
+      ...(to === 'cancelled' ? { cancelledAt: sql`now()`, paymentStatus: 'voided' as const } : {}),
+      ...(to === 'returned' ? { paymentStatus: 'voided' as const } : {}),
+    })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function merchantOwner(tx: DbOrTx, merchantId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ owner: merchants.ownerUserId })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  return row?.owner ?? null;
+}

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CheckoutSchema, QuoteSchema, TrackLookupSchema } from '#domain/checkout.schemas.ts';
+import {
+  clientIp,
+  requireUserId,
+  type AppContext,
+  type AppEnv,
+  type Services,
+} from '#server/http/context.ts';
+import { AppError, notFound } from '#server/http/errors.ts';
+import { jsonBody } from '#server/http/validate.ts';
+import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+function idempotencyKey(c: AppContext): string {
+  const key = c.req.header('idempotency-key');
+  if (!key) throw new AppError(400, 'idempotency_key_required', 'The Idempotency-Key header is required');
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw new AppError(
+      400,
+      'idempotency_key_invalid',
+      'The Idempotency-Key header must be 8–100 letters, digits, - or _',
+    );
+  }
+  return key;
+}
+
+const orderId = (raw: string) => {
+  const parsed = z.uuid().safeParse(raw);
+  if (!parsed.success) throw notFound('Order not found');
+  return parsed.data;
+};
+
+export function checkoutRoutes({ orders, rateLimiter, env }: Services) {
+  return new Hono<AppEnv>()
+    .post('/quote', async (c) => {
+      const input = await jsonBody(c, QuoteSchema);
+      c.header('cache-control', 'no-store');
+      return c.json(await orders.quote(c.get('userId'), input));
+    })
+    .post('/', async (c) => {
+      const key = idempotencyKey(c);
+      const input = await jsonBody(c, CheckoutSchema);
+      const userId = c.get('userId');
+      if (!userId && !input.items?.length) throw new AppError(400, 'empty_cart', 'Your cart is empty');
+      await rateLimiter.consume(LIMITS.checkoutPerIp, clientIp(c, env.TRUST_PROXY));
+      const result = await orders.place(userId, key, input);
+      return c.json({ order: result.order, replayed: result.replayed }, result.replayed ? 200 : 201);
+    });
+}
+
+export function ordersRoutes({ orders, users }: Services) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json({ orders: await orders.mine(requireUserId(c)) }))
+    .get('/active', async (c) => c.json({ order: await orders.latestActive(requireUserId(c)) }))
+    .get('/:id', async (c) => {
+      const userId = requireUserId(c);
+      const roles = (await users.sessionUser(userId))?.roles ?? [];
+      return c.json({ order: await orders.detail(userId, roles, orderId(c.req.param('id'))) });
+    })
+    .post('/:id/cancel', async (c) => {
+      const userId = requireUserId(c);
+      return c.json({ order: await orders.cancelByCustomer(userId, orderId(c.req.param('id'))) });
+    });
+}
+
+export function trackRoutes({ orders, settings, rateLimiter, env }: Services) {
+  return new Hono<AppEnv>()
+    .post('/lookup', async (c) => {
+      const input = await jsonBody(c, TrackLookupSchema);
+      await rateLimiter.consume(LIMITS.trackLookupPerIp, clientIp(c, env.TRUST_PROXY));
+      return c.json(await orders.lookup(input.reference, input.contact));
+    })
+    .get('/:code', async (c) => {
+      const code = c.req.param('code');
+      if (!/^[A-Z0-9]{10,40}$/.test(code)) throw notFound('Tracking code not found');
+      c.header('cache-control', 'no-store');
+      return c.json({ order: await orders.track(code), mapTileUrl: (await settings.load()).mapTileUrl });
+    });
+}

@@ -1,0 +1,76 @@
+import type { Quote } from '#domain/checkout.schemas.ts';
+import { boroughForZip, ZIP_NOT_SERVED_MESSAGE } from '#domain/compliance/delivery-area.ts';
+import { deliveryWindows, isStoreOpen } from '#domain/compliance/delivery-windows.ts';
+import { COMPLIANCE } from '#domain/compliance/rules.ts';
+import { priceOrder, type CouponTerms } from '#domain/pricing.ts';
+import { AppError } from '#server/http/errors.ts';
+import { mergeLines } from './checkout.service.ts';
+import { couponFor } from './coupons.ts';
+import type { OrdersDeps } from './orders.deps.ts';
+import { hasEarlierOrder, variantsForSale } from './orders.repo.ts';
+
+/**
+ * What the checkout page needs to show the price breakdown before the order is placed: today's
+ * prices, first-order eligibility, the coupon's terms, fees, hours and the bookable windows. The
+ * page runs the same `priceOrder` on these; the server runs it again when the order is placed.
+ */
+export function createQuote(deps: OrdersDeps) {
+  return async function quote(userId: string | null, input: Quote) {
+    const now = deps.now();
+    const settings = await deps.settings.load();
+    const requested = mergeLines(
+      userId && !input.items
+        ? (await deps.cart.read(userId)).map((l) => ({ ...l }))
+        : (input.items ?? []).map((i) => ({ ...i })),
+    );
+    const variants = await variantsForSale(deps.db, [...new Set(requested.map((l) => l.productId))]);
+    const lines = requested.map((line) => {
+      const v = variants.find((x) => x.productId === line.productId && x.label === line.selectedWeight);
+      return {
+        productId: line.productId,
+        selectedWeight: line.selectedWeight,
+        quantity: line.quantity,
+        productName: v?.productName ?? null,
+        unitPriceCents: v?.priceCents ?? 0,
+        stock: v?.stock ?? 0,
+        available: Boolean(v && v.stock >= line.quantity),
+      };
+    });
+    const zip = input.zip.trim();
+    const borough = zip ? boroughForZip(zip) : null;
+    const firstOrder = userId ? !(await hasEarlierOrder(deps.db, userId)) : false;
+    const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+    let coupon: CouponTerms | null = null;
+    let couponError: string | null = null;
+    try {
+      coupon = (await couponFor(deps.db, input.couponCode, userId ?? 'quote', subtotal, now))?.terms ?? null;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      couponError = error.message;
+    }
+    const pricing = borough
+      ? priceOrder({
+          lines: lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+          borough,
+          firstOrder,
+          coupon,
+          deliveryFees: settings.deliveryFees,
+        })
+      : null;
+    return {
+      lines,
+      borough,
+      zipError: zip && !borough ? `ZIP ${zip} is outside our delivery area. ${ZIP_NOT_SERVED_MESSAGE}` : null,
+      firstOrder,
+      coupon,
+      couponError,
+      pricing,
+      deliveryFees: settings.deliveryFees,
+      storeHours: settings.storeHours,
+      asapAvailable: isStoreOpen(now, settings.storeHours),
+      windows: deliveryWindows(now, settings.storeHours),
+      idNotice: COMPLIANCE.idNotice,
+    };
+  };
+}
+export type QuoteResult = Awaited<ReturnType<ReturnType<typeof createQuote>>>;
