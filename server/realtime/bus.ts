@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { RealtimeEvent } from '#domain/realtime.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Logger } from '#server/log.ts';
+
+export type Listener = (event: RealtimeEvent) => void;
+
+/** Topic-based publish/subscribe between the services and the WebSocket hub. */
+export interface EventBus {
+  publish(topic: string, event: RealtimeEvent): Promise<void>;
+  subscribe(topic: string, listener: Listener): () => void;
+  close(): Promise<void>;
+}
+
+export interface EventBusHandle extends EventBus {
+  /** Resolves once cross-process delivery is listening (at once on PGlite). */
+  ready(): Promise<void>;
+}
+
+export interface EventBusOptions {
+  /** PostgreSQL URL for the LISTEN connection; defaults to the pool's. */
+  connectionString?: string;
+}
+
+export const NOTIFY_CHANNEL = 'nym_events';
+// PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
+const MAX_PAYLOAD_BYTES = 8000;
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+interface Envelope {
+  origin: string;
+  topic: string;
+  event: RealtimeEvent;
+}
+
+const isEnvelope = (v: unknown): v is Envelope => {
+  const e = v as Partial<Envelope> | null;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.origin === 'string' &&
+    typeof e.topic === 'string' &&
+    typeof e.event === 'object' &&
+    e.event !== null &&
+    typeof (e.event as { kind?: unknown }).kind === 'string'
+  );
+};
+
+/**
+ * Listeners in this process get events at once. On PostgreSQL every publish is also sent with NOTIFY so the
+ * other server processes deliver it to their own listeners; one dedicated connection per process LISTENs.
+ */
+export function createEventBus(
+  database: Database,
+  log: Logger,
+  options: EventBusOptions = {},
+): EventBusHandle {
+  const topics = new Map<string, Set<Listener>>();
+  const origin = randomUUID();
+
+  function deliver(topic: string, event: RealtimeEvent) {
+    for (const listener of [...(topics.get(topic) ?? [])]) {
+      try {
+        listener(event);
+      } catch (error) {
+        log.error('realtime listener failed', { topic, error: String(error) });
+      }
+    }
+  }
+
+  function onNotification(payload: string | undefined) {
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(payload ?? '');
+    } catch {
+      envelope = null;
+    }
+    if (!isEnvelope(envelope)) return log.warn('realtime: ignored a malformed notification');
+    if (envelope.origin !== origin) deliver(envelope.topic, envelope.event);
+  }
+
+  const pool = database.kind === 'postgres' ? database.pool : undefined;
+  const connectionString = options.connectionString ?? pool?.options.connectionString;
+  const listener =
+    pool && connectionString ? listen(connectionString, onNotification, log, () => pool.ending) : null;
+  if (pool && !connectionString) log.warn('realtime: no connection string, events stay in this process');
+
+  return {
+    ready: () => listener?.ready ?? Promise.resolve(),
+    async publish(topic, event) {
+      deliver(topic, event);
+      if (!pool) return;
+      const payload = JSON.stringify({ origin, topic, event } satisfies Envelope);
+      if (Buffer.byteLength(payload) >= MAX_PAYLOAD_BYTES) {
+        log.error('realtime: event too large to notify other servers', { topic, kind: event.kind });
+        return;
+      }
+      // The event is already committed and delivered here; a failed NOTIFY must not fail the caller.
+      await pool.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]).catch((error: unknown) => {
+        log.error('realtime: notify failed', { topic, error: String(error) });
+      });
+    },
+    subscribe(topic, fn) {
+      let set = topics.get(topic);
+      if (!set) topics.set(topic, (set = new Set()));
+      set.add(fn);
+      return () => {
+        set.delete(fn);
+        if (set.size === 0 && topics.get(topic) === set) topics.delete(topic);
+      };
+    },
+    async close() {
+      topics.clear();
+      await listener?.close();
+    },
+  };
+}
+
+/** One LISTEN connection that reconnects with back-off until closed; it never throws. */
+function listen(
+  connectionString: string,
+  onNotification: (payload: string | undefined) => void,
+  log: Logger,
+  databaseClosed: () => boolean,
+) {
+  let client: pg.Client | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let failures = 0;
+  let closed = false;
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+  function drop(c: pg.Client, reason: unknown) {
+    if (closed || client !== c) return;
+    client = null;
+    c.removeAllListeners();
+    c.on('error', () => undefined);
+    c.end().catch(() => undefined);
+    // The database was closed without closing the bus first: nothing is left to listen to.
+    if (databaseClosed()) {
+      closed = true;
+      return;
+    }
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** failures);
+    failures += 1;
+    log.warn('realtime: listen connection lost, reconnecting', { delayMs: delay, reason: String(reason) });
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, delay);
+    timer.unref();
+  }
+
+  async function connect() {
+    if (closed) return;
+    const c = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      application_name: 'nym-realtime',
+    });
+    client = c;
+    c.on('error', (error) => drop(c, error));
+    c.on('end', () => drop(c, 'ended'));
+    c.on('notification', (message) => {
+      if (message.channel === NOTIFY_CHANNEL) onNotification(message.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${NOTIFY_CHANNEL}`);
+      if (client === c && failures > 0) log.info('realtime: listen connection restored');
+      failures = 0;
+      markReady();
+    } catch (error) {
+      drop(c, error);
+    }
+  }
+
+  void connect();
+  return {
+    ready,
+    async close() {
+      closed = true;
+      markReady();
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      if (!c) return;
+      c.removeAllListeners();
+      c.on('error', () => undefined);
+      await c.end().catch(() => undefined);
+    },
+  };
+}

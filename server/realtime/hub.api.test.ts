@@ -1,0 +1,254 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { REALTIME_PATH, type RealtimeEvent, type ServerMessage } from '#domain/realtime.ts';
+import type { Database } from '#server/db/client.ts';
+import { createLogger } from '#server/log.ts';
+import { openTestDatabase } from '#server/test-support/database.ts';
+import { createEventBus, type EventBusHandle } from './bus.ts';
+import { attachRealtime, type RealtimeDeps } from './hub.ts';
+
+const ORIGIN = 'http://shop.test';
+const log = createLogger('silent');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const position = (i: number): RealtimeEvent => ({
+  kind: 'courier.position',
+  orderId: 'o1',
+  lat: i,
+  lng: 0,
+  at: new Date().toISOString(),
+});
+
+const authorize: RealtimeDeps['authorize'] = async (topic, who) =>
+  topic.startsWith('open:') || (topic === 'orders' && who.roles.includes('admin'));
+const resolveUser: RealtimeDeps['resolveUser'] = async (headers) =>
+  headers.get('x-test-user') === 'admin' ? { userId: 'u-admin', roles: ['admin'] } : null;
+
+let database: Database;
+let bus: EventBusHandle;
+
+async function startHub() {
+  const server: Server = createServer((_req, res) => res.writeHead(404).end());
+  const hub = attachRealtime(server, { bus, authorize, resolveUser, allowedOrigin: ORIGIN, log });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const stop = async () => {
+    await hub.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  return { server, hub, stop, base: `ws://127.0.0.1:${port}` };
+}
+
+let main: Awaited<ReturnType<typeof startHub>>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  bus = createEventBus(database, log);
+  await bus.ready();
+  main = await startHub();
+});
+afterAll(async () => {
+  await main.stop();
+  await bus.close();
+  await database.close();
+});
+
+interface TestClient {
+  ws: WebSocket;
+  messages: { at: number; message: ServerMessage }[];
+  next(match: (m: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>;
+  send(value: unknown): void;
+  closed: Promise<number>;
+}
+
+async function connect(headers: Record<string, string> = {}, base = main.base): Promise<TestClient> {
+  const ws = new WebSocket(`${base}${REALTIME_PATH}`, { origin: ORIGIN, headers });
+  const messages: TestClient['messages'] = [];
+  const waiters = new Set<() => void>();
+  ws.on('message', (data) => {
+    messages.push({ at: performance.now(), message: JSON.parse(String(data)) as ServerMessage });
+    for (const wake of waiters) wake();
+  });
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  let seen = 0;
+  return {
+    ws,
+    messages,
+    closed,
+    send: (value) => ws.send(typeof value === 'string' ? value : JSON.stringify(value)),
+    next(match, timeoutMs = 1000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          for (; seen < messages.length; seen++) {
+            const { message } = messages[seen]!;
+            if (!match(message)) continue;
+            seen++;
+            waiters.delete(check);
+            clearTimeout(timer);
+            return resolve(message);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching message within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+}
+
+/** The HTTP status of an upgrade the server answers without switching protocols. */
+function refusedStatus(url: string, origin: string) {
+  const ws = new WebSocket(url, { origin });
+  ws.on('error', () => undefined);
+  return new Promise<number>((resolve) =>
+    ws.on('unexpected-response', (req, res) => {
+      resolve(res.statusCode ?? 0);
+      req.destroy();
+    }),
+  );
+}
+
+const events = (c: TestClient, topic: string) =>
+  c.messages.flatMap(({ message: m }) => (m.type === 'event' && m.topic === topic ? [m.event] : []));
+
+async function subscribed(c: TestClient, topic: string) {
+  c.send({ type: 'subscribe', topic });
+  expect(await c.next((m) => m.topic === topic)).toEqual({ type: 'subscribed', topic });
+}
+
+describe('realtime hub', () => {
+  it('refuses an upgrade from a foreign Origin with 403', async () => {
+    expect(await refusedStatus(`${main.base}${REALTIME_PATH}`, 'https://evil.test')).toBe(403);
+  });
+
+  it('leaves upgrades on other paths to other handlers', async () => {
+    const onOther = (req: { url?: string }, socket: Duplex) => {
+      if (req.url !== '/elsewhere') return;
+      socket.end('HTTP/1.1 418 Teapot\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    };
+    main.server.on('upgrade', onOther);
+    const status = await refusedStatus(`${main.base}/elsewhere`, 'https://evil.test');
+    main.server.off('upgrade', onOther);
+    expect(status).toBe(418);
+  });
+
+  it('refuses a topic authorize says no to and delivers none of its events', async () => {
+    const c = await connect();
+    c.send({ type: 'subscribe', topic: 'secret:1' });
+    expect(await c.next((m) => m.topic === 'secret:1')).toEqual({
+      type: 'error',
+      topic: 'secret:1',
+      message: 'Not allowed',
+    });
+    c.send({ type: 'subscribe', topic: 'orders' });
+    expect(await c.next((m) => m.topic === 'orders')).toMatchObject({
+      type: 'error',
+      message: 'Not allowed',
+    });
+    await subscribed(c, 'open:1');
+    await bus.publish('secret:1', position(1));
+    await bus.publish('orders', position(2));
+    await bus.publish('open:1', position(3));
+    await c.next((m) => m.type === 'event');
+    expect(events(c, 'secret:1')).toEqual([]);
+    expect(events(c, 'orders')).toEqual([]);
+    c.ws.close();
+  });
+
+  it('resolves the subscriber from the upgrade request headers', async () => {
+    const c = await connect({ 'x-test-user': 'admin' });
+    await subscribed(c, 'orders');
+    c.ws.close();
+  });
+
+  it('delivers a published event to an authorized subscriber within 1 s, until it unsubscribes', async () => {
+    const c = await connect();
+    await subscribed(c, 'open:2');
+    const event = position(7);
+    await bus.publish('open:2', event);
+    expect(await c.next((m) => m.type === 'event')).toEqual({ type: 'event', topic: 'open:2', event });
+    c.send({ type: 'unsubscribe', topic: 'open:2' });
+    await subscribed(c, 'open:3');
+    await bus.publish('open:2', position(8));
+    await bus.publish('open:3', position(9));
+    await c.next((m) => m.type === 'event' && m.topic === 'open:3');
+    expect(events(c, 'open:2')).toEqual([event]);
+    c.ws.close();
+  });
+
+  it('sends at most 10 events in the first second and the newest state last', async () => {
+    const c = await connect();
+    await subscribed(c, 'open:burst');
+    const start = performance.now();
+    for (let i = 1; i <= 50; i++) {
+      await bus.publish('open:burst', position(i));
+      await sleep(2);
+    }
+    const last = await c.next(
+      (m) => m.type === 'event' && m.event.kind === 'courier.position' && m.event.lat === 50,
+      3000,
+    );
+    expect(last).toMatchObject({ topic: 'open:burst' });
+    const received = c.messages.filter(({ message }) => message.type === 'event');
+    expect(received.filter(({ at }) => at - start < 1000).length).toBeLessThanOrEqual(10);
+    expect(received.slice(0, 10).map(({ message }) => message.type === 'event' && message.event)).toEqual(
+      Array.from({ length: 10 }, (_, i) => expect.objectContaining({ lat: i + 1 })),
+    );
+    expect(received.at(-1)!.message).toBe(last);
+    c.ws.close();
+  });
+
+  it('answers malformed messages with an error and keeps the connection open', async () => {
+    const c = await connect();
+    c.send('{not json');
+    expect(await c.next(() => true)).toEqual({ type: 'error', message: 'Malformed JSON' });
+    c.send({ type: 'shout', topic: 'open:1' });
+    expect(await c.next(() => true)).toEqual({ type: 'error', message: 'Unknown message type' });
+    for (const bad of [{ type: 'subscribe' }, { type: 'subscribe', topic: 'a\nb' }, [1], 'null']) {
+      c.send(bad);
+      expect(await c.next(() => true)).toMatchObject({ type: 'error' });
+    }
+    expect(c.ws.readyState).toBe(WebSocket.OPEN);
+    await subscribed(c, 'open:after-errors');
+    c.ws.close();
+  });
+
+  it('caps topics per connection', async () => {
+    const c = await connect();
+    for (let i = 0; i < 20; i++) {
+      if (i === 10) await sleep(1000); // stay under 20 messages per second
+      await subscribed(c, `open:many-${i}`);
+    }
+    c.send({ type: 'subscribe', topic: 'open:one-too-many' });
+    expect(await c.next((m) => m.topic === 'open:one-too-many')).toMatchObject({ type: 'error' });
+    c.ws.close();
+  });
+
+  it('closes a connection that floods messages (1008) or sends one over 4 KB (1009)', async () => {
+    const flood = await connect();
+    for (let i = 0; i < 25; i++) flood.send({ type: 'unsubscribe', topic: `open:${i}` });
+    expect(await flood.closed).toBe(1008);
+    const big = await connect();
+    big.send({ type: 'subscribe', topic: 'open:x', code: 'x'.repeat(5000) });
+    expect(await big.closed).toBe(1009);
+  });
+
+  it('close() closes every client with 1001', async () => {
+    const own = await startHub();
+    const a = await connect({}, own.base);
+    const b = await connect({}, own.base);
+    await subscribed(a, 'open:closing');
+    expect(own.hub.connectionCount()).toBe(2);
+    await own.hub.close();
+    expect(await a.closed).toBe(1001);
+    expect(await b.closed).toBe(1001);
+    expect(own.hub.connectionCount()).toBe(0);
+    await own.stop();
+  });
+});

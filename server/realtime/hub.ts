@@ -1,0 +1,241 @@
+import type { IncomingHttpHeaders, IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import type { Role } from '#domain/auth.ts';
+import {
+  REALTIME_MAX_EVENTS_PER_SECOND,
+  REALTIME_PATH,
+  type ClientMessage,
+  type ServerMessage,
+} from '#domain/realtime.ts';
+import type { Logger } from '#server/log.ts';
+import type { EventBus } from './bus.ts';
+import { createRateGate, createSlidingWindow, type RateGate, type SlidingWindow } from './rate-gate.ts';
+
+export interface Subscriber {
+  userId: string | null;
+  roles: readonly Role[];
+}
+
+export interface RealtimeDeps {
+  bus: EventBus;
+  authorize(topic: string, subscriber: Subscriber, code?: string): Promise<boolean>;
+  resolveUser(headers: Headers): Promise<{ userId: string; roles: readonly Role[] } | null>;
+  /** Browser origins allowed to connect; a request without Origin (not a browser) is allowed. */
+  allowedOrigin: string | readonly string[];
+  log: Logger;
+  heartbeatMs?: number;
+}
+
+export interface RealtimeHub {
+  connectionCount(): number;
+  /** Closes every socket (1001), stops accepting upgrades and closes the WebSocket server. */
+  close(): Promise<void>;
+}
+
+const MAX_MESSAGE_BYTES = 4 * 1024;
+const MAX_MESSAGES_PER_SECOND = 20;
+const MAX_TOPICS = 20;
+const TOPIC_PATTERN = /^[A-Za-z0-9:._-]{1,200}$/;
+const MAX_CODE_LENGTH = 100;
+const CLOSE_GRACE_MS = 2000;
+
+interface Subscription {
+  stop: (() => void) | null;
+}
+
+interface Connection {
+  socket: WebSocket;
+  subscriber: Subscriber;
+  topics: Map<string, Subscription>;
+  gate: RateGate<ServerMessage>;
+  incoming: SlidingWindow;
+  alive: boolean;
+}
+
+function parseMessage(data: RawData, isBinary: boolean): ClientMessage | string {
+  if (isBinary) return 'Messages must be JSON text';
+  const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+  const text = bytes.toString('utf8');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'Malformed JSON';
+  }
+  if (typeof value !== 'object' || value === null) return 'Messages must be JSON objects';
+  const { type, topic, code } = value as Record<string, unknown>;
+  if (type !== 'subscribe' && type !== 'unsubscribe') return 'Unknown message type';
+  if (typeof topic !== 'string' || !TOPIC_PATTERN.test(topic)) return 'A valid topic is required';
+  if (type === 'unsubscribe') return { type, topic };
+  if (code === undefined) return { type, topic };
+  if (typeof code !== 'string' || code.length > MAX_CODE_LENGTH) return 'Invalid code';
+  return { type, topic, code };
+}
+
+function toHeaders(raw: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    for (const item of [value ?? []].flat()) headers.append(name, item);
+  }
+  return headers;
+}
+
+function pathOf(url: string | undefined): string | null {
+  try {
+    return new URL(url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+}
+
+function refuse(socket: Duplex, status: 400 | 403 | 503, reason: string) {
+  socket.once('finish', () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+const send = (socket: WebSocket, message: ServerMessage) => {
+  if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+};
+
+/** WebSocket endpoint at REALTIME_PATH: subscribers follow the bus topics `authorize` allows them. */
+export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub {
+  const { bus, log } = deps;
+  const allowedOrigins = new Set([deps.allowedOrigin].flat().map((o) => new URL(o).origin));
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_MESSAGE_BYTES,
+    perMessageDeflate: false,
+  });
+  const connections = new Set<Connection>();
+  let closed = false;
+
+  function unsubscribe(conn: Connection, topic: string) {
+    conn.topics.get(topic)?.stop?.();
+    conn.topics.delete(topic);
+    conn.gate.discard((key) => key.startsWith(`${topic}\n`));
+  }
+
+  async function subscribe(conn: Connection, topic: string, code: string | undefined) {
+    const existing = conn.topics.get(topic);
+    if (existing) {
+      if (existing.stop) send(conn.socket, { type: 'subscribed', topic });
+      return;
+    }
+    if (conn.topics.size >= MAX_TOPICS) {
+      return send(conn.socket, { type: 'error', topic, message: `At most ${MAX_TOPICS} topics` });
+    }
+    const entry: Subscription = { stop: null };
+    conn.topics.set(topic, entry);
+    const allowed = await deps.authorize(topic, conn.subscriber, code).catch((error: unknown) => {
+      log.error('realtime: authorize failed', { topic, error: String(error) });
+      return false;
+    });
+    if (conn.topics.get(topic) !== entry || !connections.has(conn)) return;
+    if (!allowed) {
+      conn.topics.delete(topic);
+      return send(conn.socket, { type: 'error', topic, message: 'Not allowed' });
+    }
+    entry.stop = bus.subscribe(topic, (event) =>
+      conn.gate.offer(`${topic}\n${event.kind}`, { type: 'event', topic, event }),
+    );
+    send(conn.socket, { type: 'subscribed', topic });
+  }
+
+  function onMessage(conn: Connection, data: RawData, isBinary: boolean) {
+    if (conn.socket.readyState !== WebSocket.OPEN) return;
+    if (!conn.incoming.tryTake()) return conn.socket.close(1008, 'Too many messages');
+    const message = parseMessage(data, isBinary);
+    if (typeof message === 'string') return send(conn.socket, { type: 'error', message });
+    if (message.type === 'unsubscribe') return unsubscribe(conn, message.topic);
+    void subscribe(conn, message.topic, message.code);
+  }
+
+  function onConnection(socket: WebSocket, subscriber: Subscriber) {
+    const conn: Connection = {
+      socket,
+      subscriber,
+      topics: new Map(),
+      gate: createRateGate<ServerMessage>({
+        capacity: REALTIME_MAX_EVENTS_PER_SECOND,
+        windowMs: 1000,
+        send: (message) => send(socket, message),
+      }),
+      incoming: createSlidingWindow(MAX_MESSAGES_PER_SECOND, 1000),
+      alive: true,
+    };
+    connections.add(conn);
+    socket.on('pong', () => (conn.alive = true));
+    socket.on('message', (data, isBinary) => onMessage(conn, data, isBinary));
+    socket.on('error', (error) => log.debug('realtime: socket error', { error: String(error) }));
+    socket.on('close', () => {
+      connections.delete(conn);
+      conn.gate.close();
+      for (const topic of [...conn.topics.keys()]) unsubscribe(conn, topic);
+    });
+  }
+
+  async function accept(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    let user: Awaited<ReturnType<RealtimeDeps['resolveUser']>> = null;
+    try {
+      user = await deps.resolveUser(toHeaders(req.headers));
+    } catch (error) {
+      log.error('realtime: could not resolve the session', { error: String(error) });
+    }
+    if (socket.destroyed) return;
+    if (closed) return refuse(socket, 503, 'Service Unavailable');
+    const subscriber: Subscriber = { userId: user?.userId ?? null, roles: user?.roles ?? [] };
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, subscriber));
+  }
+
+  function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    if (pathOf(req.url) !== REALTIME_PATH) return;
+    // Sockets handed to 'upgrade' have no error listener; one error must not crash the process.
+    socket.on('error', () => undefined);
+    const origin = req.headers.origin;
+    if (origin !== undefined && !allowedOrigins.has(origin)) return refuse(socket, 403, 'Forbidden');
+    if (closed) return refuse(socket, 503, 'Service Unavailable');
+    void accept(req, socket, head).catch((error: unknown) => {
+      log.error('realtime: upgrade failed', { error: String(error) });
+      socket.destroy();
+    });
+  }
+
+  server.on('upgrade', onUpgrade);
+  const heartbeat = setInterval(() => {
+    for (const conn of connections) {
+      if (!conn.alive) {
+        conn.socket.terminate();
+        continue;
+      }
+      conn.alive = false;
+      conn.socket.ping();
+    }
+  }, deps.heartbeatMs ?? 30_000);
+  heartbeat.unref();
+
+  return {
+    connectionCount: () => connections.size,
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      server.off('upgrade', onUpgrade);
+      await Promise.all(
+        [...connections].map(
+          ({ socket }) =>
+            new Promise<void>((resolve) => {
+              if (socket.readyState === WebSocket.CLOSED) return resolve();
+              const force = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
+              socket.once('close', () => {
+                clearTimeout(force);
+                resolve();
+              });
+              socket.close(1001, 'Server shutting down');
+            }),
+        ),
+      );
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
