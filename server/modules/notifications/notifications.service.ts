@@ -9,12 +9,32 @@ export function queueNotification(tx: DbOrTx, message: OutboxMessage) {
   return enqueue(tx, message);
 }
 
+/** Sends a text message; `to` is the 10 digits of a US number. */
+export interface SmsProvider {
+  send(to: string, body: string): Promise<void>;
+}
+
+/** No SMS gateway yet: the outbox row is the record, and the message goes to the log. */
+export function loggingSmsProvider(log: Logger): SmsProvider {
+  return {
+    send(to, body) {
+      log.info('notification', { channel: 'sms', to, body });
+      return Promise.resolve();
+    },
+  };
+}
+
 export interface Notifier {
   /** Sends what is waiting in the outbox; called after a commit that queued something. */
   flush(): Promise<void>;
 }
 
-export function createNotifier(env: Env, db: Db, log: Logger): Notifier {
+export function createNotifier(
+  env: Env,
+  db: Db,
+  log: Logger,
+  sms: SmsProvider = loggingSmsProvider(log),
+): Notifier {
   const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
   let running: Promise<void> | null = null;
 
@@ -31,7 +51,10 @@ export function createNotifier(env: Env, db: Db, log: Logger): Notifier {
               subject: message.subject,
               text: message.body,
             });
+          } else if (message.channel === 'sms') {
+            await sms.send(message.toAddress, message.body);
           } else {
+            // Push has no transport yet, and e-mail without SMTP is logged.
             log.info('notification', {
               channel: message.channel,
               to: message.toAddress,
