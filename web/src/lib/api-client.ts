@@ -19,16 +19,23 @@ interface Options {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /** Same-origin JSON over fetch; non-2xx answers become ApiError with the server's message. */
-export async function api<T>(path: string, { method = 'GET', body, signal }: Options = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  { method = 'GET', body, signal, headers = {} }: Options = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      headers: {
+        ...(body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

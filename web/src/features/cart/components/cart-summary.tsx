@@ -1,8 +1,9 @@
+import { Link } from 'react-router';
 import { IdCard, LockKeyhole } from 'lucide-react';
 import { itemsLabel } from '#domain/cart.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { formatUsd } from '#domain/money.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
 import type { CartViewLine } from '../utils/cart-lines.ts';
 import { AllowanceMeter } from './allowance-meter.tsx';
 import { FreeDeliveryProgress } from './free-delivery-progress.tsx';
@@ -13,7 +14,7 @@ interface CartSummaryProps {
   subtotal: number;
 }
 
-/** The /cart order summary; checkout itself arrives with the checkout issue. */
+/** The /cart order summary, leading to /checkout. */
 export function CartSummary({ lines, count, subtotal }: CartSummaryProps) {
   return (
     <div className="space-y-6 rounded-3xl border border-border bg-surface p-6 shadow-sm sm:p-7">
@@ -33,14 +34,12 @@ export function CartSummary({ lines, count, subtotal }: CartSummaryProps) {
         <IdCard className="h-5 w-5 shrink-0 text-accent" aria-hidden />
         {COMPLIANCE.idNotice}
       </p>
-      <div className="space-y-3 border-t border-border pt-5" aria-describedby="checkout-soon">
-        <Button size="lg" className="w-full" disabled>
+      <div className="space-y-3 border-t border-border pt-5">
+        <Link to="/checkout" className={`${buttonClass('primary', 'lg')} w-full`}>
           <LockKeyhole className="h-4 w-4" aria-hidden />
           Checkout
-        </Button>
-        <p id="checkout-soon" className="text-center text-sm text-muted">
-          Online checkout is coming next. Your cart is saved until then.
-        </p>
+        </Link>
+        <p className="text-center text-sm text-muted">Pay with cash or debit card at the door.</p>
       </div>
     </div>
   );

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, LockKeyhole } from 'lucide-react';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
+import { AllowanceMeter } from '#web/features/cart/components/allowance-meter.tsx';
+import { CartEmptyState } from '#web/features/cart/components/cart-empty-state.tsx';
+import { useCart } from '#web/features/cart/hooks/use-cart.ts';
+import { guestCart } from '#web/features/cart/stores/guest-cart.ts';
+import { CheckoutForm } from '#web/features/checkout/components/checkout-form.tsx';
+import { scrollToSection } from '#web/lib/scroll-to-section.ts';
+import { useSession } from '#web/lib/session.ts';
+
+export function CheckoutRoute() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const { lines, isLoading, isSignedIn } = useCart();
+  const items = lines.map((l) => ({
+    productId: l.productId,
+    selectedWeight: l.selectedWeight,
+    quantity: l.quantity,
+  }));
+
+  // The confirmation page is where a placed order goes next: have it ready.
+  useEffect(() => {
+    void import('./order-confirmation.tsx');
+  }, []);
+
+  return (
+    <section className="container-page pb-28 pt-8 sm:pt-12 md:pb-20">
+      <PageMeta title="Checkout" path="/checkout" />
+      <Link
+        to="/cart"
+        className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-muted transition hover:text-foreground"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to cart
+      </Link>
+      <div className="mt-4">
+        <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.25em] text-accent">
+          <LockKeyhole className="h-3.5 w-3.5" aria-hidden />
+          Secure checkout
+        </p>
+        <h1 className="mt-2 font-display text-4xl sm:text-5xl">Checkout</h1>
+      </div>
+
+      <div className="mt-8 sm:mt-10">
+        {session.isPending || isLoading ? (
+          <LoadingSkeleton variant="list" count={3} />
+        ) : lines.length === 0 ? (
+          <div className="flex rounded-3xl border border-border bg-surface">
+            <CartEmptyState onBrowse={() => scrollToSection('products', navigate)} />
+          </div>
+        ) : (
+          <CheckoutForm
+            items={items}
+            allowance={<AllowanceMeter lines={lines} />}
+            onOrderPlaced={isSignedIn ? undefined : () => guestCart.clear()}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

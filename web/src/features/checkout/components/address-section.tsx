@@ -1,0 +1,104 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { Checkout } from '#domain/checkout.schemas.ts';
+import { boroughForZip } from '#domain/compliance/delivery-area.ts';
+import type { SavedAddress } from '../api/get-checkout-account.ts';
+import { NEW_ADDRESS, type CheckoutValues } from '../utils/checkout-values.ts';
+import { zipAreaProblem } from '../utils/delivery-area.ts';
+import { CheckboxField } from './checkbox-field.tsx';
+import { FormSection } from './form-section.tsx';
+import { NoteField } from './note-field.tsx';
+import { SavedAddressPicker } from './saved-address-picker.tsx';
+import { TextField } from './text-field.tsx';
+
+interface AddressSectionProps {
+  form: UseFormReturn<CheckoutValues, unknown, Checkout>;
+  addresses: readonly SavedAddress[];
+  /** A saved address id or NEW_ADDRESS. */
+  selected: string;
+  onSelect: (id: string) => void;
+  /** Signed-in customers may keep a new address for next time. */
+  canSave: boolean;
+}
+
+export function AddressSection({ form, addresses, selected, onSelect, canSave }: AddressSectionProps) {
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const zip = useWatch({ control, name: 'zip' });
+  const borough = boroughForZip(zip);
+  const usingSaved = selected !== NEW_ADDRESS && addresses.some((a) => a.id === selected);
+  const zipError = errors.zip?.message ?? zipAreaProblem(zip) ?? undefined;
+
+  return (
+    <FormSection
+      id="checkout-address"
+      step={2}
+      title="Delivery address"
+      description="We deliver to homes in Manhattan, Brooklyn and Queens."
+    >
+      {addresses.length > 0 && (
+        <SavedAddressPicker
+          addresses={addresses}
+          selected={usingSaved ? selected : NEW_ADDRESS}
+          onSelect={onSelect}
+          error={usingSaved ? (zipError ?? errors.street?.message ?? errors.apartment?.message) : undefined}
+        />
+      )}
+      {!usingSaved && (
+        <>
+          <TextField
+            id="checkout-street"
+            label="Street address"
+            autoComplete="address-line1"
+            placeholder="245 Atlantic Ave"
+            error={errors.street?.message}
+            registration={register('street')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="checkout-apartment"
+              label="Apartment, suite or floor (optional)"
+              autoComplete="address-line2"
+              error={errors.apartment?.message}
+              registration={register('apartment')}
+            />
+            <TextField
+              id="checkout-zip"
+              label="ZIP code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              placeholder="11217"
+              error={zipError}
+              hint={
+                borough ? (
+                  <>
+                    Delivering to <strong className="font-semibold text-foreground">{borough}</strong>
+                  </>
+                ) : (
+                  'Manhattan, Brooklyn or Queens'
+                )
+              }
+              registration={register('zip')}
+            />
+          </div>
+          {canSave && (
+            <CheckboxField
+              id="checkout-save-address"
+              label="Save this address"
+              description="Pick it with one tap next time."
+              registration={register('saveAddress')}
+            />
+          )}
+        </>
+      )}
+      <CheckboxField
+        id="checkout-residential"
+        label="This is a residential address"
+        description="We hand orders only to you, with your ID: never to a doorman, front desk or neighbour."
+        error={errors.residential?.message}
+        registration={register('residential')}
+      />
+      <NoteField form={form} />
+    </FormSection>
+  );
+}

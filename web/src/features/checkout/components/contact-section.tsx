@@ -1,0 +1,68 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { Checkout } from '#domain/checkout.schemas.ts';
+import type { CheckoutValues } from '../utils/checkout-values.ts';
+import { formatPhoneInput } from '../utils/phone-input.ts';
+import { FormSection } from './form-section.tsx';
+import { TextField } from './text-field.tsx';
+
+const today = () => new Date().toLocaleDateString('en-CA');
+
+export function ContactSection({ form }: { form: UseFormReturn<CheckoutValues, unknown, Checkout> }) {
+  const { register, setValue, formState } = form;
+  const { errors } = formState;
+  // Registered where it renders: react-hook-form focuses the first invalid field in registration order.
+  const formatPhone = (event: { target: { value: string } }) => {
+    const formatted = formatPhoneInput(event.target.value);
+    if (formatted !== event.target.value) setValue('phone', formatted);
+  };
+
+  return (
+    <FormSection
+      id="checkout-contact"
+      step={1}
+      title="Contact"
+      description="We text delivery updates to this number and send the receipt to this e-mail."
+    >
+      <TextField
+        id="checkout-full-name"
+        label="Full name"
+        autoComplete="name"
+        hint="As it appears on your ID"
+        error={errors.fullName?.message}
+        registration={register('fullName')}
+      />
+      <TextField
+        id="checkout-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={register('email')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="checkout-phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(718) 555-0142"
+          error={errors.phone?.message}
+          registration={register('phone', { onChange: formatPhone })}
+        />
+        <TextField
+          id="checkout-birth-date"
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          min="1900-01-01"
+          max={today()}
+          hint="You must be 21 or older"
+          error={errors.birthDate?.message}
+          registration={register('birthDate')}
+        />
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { couponTermsText } from './coupon-terms.ts';
+
+describe('couponTermsText', () => {
+  it('shows a percent coupon with its cap and minimum', () => {
+    expect(
+      couponTermsText({
+        code: 'WELCOME15',
+        kind: 'percent',
+        value: 15,
+        maxDiscountCents: 2500,
+        minSubtotalCents: 6000,
+      }),
+    ).toBe('15% off, up to $25.00, on orders of $60.00 or more');
+  });
+
+  it('shows a fixed coupon without a minimum', () => {
+    expect(
+      couponTermsText({
+        code: 'FIVEOFF',
+        kind: 'fixed',
+        value: 500,
+        maxDiscountCents: null,
+        minSubtotalCents: 0,
+      }),
+    ).toBe('$5.00 off');
+  });
+});
