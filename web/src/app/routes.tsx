@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { CustomerErrorScreen } from '#web/components/errors/customer-error-screen.tsx';
 import { NotFound } from '#web/components/errors/not-found.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
@@ -21,7 +21,11 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeRoute /> },
           { path: 'product/:id', lazy: page(() => import('./routes/shop/product.tsx'), 'ProductRoute') },
           { path: 'cart', lazy: page(() => import('./routes/shop/cart.tsx'), 'CartRoute') },
-          { path: 'checkout', element: <Navigate to="/cart" replace /> },
+          { path: 'checkout', lazy: page(() => import('./routes/shop/checkout.tsx'), 'CheckoutRoute') },
+          {
+            path: 'order-confirmation',
+            lazy: page(() => import('./routes/shop/order-confirmation.tsx'), 'OrderConfirmationRoute'),
+          },
           { path: 'about', lazy: page(() => import('./routes/shop/about.tsx'), 'AboutRoute') },
           { path: 'faq', lazy: page(() => import('./routes/shop/faq.tsx'), 'FaqRoute') },
           { path: 'support', lazy: page(() => import('./routes/shop/support.tsx'), 'SupportRoute') },
@@ -34,12 +38,37 @@ export const routes: RouteObject[] = [
           { path: 'blog', lazy: page(() => import('./routes/shop/blog.tsx'), 'BlogRoute') },
           { path: 'blog/:slug', lazy: page(() => import('./routes/shop/blog-post.tsx'), 'BlogPostRoute') },
           {
+            path: 'track-order',
+            lazy: page(() => import('./routes/orders/track-order.tsx'), 'TrackOrderRoute'),
+          },
+          { path: 'track', lazy: page(() => import('./routes/orders/track-order.tsx'), 'TrackOrderRoute') },
+          { path: 'track/:code', lazy: page(() => import('./routes/orders/track.tsx'), 'TrackRoute') },
+          {
+            path: 'track-live/:code',
+            lazy: page(() => import('./routes/orders/track-live.tsx'), 'TrackLiveRoute'),
+          },
+          {
             element: <RequireAuth />,
             children: [
               { path: 'account', lazy: page(() => import('./routes/account/account.tsx'), 'AccountRoute') },
               {
                 path: 'my-orders',
                 lazy: page(() => import('./routes/account/my-orders.tsx'), 'MyOrdersRoute'),
+              },
+              {
+                path: 'my-orders/:id',
+                lazy: page(() => import('./routes/orders/order-detail.tsx'), 'OrderDetailRoute'),
+              },
+              {
+                path: 'order-tracking',
+                lazy: page(() => import('./routes/orders/order-tracking.tsx'), 'OrderTrackingRoute'),
+              },
+              {
+                path: 'settings/notifications',
+                lazy: page(
+                  () => import('./routes/account/notification-settings.tsx'),
+                  'NotificationSettingsRoute',
+                ),
               },
             ],
           },

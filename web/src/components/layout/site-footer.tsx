@@ -15,6 +15,7 @@ const COLUMNS = [
     title: 'Help',
     links: [
       ['Support', '/support'],
+      ['Track order', '/track-order'],
       ['FAQ', '/faq'],
       ['How it works', '/#how-it-works'],
     ],

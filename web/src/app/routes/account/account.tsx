@@ -3,6 +3,7 @@ import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useAccount } from '#web/features/auth/api/get-account.ts';
 import { AccountProfile } from '#web/features/auth/components/account-profile.tsx';
 import { SavedAddresses } from '#web/features/auth/components/saved-addresses.tsx';
+import { NotificationSettingsCard } from '#web/features/notifications/components/notification-settings-card.tsx';
 import { useSession } from '#web/lib/session.ts';
 
 export function AccountRoute() {
@@ -27,6 +28,7 @@ export function AccountRoute() {
         ) : (
           <LoadingSkeleton variant="card" />
         )}
+        <NotificationSettingsCard />
       </div>
     </section>
   );

@@ -1,0 +1,172 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Product } from '#domain/catalog.ts';
+import { EXPECTED_HTTP_ERRORS, expect, test } from '../fixtures.ts';
+import { STORE, advanceOrder, realtimeSubscribed } from '../orders.ts';
+
+const ID_NOTICE = 'Valid ID required at delivery, must be 21+';
+const COURIER_WAITING = "Your courier's location appears here once your order is picked up";
+
+interface PlacedOrder {
+  orderNumber: string;
+  trackingCode: string;
+  email: string;
+}
+
+let placed = 0;
+
+/** The variant with the most units in stock, so these orders never starve other journeys. */
+async function roomiestVariant(request: APIRequestContext) {
+  const { products } = (await (await request.get('/api/products')).json()) as { products: Product[] };
+  const candidates = products.flatMap((product) =>
+    product.variants.map((variant) => ({ product, weight: variant.label, stock: variant.stock })),
+  );
+  const [best] = candidates.filter((c) => c.stock >= 3).sort((a, b) => b.stock - a.stock);
+  if (!best) throw new Error('no product with 3+ units in stock in the demo data');
+  return best;
+}
+
+/** Places a guest order through the API; ASAP while the store is open, else the first window. */
+async function placeGuestOrder(request: APIRequestContext): Promise<PlacedOrder> {
+  placed += 1;
+  const { product, weight } = await roomiestVariant(request);
+  const items = [{ productId: product.id, selectedWeight: weight, quantity: 1 }];
+  const quoteRes = await request.post('/api/checkout/quote', {
+    headers: { origin: STORE },
+    data: { zip: '11217', couponCode: '', items },
+  });
+  expect(quoteRes.ok(), await quoteRes.text()).toBe(true);
+  const quote = (await quoteRes.json()) as { asapAvailable: boolean; windows: { start: string }[] };
+  const deliveryTime = quote.asapAvailable ? 'asap' : quote.windows[0]!.start;
+  const stamp = `${Date.now()}-${process.pid}-${placed}`;
+  const email = `e2e.track.${stamp}@example.test`;
+  const res = await request.post('/api/checkout', {
+    headers: { origin: STORE, 'idempotency-key': `e2e-track-${stamp}` },
+    data: {
+      fullName: 'Avery Quinn',
+      email,
+      phone: '(347) 555-0123',
+      birthDate: '1990-04-12',
+      street: '245 Atlantic Ave',
+      apartment: '',
+      zip: '11217',
+      residential: true,
+      deliveryTime,
+      note: '',
+      paymentMethod: 'cash',
+      couponCode: '',
+      ageAttested: true,
+      saveAddress: false,
+      items,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { order } = (await res.json()) as { order: { orderNumber: string; trackingCode: string } };
+  return { orderNumber: order.orderNumber, trackingCode: order.trackingCode, email };
+}
+
+test('guest: order number + e-mail → tracking page, and the status moves without a reload', async ({
+  page,
+  request,
+}) => {
+  const order = await placeGuestOrder(request);
+  const subscribed = realtimeSubscribed(page);
+
+  await page.goto('/track-order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
+  await page.getByLabel('Order number or tracking code').fill(order.orderNumber);
+  await page.getByLabel('E-mail or phone').fill(order.email);
+  await page.getByRole('button', { name: 'Find my order' }).click();
+
+  await expect(page).toHaveURL(`/track/${order.trackingCode}`);
+  const status = page.getByTestId('order-status');
+  await expect(status).toHaveText('pending');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Hi Avery, here's your order");
+  await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
+  await expect(page.getByText(ID_NOTICE, { exact: true })).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toContainText('Order placed');
+  await expect(page.getByRole('link', { name: 'Track live' })).toHaveAttribute(
+    'href',
+    `/track-live/${order.trackingCode}`,
+  );
+  // A tracking-code holder never sees the address, the phone or the e-mail.
+  await expect(page.getByText('245 Atlantic Ave')).toHaveCount(0);
+  await expect(page.getByText(order.email)).toHaveCount(0);
+
+  await subscribed;
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await advanceOrder(request, order.orderNumber, 'in_transit');
+
+  await expect(status).toHaveText('in transit', { timeout: 5_000 });
+  await expect(page.locator('[aria-current="step"]')).toContainText('Out for delivery');
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('guest: the live view shows the status above an accessible map, with nothing fetched from elsewhere', async ({
+  page,
+  request,
+}) => {
+  const order = await placeGuestOrder(request);
+  const { mapTileUrl } = (await (await request.get(`/api/track/${order.trackingCode}`)).json()) as {
+    mapTileUrl: string;
+  };
+  const external: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.protocol.startsWith('http') && url.origin !== STORE) external.push(r.url());
+  });
+  const subscribed = realtimeSubscribed(page);
+
+  await page.goto(`/track-live/${order.trackingCode}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Live tracking' })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('pending');
+  const map = page.getByRole('region', { name: 'Live delivery map' });
+  await expect(map).toBeVisible();
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expect(page.getByTestId('courier-note')).toHaveText(COURIER_WAITING);
+  if (!mapTileUrl) {
+    await expect(page.getByText(/Map tiles are not configured/)).toBeVisible();
+    await expect(map.locator('.leaflet-tile')).toHaveCount(0);
+  }
+
+  await subscribed;
+  await advanceOrder(request, order.trackingCode, 'in_transit');
+  await expect(page.getByTestId('order-status')).toHaveText('in transit', { timeout: 5_000 });
+  await expect(page.getByTestId('courier-note')).toContainText('Your courier is on the way');
+  if (!mapTileUrl) expect(external).toEqual([]);
+});
+
+test.describe('lookups that find nothing', () => {
+  test.use({ allowConsoleErrors: EXPECTED_HTTP_ERRORS });
+
+  test('a wrong e-mail shows the not-found message inline', async ({ page, request }) => {
+    const order = await placeGuestOrder(request);
+    await page.goto('/track');
+    await page.getByLabel('Order number or tracking code').fill(order.orderNumber);
+    await page.getByLabel('E-mail or phone').fill('someone.else@example.test');
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'We could not find an order with those details' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/track');
+  });
+
+  test('empty fields are explained on the fields', async ({ page }) => {
+    await page.goto('/track-order');
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await expect(page.getByLabel('Order number or tracking code')).toHaveAccessibleDescription(
+      'Enter your order number or tracking code',
+    );
+    await expect(page.getByLabel('E-mail or phone')).toHaveAccessibleDescription(
+      'Enter the e-mail or phone used for the order',
+    );
+  });
+
+  test('an unknown tracking code offers the lookup instead', async ({ page }) => {
+    await page.goto('/track/ZZZZZZZZZZZZZZZZ');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We could not find that tracking code' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Find my order' }).click();
+    await expect(page).toHaveURL('/track-order');
+  });
+});

@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { MapPinned } from 'lucide-react';
+import type { OrderStatus } from '#domain/orders/status.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import type { CourierPosition } from '../hooks/use-live-order.ts';
+import { courierNote } from '../utils/status-text.ts';
+
+const LiveMap = lazy(() => import('./live-map.tsx').then((m) => ({ default: m.LiveMap })));
+
+interface LiveMapPanelProps {
+  status: OrderStatus;
+  courier: CourierPosition | null;
+  tileUrl: string;
+}
+
+const CONTROLS =
+  '[&_.leaflet-bar]:border-border! [&_.leaflet-bar]:shadow-sm! [&_.leaflet-bar_a]:border-border! [&_.leaflet-bar_a]:bg-surface! ' +
+  '[&_.leaflet-bar_a]:text-foreground! [&_.leaflet-control-attribution]:bg-surface/80! [&_.leaflet-control-attribution]:text-muted! ' +
+  '[&_.leaflet-control-attribution_a]:text-accent!';
+
+const GRID =
+  'bg-surface-2 [background-image:linear-gradient(var(--border)_1px,transparent_1px),linear-gradient(90deg,var(--border)_1px,transparent_1px)] [background-size:32px_32px]';
+
+/** Text first: what the courier is doing, in a live region, then the map for those who can see it. */
+export function LiveMapPanel({ status, courier, tileUrl }: LiveMapPanelProps) {
+  return (
+    <section
+      aria-labelledby="live-map-title"
+      className="rounded-3xl border border-border bg-surface p-5 sm:p-7"
+    >
+      <h2 id="live-map-title" className="flex items-center gap-2.5 font-display text-2xl">
+        <MapPinned className="h-5 w-5 text-accent" aria-hidden />
+        Live map
+      </h2>
+      <p data-testid="courier-note" aria-live="polite" className="mt-2 text-muted">
+        {courierNote(status, courier)}
+      </p>
+      <div
+        role="region"
+        aria-label="Live delivery map"
+        className={`relative isolate mt-5 h-80 overflow-hidden rounded-2xl border border-border sm:h-[26rem] ${GRID} ${CONTROLS} dark:[&_.leaflet-tile-pane]:[filter:invert(1)_hue-rotate(180deg)_brightness(0.85)_contrast(0.9)]`}
+      >
+        <Suspense
+          fallback={
+            <div className="flex h-full items-center justify-center">
+              <Spinner label="Loading the map" />
+            </div>
+          }
+        >
+          <LiveMap tileUrl={tileUrl} courier={courier} />
+        </Suspense>
+      </div>
+      {!tileUrl && (
+        <p className="mt-3 text-sm text-muted">
+          Map tiles are not configured for this store, so streets are not drawn; the courier&apos;s position
+          still shows on the panel.
+        </p>
+      )}
+    </section>
+  );
+}

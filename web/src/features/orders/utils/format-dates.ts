@@ -1,0 +1,33 @@
+import { COMPLIANCE } from '#domain/compliance/rules.ts';
+
+const zone = COMPLIANCE.timeZone;
+const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' });
+const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: zone,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const longDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: zone,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** New York clock time: '2:05 PM'. */
+export const formatClock = (iso: string): string => time.format(new Date(iso));
+
+/** New York time of an order event: '2:05 PM' today, 'Mon, Jan 5, 2:05 PM' on another day. */
+export function formatEventTime(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  return dayKey.format(at) === dayKey.format(now) ? time.format(at) : dayAndTime.format(at);
+}
+
+/** The day an order was placed, in New York: 'Jan 5, 2026'. */
+export function formatOrderDate(iso: string): string {
+  return longDate.format(new Date(iso));
+}

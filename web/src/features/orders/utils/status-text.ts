@@ -1,0 +1,39 @@
+import type { OrderStatus } from '#domain/orders/status.ts';
+import { formatClock } from './format-dates.ts';
+
+const SENTENCES: Record<OrderStatus, string> = {
+  pending: 'We have your order. The shop will confirm it shortly.',
+  confirmed: 'The shop has confirmed your order and will start on it soon.',
+  preparing: 'The shop is preparing and sealing your order.',
+  ready: 'Your order is packed and waiting for its courier.',
+  in_transit: 'Your courier has your order and is on the way.',
+  delivered: 'Your order was delivered. Enjoy, and thank you.',
+  cancelled: 'This order was cancelled. Nothing is due.',
+  returned: 'This order went back to the shop. Nothing is due.',
+};
+
+/** One plain sentence on where the order is, announced politely when it changes. */
+export function statusSentence(status: OrderStatus): string {
+  return SENTENCES[status];
+}
+
+export const COURIER_WAITING = "Your courier's location appears here once your order is picked up";
+
+/** What the live map panel says about the courier, text first. */
+export function courierNote(status: OrderStatus, position: { at: string } | null): string {
+  if (status === 'in_transit') {
+    if (!position) return 'Your courier is on the way; their location shows as soon as they share it.';
+    return `Your courier is on the way. Location updated at ${formatClock(position.at)}.`;
+  }
+  if (status === 'delivered') return 'Delivered. Live location is no longer shared.';
+  if (status === 'cancelled' || status === 'returned') return 'This order is no longer on its way.';
+  return COURIER_WAITING;
+}
+
+/** Badge colours: active orders in gold, delivered in green, ended ones muted. */
+export function statusTone(status: OrderStatus): 'active' | 'moving' | 'done' | 'ended' {
+  if (status === 'in_transit') return 'moving';
+  if (status === 'delivered') return 'done';
+  if (status === 'cancelled' || status === 'returned') return 'ended';
+  return 'active';
+}
