@@ -95,7 +95,26 @@ function catalogBudget(results: BenchResults): BudgetOutcome {
   };
 }
 
+function oversoldBudget(results: BenchResults): BudgetOutcome {
+  const name = 'checkout on PostgreSQL: 0 oversold, stock and orders consistent';
+  const runs = results.checkout ?? [];
+  if (!runs.length)
+    return { name, pass: false, actual: `not measured: ${results.checkoutError ?? 'no run'}` };
+  const oversold = runs.reduce((n, r) => n + r.oversold, 0);
+  const consistent = runs.every((r) => r.consistent);
+  return {
+    name,
+    pass: oversold === 0 && consistent,
+    actual: `${oversold} oversold in ${runs.length} runs${consistent ? '' : ', stock/order mismatch'}`,
+  };
+}
+
 /** One outcome per budget line; a budget that could not be measured fails. */
 export function evaluateBudgets(results: BenchResults): BudgetOutcome[] {
-  return [...bundleBudgets(results), ...lighthouseBudgets(results), catalogBudget(results)];
+  return [
+    ...bundleBudgets(results),
+    ...lighthouseBudgets(results),
+    catalogBudget(results),
+    oversoldBudget(results),
+  ];
 }

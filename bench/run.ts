@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { BUDGETS, FORBIDDEN_ENTRY_STRINGS, evaluateBudgets } from './budgets.ts';
 import { analyzeBundle, buildWeb } from './lib/bundle.ts';
 import { installSignalHandlers, runCleanup } from './lib/cleanup.ts';
+import { measureCheckout } from './lib/checkout-load.ts';
 import { measureEndpoints, type Endpoint, type LoadOptions } from './lib/http-load.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { postgresUnavailable, startPostgres } from './lib/postgres.ts';
@@ -56,10 +57,29 @@ async function benchServer(results: BenchResults, webDist: string, databaseUrl?:
       log('Lighthouse on / and a product page');
       results.lighthouse = await runLighthouse(server.origin, ['/', `/product/${productId}`]);
     }
+    if (databaseUrl) await benchCheckout(results, server.origin, databaseUrl);
   } catch (error) {
     suite.error = error instanceof Error ? error.message : String(error);
   } finally {
     await server.stop();
+  }
+}
+
+/** Orders per second at 10 and 50 connections, then a sell-out where buyers outnumber units. */
+async function benchCheckout(results: BenchResults, origin: string, databaseUrl: string) {
+  const runs = [
+    { connections: 10, seconds: load.seconds, stock: 1_000_000 },
+    { connections: 50, seconds: load.seconds, stock: 1_000_000 },
+    { connections: 50, seconds: Math.min(load.seconds, 5), stock: 100 },
+  ];
+  results.checkout = [];
+  try {
+    for (const run of runs) {
+      log(`checkout: ${run.seconds} s at ${run.connections} connections, stock ${run.stock}`);
+      results.checkout.push(await measureCheckout(origin, databaseUrl, run));
+    }
+  } catch (error) {
+    results.checkoutError = error instanceof Error ? error.message : String(error);
   }
 }
 

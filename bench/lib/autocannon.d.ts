@@ -9,6 +9,17 @@ declare module 'autocannon' {
     /** Seconds before a request counts as timed out. */
     timeout?: number;
     headers?: Record<string, string>;
+    requests?: RequestSpec[];
+  }
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface RequestSpec extends RequestParams {
+    /** Called before each request; returns the request to send. */
+    setupRequest?: (request: RequestParams) => RequestParams;
   }
   interface Histogram {
     average: number;
@@ -26,6 +37,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '2xx': number;
     latency: Histogram;
     requests: Histogram;
     statusCodeStats: Record<string, { count: number }>;

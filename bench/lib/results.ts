@@ -68,6 +68,23 @@ export interface LighthouseResult {
   error?: string;
 }
 
+export interface CheckoutResult {
+  connections: number;
+  seconds: number;
+  /** Units on the shelf when the run started. */
+  stock: number;
+  orders: number;
+  ordersPerSecond: number;
+  requests: number;
+  refused: number;
+  errors: number;
+  p50Ms: number;
+  p99Ms: number;
+  stockAfter: number;
+  oversold: number;
+  consistent: boolean;
+}
+
 export interface BenchResults {
   startedAt: string;
   finishedAt: string;
@@ -78,6 +95,9 @@ export interface BenchResults {
   http: HttpSuite[];
   bundle: BundleResult | { error: string };
   lighthouse: LighthouseResult[];
+  /** Guest checkouts on PostgreSQL. */
+  checkout?: CheckoutResult[];
+  checkoutError?: string;
 }
 
 export function saveResults(results: BenchResults, file = LATEST_RESULTS) {

@@ -59,10 +59,32 @@ function lighthouseRows(results: BenchResults): Row[] {
   });
 }
 
+function checkoutRows(results: BenchResults): Row[] {
+  if (results.checkoutError) return [['Checkout postgres', 'error', 'failed', results.checkoutError, '']];
+  return (results.checkout ?? []).map((r): Row => {
+    const kind = r.stock < 1000 ? `sell-out of ${r.stock}` : 'ample stock';
+    const detail = `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.orders} orders, ${r.refused} refused, ${r.errors} errors`;
+    const check = `${r.oversold} oversold${r.consistent ? '' : ', INCONSISTENT'}`;
+    return [
+      'Checkout postgres',
+      `POST /api/checkout, ${r.connections} conn, ${kind}`,
+      `${r.ordersPerSecond.toFixed(0)} orders/s`,
+      detail,
+      check,
+    ];
+  });
+}
+
 /** The whole run as one markdown table. */
 export function renderTable(results: BenchResults): string {
   const header: Row = ['Area', 'Item', 'Result', 'Detail', 'Ratio / budget'];
-  const rows = [header, ...httpRows(results), ...bundleRows(results), ...lighthouseRows(results)];
+  const rows = [
+    header,
+    ...httpRows(results),
+    ...checkoutRows(results),
+    ...bundleRows(results),
+    ...lighthouseRows(results),
+  ];
   const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   const line = (r: Row) => `| ${r.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
   const rule = `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`;

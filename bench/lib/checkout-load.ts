@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { CheckoutResult } from './results.ts';
+
+interface Product {
+  id: string;
+  category: string;
+  variants: { label: string; stock: number }[];
+}
+
+/** A guest order of one unit; every request gets its own e-mail and Idempotency-Key. */
+function orderBody(productId: string, deliveryTime: string) {
+  return {
+    fullName: 'Bench Buyer',
+    email: `bench-${randomUUID()}@example.test`,
+    phone: '2125550100',
+    birthDate: '1988-03-14',
+    street: '1 Bench Street',
+    apartment: '',
+    zip: '11217',
+    residential: true,
+    deliveryTime,
+    paymentMethod: 'cash',
+    ageAttested: true,
+    items: [{ productId, selectedWeight: 'unit', quantity: 1 }],
+  };
+}
+
+async function setup(origin: string) {
+  const products = ((await (await fetch(`${origin}/api/products`)).json()) as { products: Product[] })
+    .products;
+  const product = products.find(
+    (p) => p.category === 'edibles' && p.variants.some((v) => v.label === 'unit'),
+  );
+  if (!product) throw new Error('no edible with a unit variant to order');
+  const quote = (await (
+    await fetch(`${origin}/api/checkout/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ zip: '11217' }),
+    })
+  ).json()) as { asapAvailable: boolean; windows: { start: string }[] };
+  const deliveryTime = quote.asapAvailable ? 'asap' : quote.windows[0]!.start;
+  return { productId: product.id, deliveryTime };
+}
+
+async function withDb<T>(url: string, fn: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
+
+const stockOf = (db: pg.Client, productId: string) =>
+  db
+    .query<{ stock: number }>(`select stock from product_variants where product_id = $1 and label = 'unit'`, [
+      productId,
+    ])
+    .then((r) => r.rows[0]!.stock);
+
+const soldOf = (db: pg.Client, productId: string) =>
+  db
+    .query<{ n: number }>(
+      `select coalesce(sum(i.quantity), 0)::int as n from order_items i where i.product_id = $1 and i.variant_label = 'unit'`,
+      [productId],
+    )
+    .then((r) => r.rows[0]!.n);
+
+function fire(origin: string, productId: string, deliveryTime: string, connections: number, seconds: number) {
+  return autocannon({
+    url: `${origin}/api/checkout`,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...req.headers, 'idempotency-key': randomUUID() },
+          body: JSON.stringify(orderBody(productId, deliveryTime)),
+        }),
+      },
+    ],
+  });
+}
+
+/**
+ * Guest checkouts against a running server on PostgreSQL. With ample stock it measures orders per
+ * second and latency; with `stock` set low it is a sell-out: more buyers than units, and the count
+ * of units sold beyond the stock (oversold) must be 0.
+ */
+export async function measureCheckout(
+  origin: string,
+  databaseUrl: string,
+  options: { connections: number; seconds: number; stock: number },
+): Promise<CheckoutResult> {
+  const { productId, deliveryTime } = await setup(origin);
+  const soldBefore = await withDb(databaseUrl, async (db) => {
+    await db.query(`update product_variants set stock = $2 where product_id = $1 and label = 'unit'`, [
+      productId,
+      options.stock,
+    ]);
+    return soldOf(db, productId);
+  });
+  const result = await fire(origin, productId, deliveryTime, options.connections, options.seconds);
+  const { stockAfter, sold } = await withDb(databaseUrl, async (db) => ({
+    stockAfter: await stockOf(db, productId),
+    sold: (await soldOf(db, productId)) - soldBefore,
+  }));
+  const created = result['2xx'];
+  return {
+    connections: options.connections,
+    seconds: result.duration,
+    stock: options.stock,
+    orders: sold,
+    ordersPerSecond: result.duration > 0 ? created / result.duration : 0,
+    requests: result.requests.total,
+    refused: result.non2xx,
+    errors: result.errors,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    stockAfter,
+    // Units sold that the shelf never had, plus any negative stock: both must be 0.
+    oversold: Math.max(0, sold - options.stock) + Math.max(0, -stockAfter),
+    // Every unit that left the shelf belongs to an order line, and no line exists without one.
+    consistent: options.stock - stockAfter === sold,
+  };
+}
