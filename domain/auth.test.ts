@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SignInSchema, SignUpSchema } from './auth.ts';
+import { ProfileUpdateSchema, SignInSchema, SignUpSchema } from './auth.ts';
 
 const valid = {
   fullName: 'Maya Brooks',
@@ -95,5 +95,41 @@ describe('SignInSchema', () => {
 
   it('accepts any non-empty password (the server decides)', () => {
     expect(SignInSchema.safeParse({ email: 'maya@example.test', password: 'x' }).success).toBe(true);
+  });
+});
+
+describe('ProfileUpdateSchema', () => {
+  const firstMessages = (input: unknown) => {
+    const out: Record<string, string> = {};
+    for (const issue of ProfileUpdateSchema.safeParse(input).error?.issues ?? [])
+      out[String(issue.path[0])] ??= issue.message;
+    return out;
+  };
+
+  it('trims the name and normalises the phone to digits, as sign-up does', () => {
+    expect(ProfileUpdateSchema.parse({ fullName: '  Maya Brooks ', phone: '(718) 555-0142' })).toEqual({
+      fullName: 'Maya Brooks',
+      phone: '7185550142',
+    });
+  });
+
+  it('gives the sign-up messages', () => {
+    expect(firstMessages({ fullName: ' ', phone: '555-0142' })).toEqual({
+      fullName: 'Full name is required',
+      phone: 'Phone must be 10 digits',
+    });
+    expect(firstMessages({ fullName: 'a'.repeat(100), phone: '' })).toEqual({
+      fullName: 'Full name must be less than 100 characters',
+      phone: 'Phone number is required',
+    });
+  });
+
+  it('refuses fields that cannot be changed here, such as the e-mail', () => {
+    const result = ProfileUpdateSchema.safeParse({
+      fullName: 'Maya Brooks',
+      phone: '7185550142',
+      email: 'other@example.test',
+    });
+    expect(result.success).toBe(false);
   });
 });

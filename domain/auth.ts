@@ -48,6 +48,13 @@ export const SignUpSchema = z
 export type SignUpInput = z.input<typeof SignUpSchema>;
 export type SignUp = z.output<typeof SignUpSchema>;
 
+export const ProfileUpdateSchema = z.strictObject({
+  fullName: FullNameSchema,
+  phone: PhoneSchema,
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
 export const ROLES = ['customer', 'courier', 'merchant', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { accounts, profiles, savedAddresses, userRoles, users } from '#server/db/schema/auth.ts';
 import type { Role } from '#domain/auth.ts';
@@ -53,6 +53,18 @@ export async function findSessionUser(db: DbOrTx, userId: string) {
   return { ...row, fullName: row.fullName ?? '', phone: row.phone ?? '', roles };
 }
 
+export async function saveProfile(db: DbOrTx, userId: string, profile: { fullName: string; phone: string }) {
+  const now = new Date();
+  const updated = await db
+    .update(profiles)
+    .set({ fullName: profile.fullName, phone: profile.phone, updatedAt: now })
+    .where(eq(profiles.userId, userId))
+    .returning({ userId: profiles.userId });
+  if (updated.length === 0) return false;
+  await db.update(users).set({ name: profile.fullName, updatedAt: now }).where(eq(users.id, userId));
+  return true;
+}
+
 export async function findRoles(db: DbOrTx, userId: string): Promise<Role[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   return rows.map((r) => r.role);
@@ -70,7 +82,8 @@ export async function listSavedAddresses(db: DbOrTx, userId: string) {
       isDefault: savedAddresses.isDefault,
     })
     .from(savedAddresses)
-    .where(eq(savedAddresses.userId, userId));
+    .where(eq(savedAddresses.userId, userId))
+    .orderBy(asc(savedAddresses.createdAt), asc(savedAddresses.id));
 }
 
 /** Saves a delivery address unless the same street, apartment and ZIP is already saved; labels stay unique. */
@@ -90,5 +103,35 @@ export async function saveAddress(
   const labels = new Set(existing.map((a) => a.label));
   let label = existing.length === 0 ? 'Home' : `Address ${existing.length + 1}`;
   for (let n = existing.length + 2; labels.has(label); n += 1) label = `Address ${n}`;
-  await db.insert(savedAddresses).values({ userId, label, ...address, isDefault: existing.length === 0 });
+  const isDefault = !existing.some((a) => a.isDefault);
+  await db.insert(savedAddresses).values({ userId, label, ...address, isDefault });
+}
+
+/** The user's addresses, newest first, locked until the transaction ends. */
+export async function lockSavedAddresses(tx: DbOrTx, userId: string) {
+  return tx
+    .select({
+      id: savedAddresses.id,
+      userId: savedAddresses.userId,
+      isDefault: savedAddresses.isDefault,
+      createdAt: savedAddresses.createdAt,
+    })
+    .from(savedAddresses)
+    .where(eq(savedAddresses.userId, userId))
+    .orderBy(desc(savedAddresses.createdAt), desc(savedAddresses.id))
+    .for('update');
+}
+
+export async function deleteSavedAddress(db: DbOrTx, userId: string, addressId: string) {
+  await db
+    .delete(savedAddresses)
+    .where(and(eq(savedAddresses.id, addressId), eq(savedAddresses.userId, userId)));
+}
+
+/** Marks one address as the default and every other address of the user as not. */
+export async function setDefaultAddress(db: DbOrTx, userId: string, addressId: string) {
+  await db
+    .update(savedAddresses)
+    .set({ isDefault: sql`${savedAddresses.id} = ${addressId}`, updatedAt: new Date() })
+    .where(eq(savedAddresses.userId, userId));
 }

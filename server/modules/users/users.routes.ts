@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { AUTH_MESSAGES, SignInSchema, SignUpSchema } from '#domain/auth.ts';
+import { z } from 'zod';
+import { AUTH_MESSAGES, ProfileUpdateSchema, SignInSchema, SignUpSchema } from '#domain/auth.ts';
 import { clientIp, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
@@ -49,12 +50,31 @@ export function sessionRoutes({ users, rateLimiter, env }: Services) {
     });
 }
 
+const addressId = (raw: string) => {
+  const parsed = z.uuid().safeParse(raw);
+  if (!parsed.success) throw notFound('Address not found');
+  return parsed.data;
+};
+
 export function accountRoutes({ users }: Services) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const account = await users.account(requireUserId(c));
-    if (!account) throw notFound('Account not found');
-    return c.json(account);
-  });
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const account = await users.account(requireUserId(c));
+      if (!account) throw notFound('Account not found');
+      return c.json(account);
+    })
+    .patch('/', async (c) => {
+      const userId = requireUserId(c);
+      return c.json(await users.updateProfile(userId, await jsonBody(c, ProfileUpdateSchema)));
+    })
+    .delete('/addresses/:id', async (c) => {
+      const userId = requireUserId(c);
+      return c.json(await users.removeAddress(userId, addressId(c.req.param('id'))));
+    })
+    .post('/addresses/:id/default', async (c) => {
+      const userId = requireUserId(c);
+      return c.json(await users.makeDefaultAddress(userId, addressId(c.req.param('id'))));
+    });
 }
 
 /** Only the e-mail confirmation link reaches better-auth directly; everything else goes through /api/session. */

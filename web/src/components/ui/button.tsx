@@ -1,5 +1,5 @@
 import { Slot } from 'radix-ui';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
 const VARIANTS = {
@@ -18,7 +18,7 @@ const SIZES = {
   icon: 'h-11 w-11',
 } as const;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
   asChild?: boolean;

@@ -14,12 +14,12 @@ export function AccountRoute() {
       <PageMeta title="Your account" path="/account" />
       <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent">Account</p>
       <h1 className="mt-2 font-display text-4xl sm:text-5xl">Profile Settings</h1>
-      <p className="mt-3 text-muted">Your details as we hold them. Editing arrives with checkout.</p>
+      <p className="mt-3 text-muted">Your details, saved addresses and notification choices.</p>
       <div className="mt-10 space-y-6">
         {account.data ? (
           <>
             <AccountProfile user={account.data.user} />
-            <SavedAddresses addresses={account.data.addresses} />
+            <SavedAddresses userId={account.data.user.id} addresses={account.data.addresses} />
           </>
         ) : account.isError ? (
           <p role="alert" className="text-danger">

@@ -1,47 +1,57 @@
-import type { ReactNode } from 'react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Pencil } from 'lucide-react';
 import type { SessionUser } from '#domain/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { formatPhone } from '../utils/format-phone.ts';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-4 sm:grid-cols-[10rem_1fr] sm:gap-6">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="min-w-0 break-words font-medium">{children}</dd>
-    </div>
-  );
-}
+import { EmailRows } from './email-rows.tsx';
+import { ProfileEditForm } from './profile-edit-form.tsx';
+import { ProfileRow } from './profile-row.tsx';
 
 export function AccountProfile({ user }: { user: SessionUser }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+
+  const stopEditing = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+
   return (
     <section
       aria-labelledby="profile-title"
       className="rounded-3xl border border-border bg-surface p-6 sm:p-8"
     >
-      <h2 id="profile-title" className="font-display text-2xl">
-        Profile
-      </h2>
-      <dl className="mt-4 divide-y divide-border">
-        <Row label="Full name">{user.fullName}</Row>
-        <Row label="Phone">{formatPhone(user.phone)}</Row>
-        <Row label="Email">{user.email}</Row>
-        <Row label="Email status">
-          {user.emailVerified ? (
-            <span className="inline-flex items-center gap-2 text-success">
-              <CircleCheck className="h-4 w-4" aria-hidden />
-              Confirmed
-            </span>
-          ) : (
-            <span className="inline-flex flex-wrap items-center gap-x-2 text-accent">
-              <CircleAlert className="h-4 w-4" aria-hidden />
-              Not confirmed yet
-              <span className="basis-full text-sm font-normal text-muted">
-                Check your inbox for the confirmation link we sent.
-              </span>
-            </span>
-          )}
-        </Row>
-      </dl>
+      <div className="flex min-h-9 items-center justify-between gap-4">
+        <h2 id="profile-title" className="font-display text-2xl">
+          Profile
+        </h2>
+        {!editing && (
+          <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil className="h-4 w-4" aria-hidden />
+            Edit<span className="sr-only"> profile</span>
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <ProfileEditForm user={user} onDone={stopEditing}>
+          <dl className="mt-4 divide-y divide-border border-y border-border">
+            <EmailRows user={user} readOnlyNote />
+          </dl>
+        </ProfileEditForm>
+      ) : (
+        <dl className="mt-4 divide-y divide-border">
+          <ProfileRow label="Full name">{user.fullName}</ProfileRow>
+          <ProfileRow label="Phone">{formatPhone(user.phone)}</ProfileRow>
+          <EmailRows user={user} />
+        </dl>
+      )}
     </section>
   );
 }
