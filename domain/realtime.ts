@@ -1,3 +1,4 @@
+import type { VehicleType } from './couriers/rules.ts';
 import type { OrderStatus } from './orders/status.ts';
 
 /** Spec §9: at most 10 realtime events per second reach one connection. */
@@ -5,11 +6,25 @@ export const REALTIME_MAX_EVENTS_PER_SECOND = 10;
 export const REALTIME_PATH = '/api/realtime';
 
 export const orderTopic = (orderId: string) => `order:${orderId}`;
+/** Every signed-in courier may follow the pool of orders waiting for a courier. */
+export const COURIERS_TOPIC = 'couriers';
 
 export type RealtimeEvent =
   | { kind: 'order.status'; orderId: string; status: OrderStatus; at: string }
   | { kind: 'order.created'; orderId: string; at: string }
-  | { kind: 'courier.position'; orderId: string; lat: number; lng: number; at: string };
+  | {
+      kind: 'courier.position';
+      orderId: string;
+      lat: number;
+      lng: number;
+      at: string;
+      etaMinutes: number;
+      vehicleType: VehicleType;
+    }
+  /** A courier took the order, or reached the door. */
+  | { kind: 'order.progress'; orderId: string; step: 'assigned' | 'arrived'; at: string }
+  /** The pool of orders couriers may take changed (topic `couriers`). */
+  | { kind: 'orders.available'; at: string };
 
 export type ClientMessage =
   { type: 'subscribe'; topic: string; code?: string } | { type: 'unsubscribe'; topic: string };

@@ -6,6 +6,7 @@ import { createAnalyticsService } from '#server/modules/analytics/analytics.serv
 import { createCartService } from '#server/modules/cart/cart.service.ts';
 import { createCatalogService } from '#server/modules/catalog/catalog.service.ts';
 import { createContentService } from '#server/modules/content/content.service.ts';
+import { createCouriersService, type CouriersService } from '#server/modules/couriers/couriers.service.ts';
 import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
 import { createEventBus } from '#server/realtime/bus.ts';
@@ -42,6 +43,8 @@ export function createServices(
   });
   const now = options.now ?? (() => new Date());
   const settings = createSettingsService(db, { mapTileUrl: env.MAP_TILE_URL });
+  const notify = createOrderNotify(env.PUBLIC_URL, now);
+  const late: { couriers?: CouriersService } = {};
   const orders = createOrdersService({
     db,
     log,
@@ -51,10 +54,13 @@ export function createServices(
     settings,
     bus,
     notifier,
-    notify: createOrderNotify(env.PUBLIC_URL, now),
+    notify,
     publicUrl: env.PUBLIC_URL,
     now,
+    courierPosition: (order) => late.couriers?.tracking.customerView(order) ?? Promise.resolve(null),
   });
+  const couriers = createCouriersService({ db, log, bus, orders, catalog, notifier, notify, now });
+  late.couriers = couriers;
   return {
     env,
     database,
@@ -69,6 +75,7 @@ export function createServices(
     content: createContentService(db),
     bus,
     orders,
+    couriers,
     notificationPreferences: createPreferencesService(db),
   };
 }

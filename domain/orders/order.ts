@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '../checkout.schemas.ts';
 import type { Cents } from '../money.ts';
+import type { CourierPosition } from '../couriers/views.ts';
 import type { PriceBreakdown } from '../pricing.ts';
 import type { ActorRole, OrderStatus } from './status.ts';
 
@@ -55,6 +56,7 @@ export interface OrderView {
   pricing: PriceLines;
   events: OrderEventView[];
   canCancel: boolean;
+  progress: DeliveryProgress;
 }
 
 /** What a tracking-code holder sees: no address, no phone, no e-mail, first name only. */
@@ -69,6 +71,18 @@ export interface TrackingView {
   items: { productName: string; variantLabel: string; quantity: number; imageUrl: string }[];
   totalCents: Cents;
   events: { status: OrderStatus; at: string }[];
+  progress: DeliveryProgress;
+}
+
+/** How far the courier is; `courier` is only filled while the order is on its way (after pickup, before delivery). */
+export interface DeliveryProgress {
+  assignedAt: string | null;
+  pickedUpAt: string | null;
+  arrivedAt: string | null;
+  deliveredAt: string | null;
+  courier: CourierPosition | null;
+  /** The drop-off's map point (the ZIP centre) while the order is on its way, for the map. */
+  dropoff: { lat: number; lng: number } | null;
 }
 
 export interface OrderSummary {

@@ -1,9 +1,20 @@
+import * as audit from './schema/audit.ts';
 import * as auth from './schema/auth.ts';
 import * as cart from './schema/cart.ts';
 import * as catalog from './schema/catalog.ts';
 import * as content from './schema/content.ts';
+import * as couriers from './schema/couriers.ts';
 import * as orders from './schema/orders.ts';
 import * as telemetry from './schema/telemetry.ts';
 
-export const schema = { ...auth, ...catalog, ...cart, ...content, ...orders, ...telemetry };
+export const schema = {
+  ...audit,
+  ...auth,
+  ...catalog,
+  ...cart,
+  ...content,
+  ...orders,
+  ...couriers,
+  ...telemetry,
+};
 export type Schema = typeof schema;

@@ -7,6 +7,7 @@ import { analyticsRoutes } from '#server/modules/analytics/analytics.routes.ts';
 import { devRoutes } from '#server/modules/orders/dev.routes.ts';
 import { checkoutRoutes, ordersRoutes, trackRoutes } from '#server/modules/orders/orders.routes.ts';
 import { cartRoutes } from '#server/modules/cart/cart.routes.ts';
+import { courierApplicationRoutes, courierRoutes } from '#server/modules/couriers/couriers.routes.ts';
 import { catalogRoutes } from '#server/modules/catalog/catalog.routes.ts';
 import { contentRoutes } from '#server/modules/content/content.routes.ts';
 import { preferencesRoutes } from '#server/modules/notifications/preferences.routes.ts';
@@ -75,6 +76,8 @@ export function createApp(services: Services) {
   api.route('/checkout', checkoutRoutes(services));
   api.route('/orders', ordersRoutes(services));
   api.route('/track', trackRoutes(services));
+  api.route('/courier', courierRoutes(services));
+  api.route('/courier-applications', courierApplicationRoutes(services));
   if (services.env.DEV_TOOLS) api.route('/dev', devRoutes(services));
   api.route('/session', sessionRoutes(services));
   api.route('/account', accountRoutes(services));

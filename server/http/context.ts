@@ -9,6 +9,7 @@ import type { UsersService } from '#server/modules/users/users.service.ts';
 import type { AnalyticsService } from '#server/modules/analytics/analytics.service.ts';
 import type { ContentService } from '#server/modules/content/content.service.ts';
 import type { OrdersService } from '#server/modules/orders/orders.service.ts';
+import type { CouriersService } from '#server/modules/couriers/couriers.service.ts';
 import type { PreferencesService } from '#server/modules/notifications/preferences.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
@@ -29,6 +30,7 @@ export interface Services {
   bus: EventBus;
   settings: SettingsService;
   orders: OrdersService;
+  couriers: CouriersService;
   notificationPreferences: PreferencesService;
 }
 
@@ -36,6 +38,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     userId: string | null;
+    /** The session row behind the cookie, when signed in. */
+    sessionId: string | null;
   };
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 423 | 429 | 503;
 
 export class AppError extends Error {
   constructor(

@@ -23,7 +23,7 @@ function collect(bus: EventBusHandle, topic: string) {
   const seen: string[] = [];
   const waiters = new Set<() => void>();
   const stop = bus.subscribe(topic, (event) => {
-    seen.push(event.orderId);
+    if ('orderId' in event) seen.push(event.orderId);
     for (const wake of waiters) wake();
   });
   const until = (orderId: string, timeoutMs = 1000) =>

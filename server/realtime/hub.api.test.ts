@@ -19,6 +19,8 @@ const position = (i: number): RealtimeEvent => ({
   lat: i,
   lng: 0,
   at: new Date().toISOString(),
+  etaMinutes: 5,
+  vehicleType: 'bike',
 });
 
 const authorize: RealtimeDeps['authorize'] = async (topic, who) =>

@@ -106,6 +106,17 @@ export const orders = pgTable(
     idempotencyScope: text('idempotency_scope').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
+    /** The drop-off's map point (the ZIP centre), for the courier's ETA. */
+    dropoffLat: numeric('dropoff_lat', { precision: 9, scale: 6, mode: 'number' }),
+    dropoffLng: numeric('dropoff_lng', { precision: 9, scale: 6, mode: 'number' }),
+    tipCents: integer('tip_cents').notNull().default(0),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    idCheckedAt: timestamp('id_checked_at', { withTimezone: true }),
+    returnReason: text('return_reason'),
+    /** A returned order is back on the shop's shelf (its stock restored). */
+    restockedAt: timestamp('restocked_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ...timestamps,
@@ -115,6 +126,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_status_idx').on(t.status),
+    index('orders_courier_idx').on(t.courierUserId, t.status),
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],
 );

@@ -3,6 +3,7 @@ import type { Role } from '#domain/auth.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { savedAddresses } from '#server/db/schema/auth.ts';
 import { merchants } from '#server/db/schema/catalog.ts';
+import { couriers } from '#server/db/schema/couriers.ts';
 import { hashSecret } from '#server/modules/users/auth.ts';
 import { insertUserWithProfile } from '#server/modules/users/users.repo.ts';
 
@@ -61,6 +62,13 @@ export async function seedAccounts(db: DbOrTx, firstShopId: string) {
     zip: '11217',
     borough: 'Brooklyn',
     isDefault: true,
+  });
+  const courier = DEMO_ACCOUNTS.find((a) => a.roles.includes('courier'))!;
+  await db.insert(couriers).values({
+    userId: ids[courier.email]!,
+    fullName: courier.fullName,
+    phone: courier.phone,
+    vehicleType: 'car',
   });
   await db
     .update(merchants)

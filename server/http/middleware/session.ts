@@ -9,10 +9,12 @@ export function session(auth: Auth): MiddlewareHandler<AppEnv> {
     const cookie = c.req.header('cookie') ?? '';
     if (!cookie.includes(`${SESSION_COOKIE_PREFIX}.session_token=`)) {
       c.set('userId', null);
+      c.set('sessionId', null);
       return next();
     }
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
     c.set('userId', result?.user.id ?? null);
+    c.set('sessionId', result?.session.id ?? null);
     return next();
   };
 }

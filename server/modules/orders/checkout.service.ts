@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Checkout } from '#domain/checkout.schemas.ts';
 import { ageOn } from '#domain/compliance/age.ts';
+import { placeOfZip } from '#domain/compliance/zip-places.ts';
 import { boroughForZip, ZIP_NOT_SERVED_MESSAGE, type Borough } from '#domain/compliance/delivery-area.ts';
 import { closedMessage, isStoreOpen, windowProblem } from '#domain/compliance/delivery-windows.ts';
 import { limitViolation } from '#domain/compliance/limits.ts';
@@ -169,6 +170,8 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
     apartment: input.apartment || null,
     zip: input.zip,
     borough,
+    dropoffLat: placeOfZip(input.zip)?.lat ?? null,
+    dropoffLng: placeOfZip(input.zip)?.lng ?? null,
     residentialConfirmed: input.residential,
     deliveryNote: input.note || null,
     isAsap: input.deliveryTime === 'asap',

@@ -12,7 +12,12 @@ export function deliveryLabel(order: Pick<OrderRow, 'isAsap' | 'windowStart' | '
 
 /** Turns an order event into the customer's messages, in the caller's transaction. */
 export function createOrderNotify(publicUrl: string, now: () => Date) {
-  return async (tx: DbOrTx, order: OrderRow, event: OrderNoticeEvent, extra: { reason?: string } = {}) => {
+  return async (
+    tx: DbOrTx,
+    order: OrderRow,
+    event: OrderNoticeEvent,
+    extra: { reason?: string; etaMinutes?: number } = {},
+  ) => {
     await queueOrderNotifications(tx, {
       orderId: order.id,
       orderNumber: order.orderNumber,
@@ -25,6 +30,7 @@ export function createOrderNotify(publicUrl: string, now: () => Date) {
       trackingUrl: `${publicUrl}/track/${order.trackingCode}`,
       windowLabel: deliveryLabel(order, now()),
       reason: extra.reason,
+      etaMinutes: extra.etaMinutes,
     });
   };
 }

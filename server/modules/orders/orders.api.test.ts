@@ -119,6 +119,7 @@ describe('reading orders', () => {
         'firstName',
         'items',
         'orderId',
+        'progress',
         'orderNumber',
         'status',
         'totalCents',

@@ -1,3 +1,4 @@
+import type { CourierPosition } from '#domain/couriers/views.ts';
 import type { OrderNoticeEvent } from '#domain/notifications.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
@@ -19,7 +20,14 @@ export interface OrdersDeps {
   bus: EventBus;
   notifier: Notifier;
   /** Queues the customer's messages for an order event in the caller's transaction. */
-  notify(tx: DbOrTx, order: OrderRow, event: OrderNoticeEvent, extra?: { reason?: string }): Promise<void>;
+  notify(
+    tx: DbOrTx,
+    order: OrderRow,
+    event: OrderNoticeEvent,
+    extra?: { reason?: string; etaMinutes?: number },
+  ): Promise<void>;
   publicUrl: string;
   now(): Date;
+  /** Where the order's courier is, for customers following it (filled by the couriers module). */
+  courierPosition?(order: OrderRow): Promise<CourierPosition | null>;
 }

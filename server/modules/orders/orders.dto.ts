@@ -1,5 +1,6 @@
 import { deliveryLabel } from './order-notices.ts';
-import type { OrderSummary, OrderView, TrackingView } from '#domain/orders/order.ts';
+import type { CourierPosition } from '#domain/couriers/views.ts';
+import type { DeliveryProgress, OrderSummary, OrderView, TrackingView } from '#domain/orders/order.ts';
 import { canTransition } from '#domain/orders/status.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo.ts';
 
@@ -12,11 +13,30 @@ function delivery(order: OrderRow, now: Date) {
   };
 }
 
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The courier's position shows only while the order is on its way: never before pickup or after delivery. */
+export function toProgress(order: OrderRow, courier: CourierPosition | null): DeliveryProgress {
+  const onTheWay = order.status === 'in_transit';
+  return {
+    assignedAt: iso(order.acceptedAt),
+    pickedUpAt: iso(order.pickedUpAt),
+    arrivedAt: iso(order.arrivedAt),
+    deliveredAt: iso(order.deliveredAt),
+    courier: onTheWay ? courier : null,
+    dropoff:
+      onTheWay && order.dropoffLat !== null && order.dropoffLng !== null
+        ? { lat: order.dropoffLat, lng: order.dropoffLng }
+        : null,
+  };
+}
+
 export function toOrderView(
   order: OrderRow,
   items: OrderItemRow[],
   events: OrderEventRow[],
   now: Date,
+  courier: CourierPosition | null = null,
 ): OrderView {
   return {
     id: order.id,
@@ -65,6 +85,7 @@ export function toOrderView(
       at: e.createdAt.toISOString(),
     })),
     canCancel: canTransition(order.status, 'cancelled', 'customer'),
+    progress: toProgress(order, courier),
   };
 }
 
@@ -73,6 +94,7 @@ export function toTrackingView(
   items: OrderItemRow[],
   events: OrderEventRow[],
   now: Date,
+  courier: CourierPosition | null = null,
 ): TrackingView {
   return {
     orderId: order.id,
@@ -90,6 +112,7 @@ export function toTrackingView(
     })),
     totalCents: order.totalCents,
     events: events.map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),
+    progress: toProgress(order, courier),
   };
 }
 

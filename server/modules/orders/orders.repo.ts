@@ -198,6 +198,13 @@ export async function setStatus(tx: DbOrTx, id: string, from: OrderStatus, to: O
   return rows[0] ?? null;
 }
 
+export async function markRestocked(tx: DbOrTx, id: string) {
+  await tx
+    .update(orders)
+    .set({ restockedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
+}
+
 export async function merchantOwner(tx: DbOrTx, merchantId: string): Promise<string | null> {
   const [row] = await tx
     .select({ owner: merchants.ownerUserId })

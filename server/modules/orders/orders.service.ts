@@ -8,7 +8,8 @@ import {
   type ActorRole,
   type OrderStatus,
 } from '#domain/orders/status.ts';
-import { orderTopic } from '#domain/realtime.ts';
+import { COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
+import type { Tx } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
 import { hashRequest, placeInTransaction } from './checkout.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
@@ -22,6 +23,7 @@ import {
   insertEvent,
   itemsOf,
   listOrdersOfUser,
+  markRestocked,
   merchantOwner,
   releaseCoupon,
   returnStock,
@@ -34,6 +36,18 @@ export interface Subscriber {
   userId: string | null;
   roles: readonly Role[];
 }
+
+export interface TransitionOptions {
+  /** Throws to refuse, after the order is locked and before anything changes. */
+  check?(order: OrderRow): void;
+  /** More writes in the same transaction, after the status moved; may return the row as it ends up. */
+  within?(tx: Tx, order: OrderRow): Promise<OrderRow | void>;
+  /** False keeps cancelled/returned stock off the shelf until the goods are back (a courier's return). */
+  restock?: boolean;
+}
+
+/** Status changes that add orders to, or take them from, the pool couriers choose from. */
+const POOL_CHANGES: ReadonlySet<OrderStatus> = new Set(['preparing', 'ready', 'cancelled']);
 
 export interface Actor {
   role: ActorRole;
@@ -55,8 +69,16 @@ const NOTICE_FOR: Partial<Record<OrderStatus, 'picked_up' | 'delivered' | 'cance
 export function createOrdersService(deps: OrdersDeps) {
   const { db } = deps;
 
+  const positionOf = async (order: OrderRow) =>
+    order.status === 'in_transit' && deps.courierPosition ? deps.courierPosition(order) : null;
+
   async function view(order: OrderRow): Promise<OrderView> {
-    return toOrderView(order, await itemsOf(db, [order.id]), await eventsOf(db, order.id), deps.now());
+    const [items, events, courier] = await Promise.all([
+      itemsOf(db, [order.id]),
+      eventsOf(db, order.id),
+      positionOf(order),
+    ]);
+    return toOrderView(order, items, events, deps.now(), courier);
   }
 
   async function replay(userId: string | null, key: string, input: Checkout) {
@@ -138,20 +160,37 @@ export function createOrdersService(deps: OrdersDeps) {
   async function track(code: string) {
     const order = await findOrderByReference(db, code);
     if (!order || order.trackingCode !== code) throw notFound('Tracking code not found');
-    return toTrackingView(order, await itemsOf(db, [order.id]), await eventsOf(db, order.id), deps.now());
+    const [items, events, courier] = await Promise.all([
+      itemsOf(db, [order.id]),
+      eventsOf(db, order.id),
+      positionOf(order),
+    ]);
+    return toTrackingView(order, items, events, deps.now(), courier);
   }
 
   /** Moves an order to `to` if the status machine lets `actor` do it; stock goes back on cancel/return. */
-  async function transition(orderId: string, to: OrderStatus, actor: Actor, note?: string) {
+  async function transition(
+    orderId: string,
+    to: OrderStatus,
+    actor: Actor,
+    note?: string,
+    options: TransitionOptions = {},
+  ) {
+    const restock = returnsStock(to) && options.restock !== false;
     const updated = await db.transaction(async (tx) => {
       const order = await findOrder(tx, orderId, true);
       if (!order) throw notFound('Order not found');
+      options.check?.(order);
       const problem = transitionProblem(order.status, to, actor.role);
       if (problem) throw new AppError(409, 'invalid_transition', problem);
-      const next = await setStatus(tx, order.id, order.status, to);
-      if (!next)
+      const moved = await setStatus(tx, order.id, order.status, to);
+      if (!moved)
         throw new AppError(409, 'invalid_transition', 'The order changed meanwhile; reload and try again');
-      if (returnsStock(to)) await returnStock(tx, order.id);
+      const next = (await options.within?.(tx, moved)) ?? moved;
+      if (restock) {
+        await returnStock(tx, order.id);
+        await markRestocked(tx, order.id);
+      }
       if (to === 'cancelled') await releaseCoupon(tx, order.id);
       await insertEvent(tx, {
         orderId: order.id,
@@ -164,15 +203,42 @@ export function createOrdersService(deps: OrdersDeps) {
       if (notice) await deps.notify(tx, next, notice, note ? { reason: note } : undefined);
       return next;
     });
-    if (returnsStock(to)) deps.catalog.invalidate();
+    if (restock) deps.catalog.invalidate();
     await deps.bus.publish(orderTopic(updated.id), {
       kind: 'order.status',
       orderId: updated.id,
       status: updated.status,
       at: updated.updatedAt.toISOString(),
     });
+    if (POOL_CHANGES.has(to)) {
+      await deps.bus.publish(COURIERS_TOPIC, { kind: 'orders.available', at: deps.now().toISOString() });
+    }
     void deps.notifier.flush();
     return view(updated);
+  }
+
+  /** A returned order is back at the shop: its stock goes back on the shelf, once. */
+  async function restockReturned(orderId: string, actor: Actor) {
+    const restocked = await db.transaction(async (tx) => {
+      const order = await findOrder(tx, orderId, true);
+      if (!order) throw notFound('Order not found');
+      if (order.status !== 'returned') {
+        throw new AppError(409, 'invalid_transition', 'Only a returned order can go back on the shelf');
+      }
+      if (order.restockedAt) return false;
+      await returnStock(tx, order.id);
+      await markRestocked(tx, order.id);
+      await insertEvent(tx, {
+        orderId: order.id,
+        status: 'returned',
+        actorRole: actor.role,
+        actorUserId: actor.userId,
+        note: 'Back on the shop shelf',
+      });
+      return true;
+    });
+    if (restocked) deps.catalog.invalidate();
+    return restocked;
   }
 
   async function cancelByCustomer(userId: string, orderId: string) {
@@ -198,6 +264,7 @@ export function createOrdersService(deps: OrdersDeps) {
   /** May this subscriber follow a realtime topic? `code` is a tracking code for code holders. */
   async function authorizeTopic(topic: string, who: Subscriber, code?: string): Promise<boolean> {
     if (topic === 'orders') return who.roles.includes('admin');
+    if (topic === COURIERS_TOPIC) return who.roles.includes('courier');
     const orderId = /^order:([0-9a-f-]{36})$/.exec(topic)?.[1];
     if (!orderId) return false;
     const order = await findOrder(db, orderId).catch(() => null);
@@ -215,9 +282,11 @@ export function createOrdersService(deps: OrdersDeps) {
     lookup,
     track,
     transition,
+    restockReturned,
     cancelByCustomer,
     advance,
     authorizeTopic,
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
+export type { OrderRow };

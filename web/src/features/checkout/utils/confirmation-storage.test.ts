@@ -26,6 +26,14 @@ const order = {
   pricing: { subtotalCents: 4500, discount: null, deliveryFeeCents: 500, exciseCents: 585, totalCents: 5585 },
   events: [],
   canCancel: true,
+  progress: {
+    assignedAt: null,
+    pickedUpAt: null,
+    arrivedAt: null,
+    deliveredAt: null,
+    courier: null,
+    dropoff: null,
+  },
 } satisfies OrderView;
 
 describe('confirmation storage', () => {

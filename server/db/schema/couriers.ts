@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { VEHICLE_TYPES } from '#domain/couriers/rules.ts';
+import { sessions, timestamps, users } from './auth.ts';
+import { orders } from './orders.ts';
+
+export const vehicleTypeEnum = pgEnum('vehicle_type', VEHICLE_TYPES);
+export const applicationStatusEnum = pgEnum('courier_application_status', [
+  'pending',
+  'approved',
+  'rejected',
+]);
+
+export const couriers = pgTable(
+  'couriers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    vehicleType: vehicleTypeEnum('vehicle_type').notNull(),
+    isOnline: boolean('is_online').notNull().default(false),
+    currentLat: numeric('current_lat', { precision: 9, scale: 6, mode: 'number' }),
+    currentLng: numeric('current_lng', { precision: 9, scale: 6, mode: 'number' }),
+    locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(30),
+    pinHash: text('pin_hash'),
+    pinSetAt: timestamp('pin_set_at', { withTimezone: true }),
+    pinLastVerifiedAt: timestamp('pin_last_verified_at', { withTimezone: true }),
+    pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('couriers_commission_range', sql`${t.commissionRate} >= 0 and ${t.commissionRate} <= 100`),
+    index('couriers_online_idx').on(t.isOnline),
+  ],
+);
+
+/** A session that entered the courier's PIN; it stays unlocked while the app keeps calling within 30 minutes. */
+export const courierUnlocks = pgTable('courier_unlocks', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  courierId: uuid('courier_id')
+    .notNull()
+    .references(() => couriers.id, { onDelete: 'cascade' }),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+});
+
+/** The breadcrumb trail of a courier while they hold deliveries. */
+export const courierLocations = pgTable(
+  'courier_locations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => couriers.id, { onDelete: 'cascade' }),
+    lat: numeric('lat', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    lng: numeric('lng', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    accuracy: numeric('accuracy', { precision: 9, scale: 1, mode: 'number' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('courier_locations_courier_idx').on(t.courierId, t.recordedAt)],
+);
+
+/** Exactly one row per delivered order. */
+export const courierEarnings = pgTable(
+  'courier_earnings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => couriers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    commissionCents: integer('commission_cents').notNull(),
+    tipCents: integer('tip_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('courier_earnings_courier_idx').on(t.courierId, t.earnedAt)],
+);
+
+export const courierApplications = pgTable(
+  'courier_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    borough: text('borough').notNull(),
+    vehicleType: vehicleTypeEnum('vehicle_type').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    experience: text('experience').notNull().default(''),
+    status: applicationStatusEnum('status').notNull().default('pending'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('courier_applications_pending_email')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('courier_applications_pending_phone')
+      .on(t.phone)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -1,0 +1,162 @@
+import {
+  PIN_IDLE_LOCK_MINUTES,
+  PIN_LOCK_MINUTES,
+  PIN_MAX_FAILURES,
+  pinIsCurrent,
+} from '#domain/couriers/rules.ts';
+import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
+import type { CourierView } from '#domain/couriers/views.ts';
+import { AppError, forbidden, unauthorized } from '#server/http/errors.ts';
+import { recordAudit } from '#server/modules/audit/audit.service.ts';
+import { hashSecret, verifySecret } from '#server/modules/users/auth.ts';
+import type { CouriersDeps } from './couriers.deps.ts';
+import { toCourierView } from './couriers.dto.ts';
+import {
+  findCourierByUser,
+  isUnlocked,
+  lockSessions,
+  recordPinFailure,
+  touchUnlock,
+  unlockSession,
+  updateCourier,
+  type CourierWithEmail,
+} from './couriers.repo.ts';
+
+const MINUTE = 60_000;
+
+const pinLocked = (until: Date, now: Date) => {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE));
+  return new AppError(
+    429,
+    'pin_locked',
+    `Too many wrong PINs. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+};
+
+/** Who the courier is, and whether this session has entered the PIN recently (checked on every courier call). */
+export function createCourierAccess({ db, now }: Pick<CouriersDeps, 'db' | 'now'>) {
+  const idleSince = () => new Date(now().getTime() - PIN_IDLE_LOCK_MINUTES * MINUTE);
+
+  async function courierOf(userId: string | null): Promise<CourierWithEmail> {
+    if (!userId) throw unauthorized(COURIER_MESSAGES.notAuthenticated);
+    const courier = await findCourierByUser(db, userId);
+    if (!courier) throw forbidden(COURIER_MESSAGES.notCourier);
+    return courier;
+  }
+
+  async function view(courier: CourierWithEmail, sessionId: string | null): Promise<CourierView> {
+    const unlocked =
+      sessionId !== null && pinIsCurrent(courier.pinSetAt, now())
+        ? await isUnlocked(db, sessionId, courier.id, idleSince())
+        : false;
+    return toCourierView(courier, unlocked, now());
+  }
+
+  /** The courier behind this session, with the PIN entered within the idle window; 423 otherwise. */
+  async function unlocked(userId: string | null, sessionId: string | null): Promise<CourierWithEmail> {
+    const courier = await courierOf(userId);
+    if (!pinIsCurrent(courier.pinSetAt, now())) {
+      throw new AppError(423, 'pin_not_set', COURIER_MESSAGES.pinNotSet);
+    }
+    if (!sessionId || !(await touchUnlock(db, sessionId, courier.id, idleSince(), now()))) {
+      throw new AppError(423, 'pin_required', COURIER_MESSAGES.pinLocked);
+    }
+    return courier;
+  }
+
+  async function me(userId: string | null, sessionId: string | null) {
+    return view(await courierOf(userId), sessionId);
+  }
+
+  async function storePin(courier: CourierWithEmail, sessionId: string, pin: string) {
+    const at = now();
+    return db.transaction(async (tx) => {
+      const updated = await updateCourier(tx, courier.id, {
+        pinHash: await hashSecret(pin),
+        pinSetAt: at,
+        pinLastVerifiedAt: at,
+        pinFailedAttempts: 0,
+        pinLockedUntil: null,
+      });
+      await lockSessions(tx, courier.id);
+      await unlockSession(tx, sessionId, courier.id, at);
+      await recordAudit(tx, {
+        actorUserId: courier.userId,
+        action: 'courier.pin_set',
+        targetType: 'courier',
+        targetId: courier.id,
+      });
+      return { ...updated, email: courier.email };
+    });
+  }
+
+  /** First set-up, or a new PIN once the old one is older than 30 days. */
+  async function setPin(userId: string | null, sessionId: string | null, pin: string) {
+    const courier = await courierOf(userId);
+    if (!sessionId) throw unauthorized(COURIER_MESSAGES.notAuthenticated);
+    if (pinIsCurrent(courier.pinSetAt, now())) {
+      throw new AppError(409, 'pin_already_set', 'Your PIN is already set. Change it from your profile.');
+    }
+    return view(await storePin(courier, sessionId, pin), sessionId);
+  }
+
+  /** Checks a PIN; five wrong ones lock PIN entry for 15 minutes and leave an audit entry. */
+  async function checkPin(courier: CourierWithEmail, pin: string) {
+    const at = now();
+    if (!courier.pinHash || !pinIsCurrent(courier.pinSetAt, at)) {
+      throw new AppError(423, 'pin_not_set', COURIER_MESSAGES.pinNotSet);
+    }
+    if (courier.pinLockedUntil && courier.pinLockedUntil > at) throw pinLocked(courier.pinLockedUntil, at);
+    if (courier.pinLockedUntil) {
+      await updateCourier(db, courier.id, { pinFailedAttempts: 0, pinLockedUntil: null });
+    }
+    if (await verifySecret(courier.pinHash, pin)) return;
+    const lockUntil = new Date(at.getTime() + PIN_LOCK_MINUTES * MINUTE);
+    const { failures } = await recordPinFailure(db, courier.id, PIN_MAX_FAILURES, lockUntil);
+    if (failures >= PIN_MAX_FAILURES) {
+      await recordAudit(db, {
+        actorUserId: courier.userId,
+        action: 'courier.pin_locked',
+        targetType: 'courier',
+        targetId: courier.id,
+        details: { failures, lockedUntil: lockUntil.toISOString() },
+      });
+      throw pinLocked(lockUntil, at);
+    }
+    const left = PIN_MAX_FAILURES - failures;
+    throw new AppError(
+      401,
+      'wrong_pin',
+      `${COURIER_MESSAGES.wrongPin}. ${left} attempt${left === 1 ? '' : 's'} left.`,
+    );
+  }
+
+  async function verifyPin(userId: string | null, sessionId: string | null, pin: string) {
+    const courier = await courierOf(userId);
+    if (!sessionId) throw unauthorized(COURIER_MESSAGES.notAuthenticated);
+    await checkPin(courier, pin);
+    const at = now();
+    const updated = await updateCourier(db, courier.id, {
+      pinFailedAttempts: 0,
+      pinLockedUntil: null,
+      pinLastVerifiedAt: at,
+    });
+    await unlockSession(db, sessionId, courier.id, at);
+    return view({ ...updated, email: courier.email }, sessionId);
+  }
+
+  async function changePin(userId: string | null, sessionId: string | null, currentPin: string, pin: string) {
+    const courier = await unlocked(userId, sessionId);
+    await checkPin(courier, currentPin);
+    return view(await storePin(courier, sessionId!, pin), sessionId);
+  }
+
+  async function lock(userId: string | null, sessionId: string | null) {
+    const courier = await courierOf(userId);
+    if (sessionId) await lockSessions(db, courier.id, sessionId);
+    return view(courier, sessionId);
+  }
+
+  return { courierOf, unlocked, view, me, setPin, verifyPin, changePin, lock };
+}
+export type CourierAccess = ReturnType<typeof createCourierAccess>;

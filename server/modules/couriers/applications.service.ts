@@ -1,0 +1,29 @@
+import { ageOn } from '#domain/compliance/age.ts';
+import { COMPLIANCE } from '#domain/compliance/rules.ts';
+import { COURIER_MESSAGES, type CourierApplication } from '#domain/couriers/schemas.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { courierApplications } from '#server/db/schema/couriers.ts';
+import { AppError, conflict } from '#server/http/errors.ts';
+
+const isUniqueViolation = (e: unknown) =>
+  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/** Public applications to ride for the store; one pending application per e-mail and per phone. */
+export function createApplications(db: DbOrTx, now: () => Date) {
+  async function apply(input: CourierApplication) {
+    if (ageOn(input.birthDate, now()) < COMPLIANCE.minimumAge) {
+      throw new AppError(422, 'under_21', COURIER_MESSAGES.applicationUnder21, {
+        birthDate: COURIER_MESSAGES.applicationUnder21,
+      });
+    }
+    try {
+      await db.insert(courierApplications).values({ ...input, email: input.email.toLowerCase() });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw conflict('duplicate_application', COURIER_MESSAGES.duplicateApplication);
+      throw error;
+    }
+    return { message: COURIER_MESSAGES.applicationReceived };
+  }
+  return { apply };
+}

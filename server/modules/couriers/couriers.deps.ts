@@ -1,0 +1,24 @@
+import type { OrderNoticeEvent } from '#domain/notifications.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { Logger } from '#server/log.ts';
+import type { CatalogService } from '#server/modules/catalog/catalog.service.ts';
+import type { Notifier } from '#server/modules/notifications/notifications.service.ts';
+import type { OrdersService } from '#server/modules/orders/orders.service.ts';
+import type { OrderRow } from '#server/modules/orders/orders.service.ts';
+import type { EventBus } from '#server/realtime/bus.ts';
+
+export interface CouriersDeps {
+  db: Db;
+  log: Logger;
+  bus: EventBus;
+  orders: OrdersService;
+  catalog: CatalogService;
+  notifier: Notifier;
+  notify(
+    tx: DbOrTx,
+    order: OrderRow,
+    event: OrderNoticeEvent,
+    extra?: { reason?: string; etaMinutes?: number },
+  ): Promise<void>;
+  now(): Date;
+}

@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  ChangePinSchema,
+  CourierApplicationSchema,
+  CourierProfileSchema,
+  HandoverSchema,
+  LocationSchema,
+  OnlineSchema,
+  ReturnSchema,
+  SetPinSchema,
+  VerifyPinSchema,
+} from '#domain/couriers/schemas.ts';
+import { clientIp, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { notFound } from '#server/http/errors.ts';
+import { jsonBody } from '#server/http/validate.ts';
+import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';
+
+const orderId = (c: AppContext) => {
+  const parsed = z.uuid().safeParse(c.req.param('id'));
+  if (!parsed.success) throw notFound('Order not found');
+  return parsed.data;
+};
+
+/** The courier app's API: every route checks the caller is a courier, and all but the PIN ones an unlocked session. */
+export function courierRoutes({ couriers, rateLimiter, env }: Services) {
+  const { access, shift, tracking, deliveries } = couriers;
+  const who = (c: AppContext) => [c.get('userId'), c.get('sessionId')] as const;
+  const unlocked = (c: AppContext) => access.unlocked(...who(c));
+  const view = async (c: AppContext, courier: Parameters<typeof access.view>[0]) =>
+    c.json({ courier: await access.view(courier, c.get('sessionId')) });
+  const limitPin = (c: AppContext) => rateLimiter.consume(LIMITS.pinPerIp, clientIp(c, env.TRUST_PROXY));
+
+  return new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      c.header('cache-control', 'no-store');
+      await next();
+    })
+    .get('/me', async (c) => c.json({ courier: await access.me(...who(c)) }))
+    .post('/pin', async (c) => {
+      const { pin } = await jsonBody(c, SetPinSchema);
+      await limitPin(c);
+      return c.json({ courier: await access.setPin(...who(c), pin) });
+    })
+    .post('/pin/verify', async (c) => {
+      const { pin } = await jsonBody(c, VerifyPinSchema);
+      await limitPin(c);
+      return c.json({ courier: await access.verifyPin(...who(c), pin) });
+    })
+    .post('/pin/change', async (c) => {
+      const { currentPin, pin } = await jsonBody(c, ChangePinSchema);
+      await limitPin(c);
+      return c.json({ courier: await access.changePin(...who(c), currentPin, pin) });
+    })
+    .post('/lock', async (c) => c.json({ courier: await access.lock(...who(c)) }))
+    .post('/online', async (c) => {
+      const courier = await unlocked(c);
+      const { isOnline } = await jsonBody(c, OnlineSchema);
+      return view(c, await shift.setOnline(courier, isOnline));
+    })
+    .post('/location', async (c) => {
+      const courier = await unlocked(c);
+      return c.json(await tracking.post(courier, await jsonBody(c, LocationSchema)));
+    })
+    .patch('/profile', async (c) => {
+      const courier = await unlocked(c);
+      return view(c, await shift.updateProfile(courier, await jsonBody(c, CourierProfileSchema)));
+    })
+    .get('/orders/available', async (c) => c.json({ orders: await deliveries.available(await unlocked(c)) }))
+    .post('/orders/:id/accept', async (c) => c.json(await deliveries.accept(await unlocked(c), orderId(c))))
+    .post('/orders/:id/pickup', async (c) => c.json(await deliveries.pickup(await unlocked(c), orderId(c))))
+    .post('/orders/:id/arrived', async (c) => c.json(await deliveries.arrived(await unlocked(c), orderId(c))))
+    .post('/orders/:id/handover', async (c) => {
+      const courier = await unlocked(c);
+      return c.json(await deliveries.handover(courier, orderId(c), await jsonBody(c, HandoverSchema)));
+    })
+    .post('/orders/:id/return', async (c) => {
+      const courier = await unlocked(c);
+      return c.json(await deliveries.returnOrder(courier, orderId(c), await jsonBody(c, ReturnSchema)));
+    })
+    .post('/orders/:id/restock', async (c) => c.json(await deliveries.restock(await unlocked(c), orderId(c))))
+    .get('/orders/:id', async (c) => c.json(await deliveries.one(await unlocked(c), orderId(c))))
+    .get('/manifest', async (c) => c.json(await deliveries.manifest(await unlocked(c))))
+    .get('/earnings', async (c) => c.json(await shift.earnings(await unlocked(c))))
+    .get('/history', async (c) => c.json({ items: await shift.history(await unlocked(c)) }));
+}
+
+export function courierApplicationRoutes({ couriers, rateLimiter, env }: Services) {
+  return new Hono<AppEnv>().post('/', async (c) => {
+    const input = await jsonBody(c, CourierApplicationSchema);
+    await rateLimiter.consume(LIMITS.courierApplicationPerIp, clientIp(c, env.TRUST_PROXY));
+    return c.json(await couriers.applications.apply(input), 201);
+  });
+}

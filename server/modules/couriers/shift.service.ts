@@ -1,0 +1,67 @@
+import { earningPeriods } from '#domain/couriers/periods.ts';
+import type { EarningsView, HistoryItem } from '#domain/couriers/views.ts';
+import { conflict } from '#server/http/errors.ts';
+import type { CouriersDeps } from './couriers.deps.ts';
+import { toHistoryItem } from './couriers.dto.ts';
+import { updateCourier, type CourierWithEmail } from './couriers.repo.ts';
+import { earningTotalsSince, earningsOf, finishedOrders, heldOrders, linesOf } from './deliveries.repo.ts';
+
+/** Going online or offline, the courier's own details, and what they have earned and done. */
+export function createShift({ db, now }: Pick<CouriersDeps, 'db' | 'now'>) {
+  async function setOnline(courier: CourierWithEmail, isOnline: boolean) {
+    if (!isOnline && (await heldOrders(db, courier.userId)).some((o) => o.status === 'in_transit')) {
+      throw conflict('deliveries_held', 'Finish or return the orders you are carrying before going offline');
+    }
+    return { ...(await updateCourier(db, courier.id, { isOnline })), email: courier.email };
+  }
+
+  async function updateProfile(
+    courier: CourierWithEmail,
+    input: { fullName: string; phone: string; vehicleType: CourierWithEmail['vehicleType'] },
+  ) {
+    return { ...(await updateCourier(db, courier.id, input)), email: courier.email };
+  }
+
+  async function earnings(courier: CourierWithEmail): Promise<EarningsView> {
+    const periods = earningPeriods(now());
+    const [today, week, all, rows] = await Promise.all([
+      earningTotalsSince(db, courier.id, periods.today),
+      earningTotalsSince(db, courier.id, periods.week),
+      earningTotalsSince(db, courier.id, new Date(0)),
+      earningsOf(db, courier.id),
+    ]);
+    return {
+      todayCents: today.cents,
+      weekCents: week.cents,
+      allTimeCents: all.cents,
+      deliveries: { today: today.count, week: week.count, allTime: all.count },
+      lines: rows.map(({ earning, orderNumber }) => ({
+        orderId: earning.orderId,
+        orderNumber,
+        deliveredAt: earning.earnedAt.toISOString(),
+        subtotalCents: earning.subtotalCents,
+        commissionRate: earning.commissionRate,
+        commissionCents: earning.commissionCents,
+        tipCents: earning.tipCents,
+        totalCents: earning.totalCents,
+      })),
+    };
+  }
+
+  async function history(courier: CourierWithEmail): Promise<HistoryItem[]> {
+    const rows = await finishedOrders(db, courier.userId);
+    const lines = await linesOf(
+      db,
+      rows.map((r) => r.order.id),
+    );
+    return rows.map(({ order, payoutCents }) =>
+      toHistoryItem(
+        order,
+        lines.filter((l) => l.orderId === order.id).reduce((n, l) => n + l.quantity, 0),
+        payoutCents,
+      ),
+    );
+  }
+
+  return { setOnline, updateProfile, earnings, history };
+}
