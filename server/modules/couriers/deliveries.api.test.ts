@@ -263,4 +263,56 @@ describe('delivering', () => {
       expect((await post(c, '/api/courier/location', body)).status).toBe(400);
     }
   });
+
+  it('texts a member who wants all updates when a driver is assigned, picks up (with the ETA), and reminds of the ID check', async () => {
+    const member = await signedInClient(t.app);
+    const { user } = (await member.call('/api/session')).json! as { user: { id: string } };
+    await member.call('/api/cart/items', {
+      method: 'POST',
+      body: { productId: product.id, selectedWeight: 'unit', quantity: 1 },
+    });
+    const placed = await member.call('/api/checkout', {
+      method: 'POST',
+      headers: { 'idempotency-key': `courier-member-${Date.now()}` },
+      body: {
+        fullName: 'Quinn Harper',
+        email: `quinn.${Date.now()}@example.test`,
+        phone: '6465550177',
+        birthDate: '1991-07-07',
+        street: '80 Jay Street',
+        apartment: '',
+        zip: '11201',
+        residential: true,
+        deliveryTime: 'asap',
+        paymentMethod: 'debit',
+        ageAttested: true,
+      },
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.json!.order as { id: string; orderNumber: string };
+    await client(t.app).call(`/api/dev/orders/${order.orderNumber}/advance`, {
+      method: 'POST',
+      body: { to: 'ready' },
+      headers: { 'x-dev-token': DEV_TOKEN },
+    });
+    const c = await courierClient(t);
+    tick();
+    await post(c, '/api/courier/location', { lat: 40.7, lng: -73.99 });
+    await post(c, `/api/courier/orders/${order.id}/accept`);
+    await post(c, `/api/courier/orders/${order.id}/pickup`);
+    await post(c, `/api/courier/orders/${order.id}/arrived`);
+    const texts = await sqlRows<{ template: string; body: string }>(
+      t.db,
+      sql`select template, body from notifications_outbox where user_id = ${user.id} and channel = 'sms' order by id`,
+    );
+    expect(texts.map((m) => m.template)).toEqual([
+      'order-confirmed',
+      'order-driver_assigned',
+      'order-picked_up',
+      'order-eta',
+    ]);
+    expect(texts.find((m) => m.template === 'order-eta')!.body).toMatch(/arrives in about \d+ minutes?/);
+    for (const m of texts)
+      expect(m.body.toLowerCase()).toContain('valid id required at delivery, must be 21+');
+  });
 });

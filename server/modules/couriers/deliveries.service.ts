@@ -139,12 +139,13 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
     const eta = await tracking.etaFor(courier, orderId);
     await orders.transition(orderId, 'in_transit', actor(courier), undefined, {
       check: mine(courier),
-      within: async (tx, order) => {
-        const marked = await markOrder(tx, order.id, { pickedUpAt: now() });
-        if (eta !== null) await deps.notify(tx, marked, 'eta', { etaMinutes: eta });
-        return marked;
-      },
+      within: (tx, order) => markOrder(tx, order.id, { pickedUpAt: now() }),
     });
+    const picked = await findDeliveryOrder(db, orderId);
+    if (eta !== null && picked) {
+      await deps.notify(db, picked, 'eta', { etaMinutes: eta });
+      void deps.notifier.flush();
+    }
     await tracking.announce(courier);
     return one(courier, orderId);
   }
