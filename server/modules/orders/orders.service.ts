@@ -1,15 +1,8 @@
 import type { Role } from '#domain/auth.ts';
 import type { Checkout } from '#domain/checkout.schemas.ts';
 import { ACTIVE_STATUSES, type OrderView } from '#domain/orders/order.ts';
-import {
-  nextStatus,
-  returnsStock,
-  transitionProblem,
-  type ActorRole,
-  type OrderStatus,
-} from '#domain/orders/status.ts';
+import { nextStatus } from '#domain/orders/status.ts';
 import { COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
-import type { Tx } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
 import { hashRequest, placeInTransaction } from './checkout.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
@@ -20,51 +13,23 @@ import {
   findOrder,
   findOrderByKey,
   findOrderByReference,
-  insertEvent,
   itemsOf,
   listOrdersOfUser,
-  markRestocked,
   merchantOwner,
-  releaseCoupon,
-  returnStock,
-  setStatus,
   type OrderRow,
 } from './orders.repo.ts';
 import { createQuote } from './quote.ts';
+import { createTransitions, type Actor, type TransitionOptions } from './transitions.ts';
 
 export interface Subscriber {
   userId: string | null;
   roles: readonly Role[];
 }
 
-export interface TransitionOptions {
-  /** Throws to refuse, after the order is locked and before anything changes. */
-  check?(order: OrderRow): void;
-  /** More writes in the same transaction, after the status moved; may return the row as it ends up. */
-  within?(tx: Tx, order: OrderRow): Promise<OrderRow | void>;
-  /** False keeps cancelled/returned stock off the shelf until the goods are back (a courier's return). */
-  restock?: boolean;
-}
-
-/** Status changes that add orders to, or take them from, the pool couriers choose from. */
-const POOL_CHANGES: ReadonlySet<OrderStatus> = new Set(['preparing', 'ready', 'cancelled']);
-
-export interface Actor {
-  role: ActorRole;
-  userId: string | null;
-}
-
 const TRACK_NOT_FOUND = 'We could not find an order with those details';
 
 const isUniqueViolation = (e: unknown) =>
   (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
-
-const NOTICE_FOR: Partial<Record<OrderStatus, 'picked_up' | 'delivered' | 'cancelled' | 'returned'>> = {
-  in_transit: 'picked_up',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-  returned: 'returned',
-};
 
 export function createOrdersService(deps: OrdersDeps) {
   const { db } = deps;
@@ -168,78 +133,7 @@ export function createOrdersService(deps: OrdersDeps) {
     return toTrackingView(order, items, events, deps.now(), courier);
   }
 
-  /** Moves an order to `to` if the status machine lets `actor` do it; stock goes back on cancel/return. */
-  async function transition(
-    orderId: string,
-    to: OrderStatus,
-    actor: Actor,
-    note?: string,
-    options: TransitionOptions = {},
-  ) {
-    const restock = returnsStock(to) && options.restock !== false;
-    const updated = await db.transaction(async (tx) => {
-      const order = await findOrder(tx, orderId, true);
-      if (!order) throw notFound('Order not found');
-      options.check?.(order);
-      const problem = transitionProblem(order.status, to, actor.role);
-      if (problem) throw new AppError(409, 'invalid_transition', problem);
-      const moved = await setStatus(tx, order.id, order.status, to);
-      if (!moved)
-        throw new AppError(409, 'invalid_transition', 'The order changed meanwhile; reload and try again');
-      const next = (await options.within?.(tx, moved)) ?? moved;
-      if (restock) {
-        await returnStock(tx, order.id);
-        await markRestocked(tx, order.id);
-      }
-      if (to === 'cancelled') await releaseCoupon(tx, order.id);
-      await insertEvent(tx, {
-        orderId: order.id,
-        status: to,
-        actorRole: actor.role,
-        actorUserId: actor.userId,
-        note: note ?? null,
-      });
-      const notice = NOTICE_FOR[to];
-      if (notice) await deps.notify(tx, next, notice, note ? { reason: note } : undefined);
-      return next;
-    });
-    if (restock) deps.catalog.invalidate();
-    await deps.bus.publish(orderTopic(updated.id), {
-      kind: 'order.status',
-      orderId: updated.id,
-      status: updated.status,
-      at: updated.updatedAt.toISOString(),
-    });
-    if (POOL_CHANGES.has(to)) {
-      await deps.bus.publish(COURIERS_TOPIC, { kind: 'orders.available', at: deps.now().toISOString() });
-    }
-    void deps.notifier.flush();
-    return view(updated);
-  }
-
-  /** A returned order is back at the shop: its stock goes back on the shelf, once. */
-  async function restockReturned(orderId: string, actor: Actor) {
-    const restocked = await db.transaction(async (tx) => {
-      const order = await findOrder(tx, orderId, true);
-      if (!order) throw notFound('Order not found');
-      if (order.status !== 'returned') {
-        throw new AppError(409, 'invalid_transition', 'Only a returned order can go back on the shelf');
-      }
-      if (order.restockedAt) return false;
-      await returnStock(tx, order.id);
-      await markRestocked(tx, order.id);
-      await insertEvent(tx, {
-        orderId: order.id,
-        status: 'returned',
-        actorRole: actor.role,
-        actorUserId: actor.userId,
-        note: 'Back on the shop shelf',
-      });
-      return true;
-    });
-    if (restocked) deps.catalog.invalidate();
-    return restocked;
-  }
+  const { transition, restockReturned } = createTransitions(deps, view);
 
   async function cancelByCustomer(userId: string, orderId: string) {
     const order = await findOrder(db, orderId);
@@ -290,3 +184,4 @@ export function createOrdersService(deps: OrdersDeps) {
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
 export type { OrderRow };
+export type { Actor, TransitionOptions };

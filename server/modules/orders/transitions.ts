@@ -1,0 +1,119 @@
+import type { OrderView } from '#domain/orders/order.ts';
+import { returnsStock, transitionProblem, type ActorRole, type OrderStatus } from '#domain/orders/status.ts';
+import { COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
+import type { Tx } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/http/errors.ts';
+import type { OrdersDeps } from './orders.deps.ts';
+import {
+  findOrder,
+  insertEvent,
+  markRestocked,
+  releaseCoupon,
+  returnStock,
+  setStatus,
+  type OrderRow,
+} from './orders.repo.ts';
+
+export interface Actor {
+  role: ActorRole;
+  userId: string | null;
+}
+
+export interface TransitionOptions {
+  /** Throws to refuse, after the order is locked and before anything changes. */
+  check?(order: OrderRow): void;
+  /** More writes in the same transaction, after the status moved; may return the row as it ends up. */
+  within?(tx: Tx, order: OrderRow): Promise<OrderRow | void>;
+  /** False keeps cancelled/returned stock off the shelf until the goods are back (a courier's return). */
+  restock?: boolean;
+}
+
+/** Status changes that add orders to, or take them from, the pool couriers choose from. */
+const POOL_CHANGES: ReadonlySet<OrderStatus> = new Set(['preparing', 'ready', 'cancelled']);
+
+const NOTICE_FOR: Partial<Record<OrderStatus, 'picked_up' | 'delivered' | 'cancelled' | 'returned'>> = {
+  in_transit: 'picked_up',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  returned: 'returned',
+};
+
+/** Status changes by role, with stock, coupon, timeline, notices and realtime events kept in step. */
+export function createTransitions(deps: OrdersDeps, view: (order: OrderRow) => Promise<OrderView>) {
+  const { db } = deps;
+
+  /** Moves an order to `to` if the status machine lets `actor` do it; stock goes back on cancel/return. */
+  async function transition(
+    orderId: string,
+    to: OrderStatus,
+    actor: Actor,
+    note?: string,
+    options: TransitionOptions = {},
+  ) {
+    const restock = returnsStock(to) && options.restock !== false;
+    const updated = await db.transaction(async (tx) => {
+      const order = await findOrder(tx, orderId, true);
+      if (!order) throw notFound('Order not found');
+      options.check?.(order);
+      const problem = transitionProblem(order.status, to, actor.role);
+      if (problem) throw new AppError(409, 'invalid_transition', problem);
+      const moved = await setStatus(tx, order.id, order.status, to);
+      if (!moved)
+        throw new AppError(409, 'invalid_transition', 'The order changed meanwhile; reload and try again');
+      const next = (await options.within?.(tx, moved)) ?? moved;
+      if (restock) {
+        await returnStock(tx, order.id);
+        await markRestocked(tx, order.id);
+      }
+      if (to === 'cancelled') await releaseCoupon(tx, order.id);
+      await insertEvent(tx, {
+        orderId: order.id,
+        status: to,
+        actorRole: actor.role,
+        actorUserId: actor.userId,
+        note: note ?? null,
+      });
+      const notice = NOTICE_FOR[to];
+      if (notice) await deps.notify(tx, next, notice, note ? { reason: note } : undefined);
+      return next;
+    });
+    if (restock) deps.catalog.invalidate();
+    await deps.bus.publish(orderTopic(updated.id), {
+      kind: 'order.status',
+      orderId: updated.id,
+      status: updated.status,
+      at: updated.updatedAt.toISOString(),
+    });
+    if (POOL_CHANGES.has(to)) {
+      await deps.bus.publish(COURIERS_TOPIC, { kind: 'orders.available', at: deps.now().toISOString() });
+    }
+    void deps.notifier.flush();
+    return view(updated);
+  }
+
+  /** A returned order is back at the shop: its stock goes back on the shelf, once. */
+  async function restockReturned(orderId: string, actor: Actor) {
+    const restocked = await db.transaction(async (tx) => {
+      const order = await findOrder(tx, orderId, true);
+      if (!order) throw notFound('Order not found');
+      if (order.status !== 'returned') {
+        throw new AppError(409, 'invalid_transition', 'Only a returned order can go back on the shelf');
+      }
+      if (order.restockedAt) return false;
+      await returnStock(tx, order.id);
+      await markRestocked(tx, order.id);
+      await insertEvent(tx, {
+        orderId: order.id,
+        status: 'returned',
+        actorRole: actor.role,
+        actorUserId: actor.userId,
+        note: 'Back on the shop shelf',
+      });
+      return true;
+    });
+    if (restocked) deps.catalog.invalidate();
+    return restocked;
+  }
+
+  return { transition, restockReturned };
+}
