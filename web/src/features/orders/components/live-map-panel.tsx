@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { MapPinned } from 'lucide-react';
+import type { CourierPosition } from '#domain/couriers/views.ts';
+import type { DeliveryProgress } from '#domain/orders/order.ts';
 import type { OrderStatus } from '#domain/orders/status.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import type { CourierPosition } from '../hooks/use-live-order.ts';
-import { courierNote } from '../utils/status-text.ts';
+import { CourierStatus } from './courier-status.tsx';
 
 const LiveMap = lazy(() => import('./live-map.tsx').then((m) => ({ default: m.LiveMap })));
 
 interface LiveMapPanelProps {
   status: OrderStatus;
+  progress: DeliveryProgress;
   courier: CourierPosition | null;
   tileUrl: string;
 }
@@ -21,8 +23,11 @@ const CONTROLS =
 const GRID =
   'bg-surface-2 [background-image:linear-gradient(var(--border)_1px,transparent_1px),linear-gradient(90deg,var(--border)_1px,transparent_1px)] [background-size:32px_32px]';
 
+const coordinate = (value: number | undefined) =>
+  value === undefined ? undefined : String(Math.round(value * 1e5) / 1e5);
+
 /** Text first: what the courier is doing, in a live region, then the map for those who can see it. */
-export function LiveMapPanel({ status, courier, tileUrl }: LiveMapPanelProps) {
+export function LiveMapPanel({ status, progress, courier, tileUrl }: LiveMapPanelProps) {
   return (
     <section
       aria-labelledby="live-map-title"
@@ -32,12 +37,14 @@ export function LiveMapPanel({ status, courier, tileUrl }: LiveMapPanelProps) {
         <MapPinned className="h-5 w-5 text-accent" aria-hidden />
         Live map
       </h2>
-      <p data-testid="courier-note" aria-live="polite" className="mt-2 text-muted">
-        {courierNote(status, courier)}
-      </p>
+      <CourierStatus status={status} progress={progress} courier={courier} className="mt-2" />
       <div
         role="region"
         aria-label="Live delivery map"
+        data-courier-lat={coordinate(courier?.lat)}
+        data-courier-lng={coordinate(courier?.lng)}
+        data-dropoff-lat={coordinate(progress.dropoff?.lat)}
+        data-dropoff-lng={coordinate(progress.dropoff?.lng)}
         className={`relative isolate mt-5 h-80 overflow-hidden rounded-2xl border border-border sm:h-[26rem] ${GRID} ${CONTROLS} dark:[&_.leaflet-tile-pane]:[filter:invert(1)_hue-rotate(180deg)_brightness(0.85)_contrast(0.9)]`}
       >
         <Suspense
@@ -47,7 +54,7 @@ export function LiveMapPanel({ status, courier, tileUrl }: LiveMapPanelProps) {
             </div>
           }
         >
-          <LiveMap tileUrl={tileUrl} courier={courier} />
+          <LiveMap tileUrl={tileUrl} courier={courier} dropoff={progress.dropoff} />
         </Suspense>
       </div>
       {!tileUrl && (

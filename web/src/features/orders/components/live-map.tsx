@@ -1,10 +1,17 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { divIcon } from 'leaflet';
+import { divIcon, latLngBounds } from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
-import type { CourierPosition } from '../hooks/use-live-order.ts';
+import type { CourierPosition } from '#domain/couriers/views.ts';
+import type { DeliveryProgress } from '#domain/orders/order.ts';
+
+type Point = NonNullable<DeliveryProgress['dropoff']>;
 
 const NYC_CENTER: [number, number] = [40.7128, -74.006];
+const FRAME_PADDING: [number, number] = [48, 48];
+// Leaflet drops a view change asked for during a zoom animation, so framing never animates.
+const STILL = { animate: false } as const;
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const BOROUGHS = [
   { name: 'Manhattan', at: [40.7831, -73.9712] },
@@ -19,9 +26,18 @@ const courierIcon = divIcon({
   iconAnchor: [22, 22],
   html:
     '<span class="relative flex h-11 w-11 items-center justify-center">' +
-    '<span class="absolute inset-0 animate-ping rounded-full bg-gold/40"></span>' +
+    '<span class="absolute inset-0 motion-safe:animate-ping rounded-full bg-gold/40"></span>' +
     '<span class="relative flex h-8 w-8 items-center justify-center rounded-full border-[3px] border-cream bg-forest shadow-lg">' +
     '<span class="h-2.5 w-2.5 rounded-full bg-gold"></span></span></span>',
+});
+
+const dropoffIcon = divIcon({
+  className: 'nym-map-marker',
+  iconSize: [28, 28],
+  iconAnchor: [14, 14],
+  html:
+    '<span class="flex h-7 w-7 items-center justify-center rounded-md border-[3px] border-forest bg-cream shadow-md">' +
+    '<span class="h-2 w-2 rounded-sm bg-forest"></span></span>',
 });
 
 /** Without map tiles, the served boroughs are named so the panel still reads as New York. */
@@ -37,25 +53,48 @@ const BOROUGH_MARKERS = BOROUGHS.map((b) => ({
   }),
 }));
 
-function FollowCourier({ courier }: { courier: CourierPosition | null }) {
+/**
+ * Frames courier and drop-off together once, on the first position (again if the drop-off arrives
+ * later); after that the map only pans when the courier would leave the view.
+ */
+function FollowCourier({ courier, dropoff }: { courier: CourierPosition | null; dropoff: Point | null }) {
   const map = useMap();
-  const centred = useRef(false);
+  const framed = useRef<'none' | 'courier' | 'both'>('none');
+  const lat = courier?.lat;
+  const lng = courier?.lng;
+  const dropLat = dropoff?.lat;
+  const dropLng = dropoff?.lng;
   useEffect(() => {
-    if (!courier) return;
-    if (!centred.current) map.setView([courier.lat, courier.lng], 15);
-    else map.panTo([courier.lat, courier.lng]);
-    centred.current = true;
-  }, [map, courier]);
+    const hasDropoff = dropLat !== undefined && dropLng !== undefined;
+    if (lat === undefined || lng === undefined) {
+      if (framed.current === 'none' && hasDropoff) map.setView([dropLat, dropLng], 14, STILL);
+      return;
+    }
+    if (hasDropoff && framed.current !== 'both') {
+      framed.current = 'both';
+      map.fitBounds(latLngBounds([lat, lng], [dropLat, dropLng]), {
+        ...STILL,
+        padding: FRAME_PADDING,
+        maxZoom: 16,
+      });
+    } else if (framed.current === 'none') {
+      framed.current = 'courier';
+      map.setView([lat, lng], 15, STILL);
+    } else {
+      map.panInside([lat, lng], { padding: FRAME_PADDING, animate: !reducedMotion() });
+    }
+  }, [map, lat, lng, dropLat, dropLng]);
   return null;
 }
 
 interface LiveMapProps {
   tileUrl: string;
   courier: CourierPosition | null;
+  dropoff: Point | null;
 }
 
 /** Leaflet map of the delivery; loaded on demand so neither Leaflet nor its CSS reaches the entry bundle. */
-export function LiveMap({ tileUrl, courier }: LiveMapProps) {
+export function LiveMap({ tileUrl, courier, dropoff }: LiveMapProps) {
   // A phone-wide panel needs one step further out to take in all three boroughs.
   const zoom = window.matchMedia('(min-width: 40rem)').matches ? 11 : 10;
   return (
@@ -73,16 +112,26 @@ export function LiveMap({ tileUrl, courier }: LiveMapProps) {
           <Marker key={b.name} position={[...b.at]} icon={b.icon} interactive={false} keyboard={false} />
         ))
       )}
+      {dropoff && (
+        <Marker
+          position={[dropoff.lat, dropoff.lng]}
+          icon={dropoffIcon}
+          title="Drop-off"
+          interactive={false}
+          keyboard={false}
+        />
+      )}
       {courier && (
         <Marker
           position={[courier.lat, courier.lng]}
           icon={courierIcon}
           title="Your courier"
+          zIndexOffset={1000}
           interactive={false}
           keyboard={false}
         />
       )}
-      <FollowCourier courier={courier} />
+      <FollowCourier courier={courier} dropoff={dropoff} />
     </MapContainer>
   );
 }

@@ -8,6 +8,7 @@ import { useLiveOrder } from '../hooks/use-live-order.ts';
 import { useReorder } from '../hooks/use-reorder.ts';
 import { formatOrderDate } from '../utils/format-dates.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { CourierCard } from './courier-card.tsx';
 import { DeliveryDetails } from './delivery-details.tsx';
 import { IdReminder } from './id-reminder.tsx';
 import { LoadError } from './load-error.tsx';
@@ -21,7 +22,7 @@ import { HERO_LINK, TrackingHero } from './tracking-hero.tsx';
 export function OrderDetail({ id }: { id: string }) {
   const query = useOrder(id);
   const order = query.data?.order;
-  const { connection } = useLiveOrder({ orderId: order?.id ?? null, queryKey: orderQueryKey(id) });
+  const { courier, connection } = useLiveOrder({ order: order ?? null, queryKey: orderQueryKey(id) });
   const { reorder, pendingId } = useReorder();
 
   if (query.isError) {
@@ -80,6 +81,9 @@ export function OrderDetail({ id }: { id: string }) {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="space-y-6">
+          {order.status === 'in_transit' && (
+            <CourierCard status={order.status} progress={order.progress} courier={courier} />
+          )}
           <section
             aria-labelledby="order-items-title"
             className="rounded-3xl border border-border bg-surface p-5 sm:p-7"
@@ -99,7 +103,12 @@ export function OrderDetail({ id }: { id: string }) {
               <OrderPriceLines pricing={order.pricing} />
             </div>
           </section>
-          <OrderTimeline status={order.status} events={order.events} placedAt={order.createdAt} />
+          <OrderTimeline
+            status={order.status}
+            events={order.events}
+            placedAt={order.createdAt}
+            progress={order.progress}
+          />
         </div>
         <div className="space-y-6 lg:sticky lg:top-28">
           <DeliveryDetails order={order} />

@@ -1,13 +1,16 @@
 import { Check, X } from 'lucide-react';
+import type { DeliveryProgress } from '#domain/orders/order.ts';
 import type { OrderStatus } from '#domain/orders/status.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatEventTime } from '../utils/format-dates.ts';
 import { buildTimeline, type StepState } from '../utils/timeline.ts';
+import { SubSteps } from './timeline-sub-steps.tsx';
 
 interface OrderTimelineProps {
   status: OrderStatus;
   events: readonly { status: OrderStatus; at: string }[];
   placedAt: string;
+  progress?: DeliveryProgress;
   className?: string;
 }
 
@@ -18,8 +21,8 @@ const SR_STATE: Record<StepState, string> = {
 };
 
 /** The delivery path as a vertical list; a cancelled or returned order ends at that state. */
-export function OrderTimeline({ status, events, placedAt, className }: OrderTimelineProps) {
-  const steps = buildTimeline(status, events, placedAt);
+export function OrderTimeline({ status, events, placedAt, progress, className }: OrderTimelineProps) {
+  const steps = buildTimeline(status, events, placedAt, progress);
   const ended = status === 'cancelled' || status === 'returned';
   return (
     <section
@@ -90,6 +93,7 @@ export function OrderTimeline({ status, events, placedAt, className }: OrderTime
                 ) : (
                   step.state === 'current' && <p className="mt-0.5 text-sm text-muted">Now</p>
                 )}
+                {step.subSteps.length > 0 && <SubSteps steps={step.subSteps} />}
               </div>
             </li>
           );

@@ -29,7 +29,7 @@ export function TrackingScreen({ code, live = false, detailsHref }: TrackingScre
   const tracking = useTracking(code);
   const order = tracking.data?.order;
   const { courier, connection } = useLiveOrder({
-    orderId: order?.orderId ?? null,
+    order: order ? { id: order.orderId, status: order.status, progress: order.progress } : null,
     queryKey: trackingQueryKey(code),
     code,
   });
@@ -77,9 +77,19 @@ export function TrackingScreen({ code, live = false, detailsHref }: TrackingScre
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="space-y-6">
           {live && (
-            <LiveMapPanel status={order.status} courier={courier} tileUrl={tracking.data?.mapTileUrl ?? ''} />
+            <LiveMapPanel
+              status={order.status}
+              progress={order.progress}
+              courier={courier}
+              tileUrl={tracking.data?.mapTileUrl ?? ''}
+            />
           )}
-          <OrderTimeline status={order.status} events={order.events} placedAt={order.createdAt} />
+          <OrderTimeline
+            status={order.status}
+            events={order.events}
+            placedAt={order.createdAt}
+            progress={order.progress}
+          />
         </div>
         <div className="space-y-6 lg:sticky lg:top-28">
           <TrackingSummary order={order} />

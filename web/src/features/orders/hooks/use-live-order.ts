@@ -1,40 +1,30 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { canTransition, type OrderStatus } from '#domain/orders/status.ts';
+import type { CourierPosition } from '#domain/couriers/views.ts';
 import { orderTopic, type RealtimeEvent } from '#domain/realtime.ts';
 import { useRealtime, useRealtimeStatus } from '#web/hooks/use-realtime.ts';
-
-export interface CourierPosition {
-  lat: number;
-  lng: number;
-  at: string;
-}
+import { reduceCourier, reduceOrder, shownCourier, type LiveOrderFields } from '../utils/live-events.ts';
 
 interface LiveOrderOptions {
-  /** Null until the order is loaded. */
-  orderId: string | null;
+  /** The loaded order (its id, status and progress), or null until it is loaded. */
+  order: (Omit<LiveOrderFields, 'canCancel'> & { id: string }) | null;
   /** The query holding `{ order }` to keep current. */
   queryKey: QueryKey;
   /** Tracking code, for followers who are not signed in. */
   code?: string;
 }
 
-type Cached = { order: { status: OrderStatus; canCancel?: boolean } };
-
-function withStatus<T extends Cached['order']>(order: T, status: OrderStatus): T {
-  return 'canCancel' in order
-    ? { ...order, status, canCancel: canTransition(status, 'cancelled', 'customer') }
-    : { ...order, status };
-}
+type Cached = { order: LiveOrderFields };
 
 /**
- * Follows the order's realtime topic: a status event updates the cached order at once and refetches
- * it for the new timeline; courier positions are returned for the live map.
+ * Follows the order's realtime topic: status and progress events update the cached order at once and
+ * refetch it; courier positions move the courier shown, starting from the order's last known one.
  */
-export function useLiveOrder({ orderId, queryKey, code }: LiveOrderOptions) {
+export function useLiveOrder({ order, queryKey, code }: LiveOrderOptions) {
   const queryClient = useQueryClient();
   const connection = useRealtimeStatus();
-  const [courier, setCourier] = useState<CourierPosition | null>(null);
+  const [live, setLive] = useState<CourierPosition | null>(null);
+  const orderId = order?.id ?? null;
 
   const refetch = () =>
     void queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false });
@@ -43,17 +33,15 @@ export function useLiveOrder({ orderId, queryKey, code }: LiveOrderOptions) {
   useRealtime(
     orderId ? orderTopic(orderId) : null,
     (event: RealtimeEvent) => {
-      if (event.kind === 'order.created' || event.orderId !== orderId) return;
-      if (event.kind === 'order.status') {
-        queryClient.setQueryData<Cached>(queryKey, (data) =>
-          data ? { ...data, order: withStatus(data.order, event.status) } : data,
-        );
-        refetch();
-        return;
-      }
-      if (Number.isFinite(event.lat) && Number.isFinite(event.lng)) {
-        setCourier({ lat: event.lat, lng: event.lng, at: event.at });
-      }
+      if (event.kind === 'orders.available' || event.kind === 'order.created') return;
+      if (event.orderId !== orderId) return;
+      const status = queryClient.getQueryData<Cached>(queryKey)?.order.status;
+      setLive((current) => reduceCourier(current, event, status));
+      if (event.kind === 'courier.position') return;
+      queryClient.setQueryData<Cached>(queryKey, (data) =>
+        data ? { ...data, order: reduceOrder(data.order, event) } : data,
+      );
+      refetch();
     },
     code,
   );
@@ -63,5 +51,6 @@ export function useLiveOrder({ orderId, queryKey, code }: LiveOrderOptions) {
     if (orderId && connection === 'open') catchUp();
   }, [orderId, connection]);
 
+  const courier = shownCourier(order?.status, live, order?.progress.courier ?? null);
   return { courier, connection };
 }

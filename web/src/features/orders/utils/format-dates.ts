@@ -31,3 +31,14 @@ export function formatEventTime(iso: string, now: Date = new Date()): string {
 export function formatOrderDate(iso: string): string {
   return longDate.format(new Date(iso));
 }
+
+/** How old a courier position is: 'Updated 8 seconds ago'; a clock time once it is an hour old. */
+export function formatUpdatedAgo(iso: string, now: number): string {
+  const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
+  if (Number.isNaN(seconds)) return 'Updated recently';
+  if (seconds < 5) return 'Updated just now';
+  if (seconds < 60) return `Updated ${seconds} seconds ago`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `Updated ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`;
+  return `Updated at ${formatClock(iso)}`;
+}

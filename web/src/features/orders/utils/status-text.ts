@@ -1,5 +1,4 @@
 import type { OrderStatus } from '#domain/orders/status.ts';
-import { formatClock } from './format-dates.ts';
 
 const SENTENCES: Record<OrderStatus, string> = {
   pending: 'We have your order. The shop will confirm it shortly.',
@@ -15,19 +14,6 @@ const SENTENCES: Record<OrderStatus, string> = {
 /** One plain sentence on where the order is, announced politely when it changes. */
 export function statusSentence(status: OrderStatus): string {
   return SENTENCES[status];
-}
-
-export const COURIER_WAITING = "Your courier's location appears here once your order is picked up";
-
-/** What the live map panel says about the courier, text first. */
-export function courierNote(status: OrderStatus, position: { at: string } | null): string {
-  if (status === 'in_transit') {
-    if (!position) return 'Your courier is on the way; their location shows as soon as they share it.';
-    return `Your courier is on the way. Location updated at ${formatClock(position.at)}.`;
-  }
-  if (status === 'delivered') return 'Delivered. Live location is no longer shared.';
-  if (status === 'cancelled' || status === 'returned') return 'This order is no longer on its way.';
-  return COURIER_WAITING;
 }
 
 /** Badge colours: active orders in gold, delivered in green, ended ones muted. */

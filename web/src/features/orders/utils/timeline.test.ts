@@ -97,4 +97,42 @@ describe('buildTimeline', () => {
     ]);
     expect(steps[0]!.at).toBe(T0);
   });
+
+  describe('courier sub-steps', () => {
+    const flow = [
+      { status: 'pending' as const, at: T0 },
+      { status: 'confirmed' as const, at: T1 },
+      { status: 'preparing' as const, at: T2 },
+    ];
+    const subs = (steps: ReturnType<typeof buildTimeline>) =>
+      steps.flatMap((s) => s.subSteps.map((sub) => `${s.status}:${sub.title}`));
+
+    it('shows the assignment under the step the courier took the order in', () => {
+      const assignedAt = '2026-03-02T15:25:00.000Z';
+      const preparing = buildTimeline('preparing', flow, T0, { assignedAt, arrivedAt: null });
+      expect(subs(preparing)).toEqual(['preparing:Courier assigned']);
+      expect(preparing[2]!.subSteps[0]).toEqual({ title: 'Courier assigned', at: assignedAt });
+
+      const ready = buildTimeline('ready', [...flow, { status: 'ready', at: T3 }], T0, {
+        assignedAt,
+        arrivedAt: null,
+      });
+      expect(subs(ready)).toEqual(['preparing:Courier assigned']);
+    });
+
+    it('shows the arrival under out for delivery, keeping the current step', () => {
+      const steps = buildTimeline('in_transit', [...flow, { status: 'in_transit', at: T3 }], T0, {
+        assignedAt: T2,
+        arrivedAt: '2026-03-02T15:55:00.000Z',
+      });
+      expect(subs(steps)).toEqual(['preparing:Courier assigned', 'in_transit:Courier arrived']);
+      expect(steps.find((s) => s.state === 'current')).toMatchObject({ title: 'Out for delivery' });
+    });
+
+    it('adds nothing without progress', () => {
+      const steps = buildTimeline('preparing', flow, T0, { assignedAt: null, arrivedAt: null });
+      expect(subs(steps)).toEqual([]);
+      expect(subs(buildTimeline('preparing', flow))).toEqual([]);
+    });
+  });
 });

@@ -1,0 +1,12 @@
+import { useNow } from '../hooks/use-now.ts';
+import { formatUpdatedAgo } from '../utils/format-dates.ts';
+
+/** The age of the courier's last position, ticking each second; deliberately outside any live region. */
+export function UpdatedAgo({ at }: { at: string }) {
+  const now = useNow(1_000);
+  return (
+    <time dateTime={at} data-testid="courier-updated">
+      {formatUpdatedAgo(at, now)}
+    </time>
+  );
+}
