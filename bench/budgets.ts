@@ -9,6 +9,8 @@ export const BUDGETS = {
   /** GET /api/products p99 on PostgreSQL at `catalogConnections` connections, ms. */
   catalogP99Ms: 20,
   catalogConnections: 10,
+  /** Courier position fan-out p99 on PostgreSQL, POST sent to WebSocket receipt, ms: live tracking within a second. */
+  fanoutP99Ms: 1000,
 } as const;
 
 /** Strings that betray courier/admin/merchant code in the customer entry (those trees must be lazy chunks). */
@@ -109,6 +111,22 @@ function oversoldBudget(results: BenchResults): BudgetOutcome {
   };
 }
 
+function fanoutBudget(results: BenchResults): BudgetOutcome {
+  const name = `realtime fan-out p99 <= ${BUDGETS.fanoutP99Ms} ms, every position delivered, on 1 and 2 processes`;
+  const runs = results.fanout ?? [];
+  if (!runs.length) return { name, pass: false, actual: `not measured: ${results.fanoutError ?? 'no run'}` };
+  const within = (p99: number | null) => p99 !== null && p99 <= BUDGETS.fanoutP99Ms;
+  return {
+    name,
+    pass:
+      !results.fanoutError &&
+      runs.every((r) => within(r.p99Ms) && r.expected > 0 && r.delivered === r.expected),
+    actual: runs
+      .map((r) => `${r.processes} process(es): p99 ${r.p99Ms} ms, ${r.delivered}/${r.expected} delivered`)
+      .join('; '),
+  };
+}
+
 /** One outcome per budget line; a budget that could not be measured fails. */
 export function evaluateBudgets(results: BenchResults): BudgetOutcome[] {
   return [
@@ -116,5 +134,6 @@ export function evaluateBudgets(results: BenchResults): BudgetOutcome[] {
     ...lighthouseBudgets(results),
     catalogBudget(results),
     oversoldBudget(results),
+    fanoutBudget(results),
   ];
 }

@@ -4,6 +4,7 @@ import { BUDGETS, FORBIDDEN_ENTRY_STRINGS, evaluateBudgets } from './budgets.ts'
 import { analyzeBundle, buildWeb } from './lib/bundle.ts';
 import { installSignalHandlers, runCleanup } from './lib/cleanup.ts';
 import { measureCheckout } from './lib/checkout-load.ts';
+import { measureFanout } from './lib/fanout.ts';
 import { measureEndpoints, type Endpoint, type LoadOptions } from './lib/http-load.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { postgresUnavailable, startPostgres } from './lib/postgres.ts';
@@ -83,6 +84,22 @@ async function benchCheckout(results: BenchResults, origin: string, databaseUrl:
   }
 }
 
+/** Courier positions to 1,000 subscribers of one order: on one server process, then split over two. */
+async function benchFanout(results: BenchResults, webDist: string, databaseUrl: string) {
+  if (flag('BENCH_SKIP_FANOUT')) return;
+  const subscribers = Math.max(1, numberEnv('BENCH_FANOUT_SUBSCRIBERS', 1000));
+  const posts = Math.max(1, numberEnv('BENCH_FANOUT_POSTS', 15));
+  results.fanout = [];
+  try {
+    for (const processes of [1, 2]) {
+      log(`fan-out: ${subscribers} subscribers on ${processes} server process(es)`);
+      results.fanout.push(await measureFanout({ databaseUrl, webDist, processes, subscribers, posts, log }));
+    }
+  } catch (error) {
+    results.fanoutError = error instanceof Error ? error.message : String(error);
+  }
+}
+
 async function benchPostgres(results: BenchResults, webDist: string) {
   const unavailable = flag('BENCH_SKIP_POSTGRES')
     ? 'BENCH_SKIP_POSTGRES is set'
@@ -102,6 +119,7 @@ async function benchPostgres(results: BenchResults, webDist: string) {
   const pg = await startPostgres();
   try {
     await benchServer(results, webDist, pg.url);
+    await benchFanout(results, webDist, pg.url);
   } finally {
     await pg.stop();
   }

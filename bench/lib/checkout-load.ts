@@ -55,13 +55,6 @@ async function withDb<T>(url: string, fn: (db: pg.Client) => Promise<T>): Promis
   }
 }
 
-const stockOf = (db: pg.Client, productId: string) =>
-  db
-    .query<{ stock: number }>(`select stock from product_variants where product_id = $1 and label = 'unit'`, [
-      productId,
-    ])
-    .then((r) => r.rows[0]!.stock);
-
 const soldOf = (db: pg.Client, productId: string) =>
   db
     .query<{ n: number }>(
@@ -109,10 +102,17 @@ export async function measureCheckout(
     return soldOf(db, productId);
   });
   const result = await fire(origin, productId, deliveryTime, options.connections, options.seconds);
-  const { stockAfter, sold } = await withDb(databaseUrl, async (db) => ({
-    stockAfter: await stockOf(db, productId),
-    sold: (await soldOf(db, productId)) - soldBefore,
-  }));
+  // Requests autocannon gave up on may still commit: let them land, then read stock and sales in one snapshot.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const { stockAfter, sold } = await withDb(databaseUrl, async (db) => {
+    const { rows } = await db.query<{ stock: number; sold: number }>(
+      `select (select stock from product_variants where product_id = $1 and label = 'unit') as stock,
+              (select coalesce(sum(quantity), 0)::int from order_items
+                where product_id = $1 and variant_label = 'unit') as sold`,
+      [productId],
+    );
+    return { stockAfter: rows[0]!.stock, sold: rows[0]!.sold - soldBefore };
+  });
   const created = result['2xx'];
   return {
     connections: options.connections,

@@ -85,6 +85,33 @@ export interface CheckoutResult {
   consistent: boolean;
 }
 
+export interface LatencyStats {
+  /** Receipts counted, and receipts due (subscribed sockets × accepted posts). */
+  delivered: number;
+  expected: number;
+  p50Ms: number | null;
+  p95Ms: number | null;
+  p99Ms: number | null;
+  maxMs: number | null;
+}
+
+/** Courier positions fanned out to WebSocket subscribers of one order; latency from just before each POST. */
+export interface FanoutResult extends LatencyStats {
+  processes: number;
+  subscribers: number;
+  /** Subscribed sockets on each process. */
+  connected: number[];
+  connectFailures: number;
+  connectSeconds: number;
+  /** Positions accepted (200) and refused (e.g. 429), not counting the warm-up post. */
+  posts: number;
+  refusedPosts: number;
+  /** One per server process, the one the courier posts to first; the others hear it through LISTEN/NOTIFY. */
+  perProcess: LatencyStats[];
+  /** Why some sockets did not subscribe, when any did not. */
+  connectError?: string;
+}
+
 export interface BenchResults {
   startedAt: string;
   finishedAt: string;
@@ -98,6 +125,9 @@ export interface BenchResults {
   /** Guest checkouts on PostgreSQL. */
   checkout?: CheckoutResult[];
   checkoutError?: string;
+  /** Realtime fan-out on PostgreSQL, on one server process and on two. */
+  fanout?: FanoutResult[];
+  fanoutError?: string;
 }
 
 export function saveResults(results: BenchResults, file = LATEST_RESULTS) {

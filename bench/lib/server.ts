@@ -12,6 +12,10 @@ export interface ServerOptions {
   databaseUrl?: string;
   webDist: string;
   startTimeoutMs?: number;
+  /** A free port when unset. */
+  port?: number;
+  /** Extra environment, applied last (e.g. DEV_TOOLS, TRUSTED_ORIGINS). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -36,9 +40,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts `node --import tsx server/main.ts` in production mode and waits until /api/health answers 200. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = options.databaseUrl ? null : mkdtempSync(join(tmpdir(), 'nymnyc-bench-data-'));
+  // Also on PostgreSQL: with DEV_TOOLS on, the server writes DATA_DIR/dev-token, which must not be the repo's .data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'nymnyc-bench-data-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'PUBLIC_URL', 'TRUSTED_ORIGINS', 'SMTP_URL'])
     delete env[key];
@@ -52,7 +57,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     RATE_LIMIT_ENABLED: 'false',
     PUBLIC_URL: origin,
     WEB_DIST: options.webDist,
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: dataDir! }),
+    DATA_DIR: dataDir,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
@@ -76,7 +83,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await exited;
       clearTimeout(killer);
     }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 180_000);

@@ -75,6 +75,25 @@ function checkoutRows(results: BenchResults): Row[] {
   });
 }
 
+function fanoutRows(results: BenchResults): Row[] {
+  const area = 'Realtime postgres';
+  const rows = (results.fanout ?? []).map((r): Row => {
+    const where = r.processes === 1 ? '1 process' : `${r.processes} processes (${r.connected.join(' + ')})`;
+    const item = `${int(r.subscribers)} subs, ${where}`;
+    const viaNotify = r.perProcess
+      .slice(1)
+      .map((p) => `, via NOTIFY p50 ${ms(p.p50Ms)} p99 ${ms(p.p99Ms)}`)
+      .join('');
+    const failed = r.connectFailures ? `, ${r.connectFailures} failed to connect (${r.connectError})` : '';
+    const detail =
+      `p50 ${ms(r.p50Ms)}, p95 ${ms(r.p95Ms)}, max ${ms(r.maxMs)}; ${int(r.delivered)}/${int(r.expected)} ` +
+      `delivered, ${r.posts} posts (${r.refusedPosts} refused), connect ${r.connectSeconds} s${failed}${viaNotify}`;
+    return [area, item, `p99 ${ms(r.p99Ms)}`, detail, `<= ${BUDGETS.fanoutP99Ms} ms`];
+  });
+  if (results.fanoutError) rows.push([area, 'error', 'failed', results.fanoutError.split('\n')[0]!, '']);
+  return rows;
+}
+
 /** The whole run as one markdown table. */
 export function renderTable(results: BenchResults): string {
   const header: Row = ['Area', 'Item', 'Result', 'Detail', 'Ratio / budget'];
@@ -82,6 +101,7 @@ export function renderTable(results: BenchResults): string {
     header,
     ...httpRows(results),
     ...checkoutRows(results),
+    ...fanoutRows(results),
     ...bundleRows(results),
     ...lighthouseRows(results),
   ];

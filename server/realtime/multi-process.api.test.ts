@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { REALTIME_PATH, orderTopic, type ServerMessage } from '#domain/realtime.ts';
+import type { Database } from '#server/db/client.ts';
+import { openTestDatabase } from '#server/test-support/database.ts';
+import { liveDelivery } from '#server/test-support/live-delivery.ts';
+import { ORIGIN } from '#server/test-support/test-app.ts';
+import { REPO_ROOT } from '../../bench/lib/results.ts';
+import { startServer, type RunningServer } from '../../bench/lib/server.ts';
+
+const DEV_TOKEN = randomBytes(16).toString('hex');
+
+function inbox(ws: WebSocket) {
+  const messages: ServerMessage[] = [];
+  const waiters = new Set<() => void>();
+  ws.on('message', (data) => {
+    messages.push(JSON.parse(String(data)) as ServerMessage);
+    for (const wake of waiters) wake();
+  });
+  const next = (match: (m: ServerMessage) => boolean, timeoutMs = 5000) =>
+    new Promise<ServerMessage>((resolve, reject) => {
+      const check = () => {
+        const found = messages.find(match);
+        if (!found) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(messages)}`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  return { next };
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('realtime across two server processes on one database', () => {
+  let database: Database | undefined;
+  const servers: RunningServer[] = [];
+  const sockets: WebSocket[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const started = await Promise.allSettled(
+      [1, 2].map(() =>
+        startServer({
+          databaseUrl: database!.pool!.options.connectionString!,
+          webDist: join(REPO_ROOT, 'dist', 'web'),
+          startTimeoutMs: 40_000,
+          env: { DEV_TOOLS: 'true', DEV_TOKEN, TRUSTED_ORIGINS: ORIGIN, LOG_LEVEL: 'error' },
+        }),
+      ),
+    );
+    for (const result of started) {
+      if (result.status === 'fulfilled') servers.push(result.value);
+    }
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const ws of sockets) ws.terminate();
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.close();
+  }, 30_000);
+
+  it('a position posted to process A reaches a tracking-code subscriber on process B', async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const { courier, orderId, trackingCode } = await liveDelivery(a.origin, database!.db, DEV_TOKEN);
+    const topic = orderTopic(orderId);
+
+    const ws = new WebSocket(`${b.origin.replace('http', 'ws')}${REALTIME_PATH}`, { origin: ORIGIN });
+    sockets.push(ws);
+    const { next } = inbox(ws);
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    ws.send(JSON.stringify({ type: 'subscribe', topic, code: trackingCode }));
+    await next((m) => m.type === 'subscribed' && m.topic === topic);
+
+    const position = { lat: 40.693112, lng: -73.989734 };
+    const arrived = next((m) => m.type === 'event' && m.event.kind === 'courier.position');
+    const posted = await courier.call('/api/courier/location', { method: 'POST', body: position });
+    expect(posted.status).toBe(200);
+    expect(await arrived).toMatchObject({
+      type: 'event',
+      topic,
+      event: { kind: 'courier.position', orderId, ...position },
+    });
+  });
+});
