@@ -91,7 +91,8 @@ export function toCourierDelivery(
   const address = [order.street, order.apartment, `${order.borough}, NY ${order.zip}`]
     .filter(Boolean)
     .join(', ');
-  const destination = order.status === 'ready' || order.status === 'preparing' ? pickupOf(place) : null;
+  // Before pickup, and with a returned order, the way leads to the shop; otherwise to the customer.
+  const destination = ['preparing', 'ready', 'returned'].includes(order.status) ? pickupOf(place) : null;
   const target = destination ? `${destination.street}, ${destination.borough}, NY` : address;
   return {
     id: order.id,
