@@ -24,6 +24,7 @@ const COLUMNS = [
     title: 'Company',
     links: [
       ['About', '/about'],
+      ['Become a courier', '/become-courier'],
       ['Terms', '/terms'],
       ['Privacy', '/privacy'],
     ],
