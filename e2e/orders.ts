@@ -28,3 +28,56 @@ export function realtimeSubscribed(page: Page): Promise<void> {
     });
   });
 }
+
+export interface PlacedOrder {
+  orderNumber: string;
+  trackingCode: string;
+  email: string;
+}
+
+let placed = 0;
+
+/** Places a guest order for one unit of the best-stocked variant; ASAP while the store is open, else the first window. */
+export async function placeGuestOrder(request: APIRequestContext, tag = 'order'): Promise<PlacedOrder> {
+  placed += 1;
+  const { products } = (await (await request.get('/api/products')).json()) as {
+    products: { id: string; variants: { label: string; stock: number }[] }[];
+  };
+  const [best] = products
+    .flatMap((product) => product.variants.map((variant) => ({ product, variant })))
+    .filter((c) => c.variant.stock >= 3)
+    .sort((a, b) => b.variant.stock - a.variant.stock);
+  if (!best) throw new Error('no product with 3+ units in stock in the demo data');
+  const items = [{ productId: best.product.id, selectedWeight: best.variant.label, quantity: 1 }];
+  const quoteRes = await request.post('/api/checkout/quote', {
+    headers: { origin: STORE },
+    data: { zip: '11217', couponCode: '', items },
+  });
+  expect(quoteRes.ok(), await quoteRes.text()).toBe(true);
+  const quote = (await quoteRes.json()) as { asapAvailable: boolean; windows: { start: string }[] };
+  const stamp = `${Date.now()}-${process.pid}-${placed}`;
+  const email = `e2e.${tag}.${stamp}@example.test`;
+  const res = await request.post('/api/checkout', {
+    headers: { origin: STORE, 'idempotency-key': `e2e-${tag}-${stamp}` },
+    data: {
+      fullName: 'Avery Quinn',
+      email,
+      phone: '(347) 555-0123',
+      birthDate: '1990-04-12',
+      street: '245 Atlantic Ave',
+      apartment: '',
+      zip: '11217',
+      residential: true,
+      deliveryTime: quote.asapAvailable ? 'asap' : quote.windows[0]!.start,
+      note: '',
+      paymentMethod: 'cash',
+      couponCode: '',
+      ageAttested: true,
+      saveAddress: false,
+      items,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { order } = (await res.json()) as { order: { orderNumber: string; trackingCode: string } };
+  return { orderNumber: order.orderNumber, trackingCode: order.trackingCode, email };
+}

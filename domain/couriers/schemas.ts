@@ -86,6 +86,7 @@ export const COURIER_MESSAGES = {
   pinNotSet: 'Set up your PIN first',
   pinLocked: 'PIN required: unlock the app first',
   wrongPin: 'Wrong PIN',
+  pinMismatch: 'PINs do not match',
   orderTaken: 'Order already taken',
   under21: 'The ID shows the recipient is under 21. Do not hand over the order; record a refusal instead.',
   duplicateApplication: 'An application with this e-mail or phone is already being reviewed',

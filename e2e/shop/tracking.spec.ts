@@ -1,74 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { Product } from '#domain/catalog.ts';
 import { EXPECTED_HTTP_ERRORS, expect, test } from '../fixtures.ts';
-import { STORE, advanceOrder, realtimeSubscribed } from '../orders.ts';
+import { STORE, advanceOrder, placeGuestOrder, realtimeSubscribed } from '../orders.ts';
 
 const ID_NOTICE = 'Valid ID required at delivery, must be 21+';
 const COURIER_WAITING = "Your courier's location appears here once your order is picked up";
-
-interface PlacedOrder {
-  orderNumber: string;
-  trackingCode: string;
-  email: string;
-}
-
-let placed = 0;
-
-/** The variant with the most units in stock, so these orders never starve other journeys. */
-async function roomiestVariant(request: APIRequestContext) {
-  const { products } = (await (await request.get('/api/products')).json()) as { products: Product[] };
-  const candidates = products.flatMap((product) =>
-    product.variants.map((variant) => ({ product, weight: variant.label, stock: variant.stock })),
-  );
-  const [best] = candidates.filter((c) => c.stock >= 3).sort((a, b) => b.stock - a.stock);
-  if (!best) throw new Error('no product with 3+ units in stock in the demo data');
-  return best;
-}
-
-/** Places a guest order through the API; ASAP while the store is open, else the first window. */
-async function placeGuestOrder(request: APIRequestContext): Promise<PlacedOrder> {
-  placed += 1;
-  const { product, weight } = await roomiestVariant(request);
-  const items = [{ productId: product.id, selectedWeight: weight, quantity: 1 }];
-  const quoteRes = await request.post('/api/checkout/quote', {
-    headers: { origin: STORE },
-    data: { zip: '11217', couponCode: '', items },
-  });
-  expect(quoteRes.ok(), await quoteRes.text()).toBe(true);
-  const quote = (await quoteRes.json()) as { asapAvailable: boolean; windows: { start: string }[] };
-  const deliveryTime = quote.asapAvailable ? 'asap' : quote.windows[0]!.start;
-  const stamp = `${Date.now()}-${process.pid}-${placed}`;
-  const email = `e2e.track.${stamp}@example.test`;
-  const res = await request.post('/api/checkout', {
-    headers: { origin: STORE, 'idempotency-key': `e2e-track-${stamp}` },
-    data: {
-      fullName: 'Avery Quinn',
-      email,
-      phone: '(347) 555-0123',
-      birthDate: '1990-04-12',
-      street: '245 Atlantic Ave',
-      apartment: '',
-      zip: '11217',
-      residential: true,
-      deliveryTime,
-      note: '',
-      paymentMethod: 'cash',
-      couponCode: '',
-      ageAttested: true,
-      saveAddress: false,
-      items,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { order } = (await res.json()) as { order: { orderNumber: string; trackingCode: string } };
-  return { orderNumber: order.orderNumber, trackingCode: order.trackingCode, email };
-}
 
 test('guest: order number + e-mail → tracking page, and the status moves without a reload', async ({
   page,
   request,
 }) => {
-  const order = await placeGuestOrder(request);
+  const order = await placeGuestOrder(request, 'track');
   const subscribed = realtimeSubscribed(page);
 
   await page.goto('/track-order');
@@ -105,7 +45,7 @@ test('guest: the live view shows the status above an accessible map, with nothin
   page,
   request,
 }) => {
-  const order = await placeGuestOrder(request);
+  const order = await placeGuestOrder(request, 'track');
   const { mapTileUrl } = (await (await request.get(`/api/track/${order.trackingCode}`)).json()) as {
     mapTileUrl: string;
   };
@@ -139,7 +79,7 @@ test.describe('lookups that find nothing', () => {
   test.use({ allowConsoleErrors: EXPECTED_HTTP_ERRORS });
 
   test('a wrong e-mail shows the not-found message inline', async ({ page, request }) => {
-    const order = await placeGuestOrder(request);
+    const order = await placeGuestOrder(request, 'track');
     await page.goto('/track');
     await page.getByLabel('Order number or tracking code').fill(order.orderNumber);
     await page.getByLabel('E-mail or phone').fill('someone.else@example.test');

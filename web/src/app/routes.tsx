@@ -1,13 +1,10 @@
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { CustomerErrorScreen } from '#web/components/errors/customer-error-screen.tsx';
 import { NotFound } from '#web/components/errors/not-found.tsx';
+import { page } from './lazy-page.ts';
 import { ShopLayout } from './layouts/shop-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { HomeRoute } from './routes/shop/home.tsx';
-
-type Module = Record<string, React.ComponentType>;
-/** Route-level code splitting: each page is its own chunk, loaded on first visit. */
-const page = (load: () => Promise<Module>, name: string) => async () => ({ Component: (await load())[name] });
 
 export const routes: RouteObject[] = [
   {
@@ -34,6 +31,10 @@ export const routes: RouteObject[] = [
           {
             path: 'partner-shops',
             lazy: page(() => import('./routes/shop/partner-shops.tsx'), 'PartnerShopsRoute'),
+          },
+          {
+            path: 'become-courier',
+            lazy: page(() => import('./routes/shop/become-courier.tsx'), 'BecomeCourierRoute'),
           },
           { path: 'blog', lazy: page(() => import('./routes/shop/blog.tsx'), 'BlogRoute') },
           { path: 'blog/:slug', lazy: page(() => import('./routes/shop/blog-post.tsx'), 'BlogPostRoute') },
@@ -78,3 +79,29 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Role apps are whole route trees, added on the first visit under their path: the entry carries only this. */
+const LAZY_TREES = [
+  {
+    path: /^\/courier(\/|$)/,
+    load: () => import('./routes/courier/routes.tsx').then((m) => m.courierRoutes),
+  },
+];
+const adding = new Map<(typeof LAZY_TREES)[number], Promise<void>>();
+
+export const discoverRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  const tree = LAZY_TREES.find((t) => t.path.test(path));
+  if (!tree) return;
+  let added = adding.get(tree);
+  if (!added) {
+    added = tree.load().then(
+      (children) => patch(null, children),
+      (error: unknown) => {
+        adding.delete(tree);
+        throw error;
+      },
+    );
+    adding.set(tree, added);
+  }
+  return added;
+};

@@ -1,0 +1,173 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
+import { DEMO_PASSWORD, demoEmail, expect, test } from '../fixtures.ts';
+import { advanceOrder, placeGuestOrder, realtimeSubscribed } from '../orders.ts';
+
+const PIN = '2468';
+const SHOP_DOOR = { latitude: 40.7265, longitude: -73.9815 };
+const ON_THE_WAY = { latitude: 40.7003, longitude: -73.9868 };
+const FURTHER_ON = { latitude: 40.6921, longitude: -73.9893 };
+
+// The courier is this test's own page (geolocation granted); the guest follows the order in a second context.
+test.use({ geolocation: SHOP_DOOR, permissions: ['geolocation'] });
+
+/** A second browser for the guest, with the age gate accepted and its own console guard. */
+async function guestContext(browser: Browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    try {
+      window.localStorage.setItem('age_verified', 'true');
+    } catch {
+      // about:blank has no localStorage.
+    }
+  });
+  const errors: string[] = [];
+  context.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  context.on('weberror', (error) => errors.push(error.error().message));
+  return { context, errors };
+}
+
+async function followOrder(context: BrowserContext, trackingCode: string) {
+  const page = await context.newPage();
+  const subscribed = realtimeSubscribed(page);
+  await page.goto(`/track-live/${trackingCode}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Live tracking' })).toBeVisible();
+  await subscribed;
+  return page;
+}
+
+/** Signs in at /courier/login and passes the PIN gate: sets the PIN the first time, enters it afterwards. */
+async function signInCourier(page: Page) {
+  await page.goto('/courier/login');
+  await page.getByLabel('Email').fill(demoEmail('courier'));
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const setUp = page.getByRole('heading', { name: 'Set up your PIN' });
+  const enter = page.getByRole('heading', { name: 'Enter your PIN' });
+  await expect(setUp.or(enter)).toBeVisible();
+  if (await setUp.isVisible()) {
+    await page.getByLabel('New PIN (4 to 6 digits)').fill(PIN);
+    await page.getByLabel('Confirm PIN').fill(PIN);
+    await page.getByRole('button', { name: 'Save PIN' }).click();
+  } else {
+    await page.getByLabel('PIN', { exact: true }).fill(PIN);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+  }
+  await expect(page).toHaveURL('/courier/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+async function goOnline(page: Page) {
+  const online = page.getByRole('switch', { name: 'Online' });
+  if ((await online.getAttribute('aria-checked')) !== 'true') {
+    await online.click();
+    await expect(page.getByText("You're now online")).toBeVisible();
+    await expect(page.getByText('You can now receive orders')).toBeVisible();
+  }
+  await expect(online).toHaveAttribute('aria-checked', 'true');
+}
+
+/** Accepts the order, collects it and reaches the door; returns its card. */
+async function takeToTheDoor(page: Page, orderNumber: string, onPickedUp?: () => Promise<void>) {
+  await page.getByRole('button', { name: `Accept order ${orderNumber}` }).click();
+  const card = page.getByRole('article', { name: `Delivery ${orderNumber}` });
+  await expect(card.getByRole('button', { name: 'Picked up' })).toBeEnabled();
+  await expect(page.getByTestId('manifest-total')).not.toHaveText('Carrying $0.00 of $20,000.00');
+  await card.getByRole('button', { name: 'Picked up' }).click();
+  await expect(card.getByRole('link', { name: /Directions/ })).toHaveAttribute('target', '_blank');
+  await onPickedUp?.();
+  await card.getByRole('button', { name: 'Arrived' }).click();
+  await expect(card.getByText("Check the recipient's government ID")).toBeVisible();
+  return card;
+}
+
+const markerPosition = async (page: Page) => {
+  const map = page.locator('[data-courier-lat]');
+  return `${await map.getAttribute('data-courier-lat')},${await map.getAttribute('data-courier-lng')}`;
+};
+
+test('courier: signs in, sets a PIN, goes online, delivers while the guest watches live', async ({
+  page,
+  browser,
+  request,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const order = await placeGuestOrder(request, 'courier');
+  await advanceOrder(request, order.orderNumber, 'ready');
+  const guest = await guestContext(browser);
+  const tracking = await followOrder(guest.context, order.trackingCode);
+  const status = tracking.getByTestId('order-status');
+  await expect(status).toHaveText('ready');
+
+  await signInCourier(page);
+  await goOnline(page);
+
+  const card = await takeToTheDoor(page, order.orderNumber, async () => {
+    await expect(status).toHaveText('in transit', { timeout: 10_000 });
+    await context.setGeolocation(ON_THE_WAY);
+    // The next send (every 10 s) puts the courier on the guest's map, without a reload.
+    const marker = tracking.getByTitle('Your courier');
+    await expect(marker).toBeAttached({ timeout: 25_000 });
+    const first = await markerPosition(tracking);
+    await context.setGeolocation(FURTHER_ON);
+    await expect.poll(() => markerPosition(tracking), { timeout: 25_000 }).not.toBe(first);
+  });
+
+  await expect(card.getByText('Hand over to Avery Quinn')).toBeVisible();
+  await card.getByLabel('Date of birth on the ID').fill('1990-01-01');
+  await card.getByRole('radio', { name: 'Cash' }).check();
+  await card.getByLabel('Payment collected').check();
+  await card.getByRole('button', { name: 'Complete delivery' }).click();
+
+  await expect(page.getByText('Delivery completed')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(status).toHaveText('delivered', { timeout: 10_000 });
+
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page.getByText(order.orderNumber)).toBeVisible();
+  await guest.context.close();
+  expect(guest.errors).toEqual([]);
+});
+
+test.describe('at the door', () => {
+  // The under-21 answer is a 422, which the browser logs as a failed request.
+  test.use({ allowConsoleErrors: [/Failed to load resource: .*status of 422\b/] });
+
+  test('an ID under 21 is refused: the server says so and the courier records a refusal', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const order = await placeGuestOrder(request, 'refusal');
+    await advanceOrder(request, order.orderNumber, 'ready');
+
+    await signInCourier(page);
+    await goOnline(page);
+    const card = await takeToTheDoor(page, order.orderNumber);
+
+    await card.getByLabel('Date of birth on the ID').fill('2010-01-01');
+    await card.getByLabel('Payment collected').check();
+    await card.getByRole('button', { name: 'Complete delivery' }).click();
+    await expect(card.getByRole('alert')).toHaveText(COURIER_MESSAGES.under21);
+    await expect(card.getByRole('button', { name: 'Complete delivery' })).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Record refusal' }).click();
+    await expect(card.getByLabel('Reason')).toHaveValue('under_21');
+    await card.getByLabel('Note (optional)').fill('Learner permit, born 2010');
+    await card.getByRole('button', { name: 'Record refusal' }).click();
+
+    await expect(page.getByText('Refusal recorded')).toBeVisible();
+    const back = card.getByRole('button', { name: 'Back at the shop' });
+    await expect(back).toBeVisible();
+    const track = await request.get(`/api/track/${order.trackingCode}`);
+    expect(((await track.json()) as { order: { status: string } }).order.status).toBe('returned');
+
+    await back.click();
+    await expect(card).toHaveCount(0);
+    await page.getByRole('link', { name: 'History' }).click();
+    await expect(page.getByText('Recipient is under 21')).toBeVisible();
+  });
+});

@@ -1,0 +1,25 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
+
+/** The courier app: its own dark shell, none of the shop's header, cart or age gate. */
+export function CourierLayout() {
+  // Dark on the root element, so the page background, native controls and portals all follow.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const wasDark = root.classList.contains('dark');
+    root.classList.add('dark');
+    return () => {
+      if (!wasDark) root.classList.remove('dark');
+    };
+  }, []);
+  return (
+    <div className="font-sans">
+      <meta name="robots" content="noindex" />
+      <Suspense fallback={<LoadingSkeleton variant="hero" />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </div>
+  );
+}

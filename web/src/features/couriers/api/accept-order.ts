@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CourierDelivery } from '#domain/couriers/views.ts';
+import { track } from '#web/lib/analytics.ts';
+import { toast } from '#web/lib/toast.ts';
+import { courierRequest } from '../utils/courier-request.ts';
+import { refreshWork } from '../utils/refresh-work.ts';
+
+export const acceptOrder = (orderId: string) =>
+  courierRequest<{ delivery: CourierDelivery }>(`/api/courier/orders/${encodeURIComponent(orderId)}/accept`, {
+    method: 'POST',
+  });
+
+/** A 409 (someone was faster) or 422 (over the carry limit) shows the server's words; the pool refreshes. */
+export function useAcceptOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptOrder,
+    meta: { silent: true },
+    onSuccess: ({ delivery }) => {
+      track('order_accepted', { orderId: delivery.id, orderNumber: delivery.orderNumber });
+      toast.success('Order accepted', {
+        description: `Collect ${delivery.orderNumber} at ${delivery.pickup.name}`,
+      });
+    },
+    onError: (error) => toast.error(error.message),
+    onSettled: () => refreshWork(queryClient),
+  });
+}

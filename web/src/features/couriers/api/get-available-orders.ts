@@ -1,0 +1,32 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AvailableOrder } from '#domain/couriers/views.ts';
+import { COURIERS_TOPIC } from '#domain/realtime.ts';
+import { useRealtime } from '#web/hooks/use-realtime.ts';
+import { courierRequest } from '../utils/courier-request.ts';
+
+const REFRESH_MS = 30_000;
+
+export const getAvailableOrders = () =>
+  courierRequest<{ orders: AvailableOrder[] }>('/api/courier/orders/available').then((r) => r.orders);
+
+export const availableOrdersQuery = queryOptions({
+  queryKey: ['courier', 'available'],
+  queryFn: getAvailableOrders,
+  staleTime: 0,
+});
+
+/** The pool of orders, kept current by the `couriers` topic and a 30 s poll while the courier is online. */
+export function useAvailableOrders(online: boolean) {
+  const queryClient = useQueryClient();
+  useRealtime(online ? COURIERS_TOPIC : null, (event) => {
+    if (event.kind === 'orders.available') {
+      void queryClient.invalidateQueries({ queryKey: availableOrdersQuery.queryKey });
+    }
+  });
+  return useQuery({
+    ...availableOrdersQuery,
+    enabled: online,
+    refetchInterval: online ? REFRESH_MS : false,
+    refetchOnMount: 'always',
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '#web/lib/toast.ts';
+import { courierRequest } from '../utils/courier-request.ts';
+import { refreshWork } from '../utils/refresh-work.ts';
+
+export const restockOrder = (orderId: string) =>
+  courierRequest<{ orderId: string }>(`/api/courier/orders/${encodeURIComponent(orderId)}/restock`, {
+    method: 'POST',
+  });
+
+export function useRestockOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restockOrder,
+    meta: { silent: true },
+    onSuccess: () => toast.success('Returned to the shop'),
+    onError: (error) => toast.error(error.message),
+    onSettled: () => refreshWork(queryClient),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CourierView } from '#domain/couriers/views.ts';
+import { courierRequest } from '../utils/courier-request.ts';
+import { pinLock } from '../stores/pin-lock.ts';
+import { storeCourier } from './get-courier.ts';
+
+export const verifyPin = (pin: string) =>
+  courierRequest<{ courier: CourierView }>('/api/courier/pin/verify', { method: 'POST', body: { pin } });
+
+export function useVerifyPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyPin,
+    meta: { silent: true },
+    onSuccess: ({ courier }) => {
+      pinLock.unlock();
+      storeCourier(queryClient, courier);
+    },
+  });
+}

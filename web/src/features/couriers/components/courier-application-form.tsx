@@ -1,0 +1,136 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CourierApplicationSchema, type CourierApplication } from '#domain/couriers/schemas.ts';
+import { VEHICLE_LABELS, VEHICLE_TYPES, type VehicleType } from '#domain/couriers/rules.ts';
+import { BOROUGHS, type Borough } from '#domain/compliance/delivery-area.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useApplyAsCourier } from '../api/apply-courier.ts';
+import { FormAlert } from './form-alert.tsx';
+import { SelectField } from './select-field.tsx';
+import { CONTROL, TextField } from './text-field.tsx';
+
+interface Values {
+  fullName: string;
+  email: string;
+  phone: string;
+  borough: Borough | '';
+  vehicleType: VehicleType | '';
+  birthDate: string;
+  experience: string;
+}
+
+const EMPTY: Values = {
+  fullName: '',
+  email: '',
+  phone: '',
+  borough: '',
+  vehicleType: '',
+  birthDate: '',
+  experience: '',
+};
+const FIELDS = Object.keys(EMPTY) as (keyof Values)[];
+const resolver = zodResolver(CourierApplicationSchema) as unknown as Resolver<
+  Values,
+  unknown,
+  CourierApplication
+>;
+
+export function CourierApplicationForm() {
+  const apply = useApplyAsCourier();
+  const form = useForm<Values, unknown, CourierApplication>({ resolver, defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await apply.mutateAsync(values);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      for (const [name, message] of Object.entries(error.fields)) {
+        if ((FIELDS as string[]).includes(name)) form.setError(name as keyof Values, { message });
+      }
+    }
+  });
+
+  if (apply.data) return <FormAlert tone="success">{apply.data.message}</FormAlert>;
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <TextField
+        id="apply-name"
+        label="Full name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        registration={form.register('fullName')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="apply-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          registration={form.register('email')}
+        />
+        <TextField
+          id="apply-phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          error={errors.phone?.message}
+          registration={form.register('phone')}
+        />
+        <SelectField
+          id="apply-borough"
+          label="Borough"
+          placeholder="Choose a borough"
+          options={BOROUGHS.map((b) => [b, b] as const)}
+          error={errors.borough?.message}
+          registration={form.register('borough')}
+        />
+        <SelectField
+          id="apply-vehicle"
+          label="Vehicle"
+          placeholder="Choose a vehicle"
+          options={VEHICLE_TYPES.map((v) => [v, VEHICLE_LABELS[v]] as const)}
+          error={errors.vehicleType?.message}
+          registration={form.register('vehicleType')}
+        />
+      </div>
+      <TextField
+        id="apply-birth-date"
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        hint="Couriers must be 21 or older"
+        error={errors.birthDate?.message}
+        registration={form.register('birthDate')}
+      />
+      <Field id="apply-experience" label="Delivery experience (optional)" error={errors.experience?.message}>
+        <textarea
+          id="apply-experience"
+          rows={4}
+          className={`${CONTROL} h-auto py-3`}
+          placeholder="Where you have delivered before, which neighbourhoods you know"
+          aria-invalid={errors.experience ? true : undefined}
+          aria-describedby={errors.experience ? 'apply-experience-error' : undefined}
+          {...form.register('experience')}
+        />
+      </Field>
+      {apply.error && <FormAlert>{apply.error.message}</FormAlert>}
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        className="w-full"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+      >
+        Send application
+      </Button>
+    </form>
+  );
+}

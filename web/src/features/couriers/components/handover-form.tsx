@@ -1,0 +1,115 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IdCard } from 'lucide-react';
+import type { PaymentMethod } from '#domain/checkout.schemas.ts';
+import {
+  COURIER_MESSAGES,
+  HandoverSchema,
+  type Handover,
+  type ReturnReason,
+} from '#domain/couriers/schemas.ts';
+import type { CourierDelivery } from '#domain/couriers/views.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useHandOverOrder } from '../api/hand-over-order.ts';
+import { CheckboxField } from './checkbox-field.tsx';
+import { DangerButton } from './danger-button.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { PaymentChoice } from './payment-choice.tsx';
+import { TextField } from './text-field.tsx';
+
+interface Values {
+  idBirthDate: string;
+  paymentMethod: PaymentMethod;
+  paymentCollected: boolean;
+}
+
+const resolver = zodResolver(HandoverSchema) as unknown as Resolver<Values, unknown, Handover>;
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface HandoverFormProps {
+  delivery: CourierDelivery;
+  onRefuse: (reason?: ReturnReason) => void;
+}
+
+/** NY rule: the ID is checked at the door; the server decides whether it shows 21 or older. */
+export function HandoverForm({ delivery, onRefuse }: HandoverFormProps) {
+  const handOver = useHandOverOrder();
+  const form = useForm<Values, unknown, Handover>({
+    resolver,
+    defaultValues: { idBirthDate: '', paymentMethod: delivery.paymentMethod, paymentCollected: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    await handOver.mutateAsync({ orderId: delivery.id, ...values }).catch(() => undefined);
+  });
+  const error = handOver.error;
+  const underAge = error instanceof ApiError && error.message === COURIER_MESSAGES.under21;
+  const id = delivery.id;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={`Hand over ${delivery.orderNumber}`}
+      className="space-y-5"
+    >
+      <p className="text-sm">
+        Hand over to <span className="font-semibold">{delivery.dropoff.recipient}</span>
+      </p>
+      <fieldset className="space-y-3 rounded-2xl border border-border p-4">
+        <legend className="flex items-center gap-2 px-1 font-medium">
+          <IdCard className="h-4 w-4 text-accent" aria-hidden />
+          Check the recipient&apos;s government ID
+        </legend>
+        <p className="text-sm text-muted">
+          The photo and the name must match the person at the door. Enter the date of birth printed on the ID.
+        </p>
+        <TextField
+          id={`${id}-id-birth-date`}
+          label="Date of birth on the ID"
+          type="date"
+          min="1900-01-01"
+          max={today()}
+          error={errors.idBirthDate?.message}
+          registration={form.register('idBirthDate')}
+        />
+      </fieldset>
+      <PaymentChoice
+        name={`${id}-payment`}
+        totalDueCents={delivery.totalDueCents}
+        error={errors.paymentMethod?.message}
+        registration={form.register('paymentMethod')}
+      />
+      <CheckboxField
+        id={`${id}-payment-collected`}
+        label="Payment collected"
+        error={errors.paymentCollected?.message}
+        registration={form.register('paymentCollected')}
+      />
+      {error && <FormAlert>{error.message}</FormAlert>}
+      {underAge && (
+        <DangerButton className="w-full" onClick={() => onRefuse('under_21')}>
+          Record refusal
+        </DangerButton>
+      )}
+      {!underAge && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button
+            type="submit"
+            variant="accent"
+            size="lg"
+
+            disabled={isSubmitting}
+            aria-busy={isSubmitting}
+          >
+            Complete delivery
+          </Button>
+          <Button variant="outline" size="lg" onClick={() => onRefuse()}>
+            Can&apos;t hand over
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

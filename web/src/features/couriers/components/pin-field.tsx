@@ -1,0 +1,24 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from './text-field.tsx';
+
+interface PinFieldProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+  autoFocus?: boolean;
+}
+
+/** Digits only, masked, never offered for autofill. */
+export function PinField(props: PinFieldProps) {
+  return (
+    <TextField
+      type="password"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+      className="text-center text-2xl tracking-[0.3em]"
+      {...props}
+    />
+  );
+}

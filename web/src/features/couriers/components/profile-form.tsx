@@ -1,0 +1,96 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CourierProfileSchema } from '#domain/couriers/schemas.ts';
+import { VEHICLE_LABELS, VEHICLE_TYPES, type VehicleType } from '#domain/couriers/rules.ts';
+import type { CourierView } from '#domain/couriers/views.ts';
+import { formatUsd } from '#domain/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+import { useUpdateProfile, type CourierProfile } from '../api/update-profile.ts';
+import { formatPhone } from '../utils/format-phone.ts';
+import { FormAlert } from './form-alert.tsx';
+import { SelectField } from './select-field.tsx';
+import { TextField } from './text-field.tsx';
+
+interface Values {
+  fullName: string;
+  phone: string;
+  vehicleType: VehicleType;
+}
+
+const resolver = zodResolver(CourierProfileSchema) as unknown as Resolver<Values, unknown, CourierProfile>;
+const VEHICLES = VEHICLE_TYPES.map((v) => [v, VEHICLE_LABELS[v]] as const);
+const FIELDS = ['fullName', 'phone', 'vehicleType'] as const;
+
+export function ProfileForm({ courier }: { courier: CourierView }) {
+  const update = useUpdateProfile();
+  const form = useForm<Values, unknown, CourierProfile>({
+    resolver,
+    values: {
+      fullName: courier.fullName,
+      phone: formatPhone(courier.phone),
+      vehicleType: courier.vehicleType,
+    },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      toast.success('Profile updated');
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      for (const [name, message] of Object.entries(error.fields)) {
+        if ((FIELDS as readonly string[]).includes(name)) form.setError(name as keyof Values, { message });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <TextField
+        id="courier-name"
+        label="Full name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        registration={form.register('fullName')}
+      />
+      <TextField
+        id="courier-phone"
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        error={errors.phone?.message}
+        registration={form.register('phone')}
+      />
+      <SelectField
+        id="courier-vehicle"
+        label="Vehicle"
+        options={VEHICLES}
+        error={errors.vehicleType?.message}
+        registration={form.register('vehicleType')}
+      />
+      <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-surface-2/60 p-4 text-sm">
+        <div className="col-span-2">
+          <dt className="text-muted">E-mail</dt>
+          <dd className="mt-0.5 break-words font-medium">{courier.email}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Commission rate</dt>
+          <dd className="mt-0.5 font-medium" data-testid="commission-rate">
+            {courier.commissionRate}%
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Carry limit</dt>
+          <dd className="mt-0.5 font-medium">{formatUsd(courier.carryLimitCents)} at once</dd>
+        </div>
+      </dl>
+      {update.error && <FormAlert>{update.error.message}</FormAlert>}
+      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={isSubmitting || !isDirty}>
+        Save changes
+      </Button>
+    </form>
+  );
+}
