@@ -35,7 +35,6 @@ export function DeliveryActions({ delivery, stage }: DeliveryActionsProps) {
           <Button
             variant="accent"
             size="lg"
-
             disabled={stage !== 'pickup' || pending}
             onClick={() => pickUp.mutate(delivery.id)}
           >
@@ -43,24 +42,12 @@ export function DeliveryActions({ delivery, stage }: DeliveryActionsProps) {
           </Button>
         )}
         {stage === 'en_route' && (
-          <Button
-            variant="accent"
-            size="lg"
-
-            disabled={pending}
-            onClick={() => arrived.mutate(delivery.id)}
-          >
+          <Button variant="accent" size="lg" disabled={pending} onClick={() => arrived.mutate(delivery.id)}>
             Arrived
           </Button>
         )}
         {stage === 'returning' && (
-          <Button
-            variant="accent"
-            size="lg"
-
-            disabled={pending}
-            onClick={() => restock.mutate(delivery.id)}
-          >
+          <Button variant="accent" size="lg" disabled={pending} onClick={() => restock.mutate(delivery.id)}>
             Back at the shop
           </Button>
         )}

@@ -95,14 +95,7 @@ export function HandoverForm({ delivery, onRefuse }: HandoverFormProps) {
       )}
       {!underAge && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Button
-            type="submit"
-            variant="accent"
-            size="lg"
-
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-          >
+          <Button type="submit" variant="accent" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
             Complete delivery
           </Button>
           <Button variant="outline" size="lg" onClick={() => onRefuse()}>

@@ -74,12 +74,7 @@ export function RefusalForm({ delivery, reason, onCancel }: RefusalFormProps) {
       </Field>
       {returnOrder.error && <FormAlert>{returnOrder.error.message}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <DangerButton
-          type="submit"
-
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-        >
+        <DangerButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           Record refusal
         </DangerButton>
         <Button variant="outline" size="lg" onClick={onCancel}>
