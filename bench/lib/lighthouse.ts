@@ -77,8 +77,7 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
       browserURL: `http://127.0.0.1:${chrome.port}`,
       defaultViewport: null,
     });
-    const results: LighthouseResult[] = [];
-    for (const path of paths) {
+    const once = async (path: string): Promise<LighthouseResult> => {
       const url = origin + path;
       const page = await browser.newPage();
       try {
@@ -117,7 +116,7 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
           return typeof value === 'number' ? Math.round(value * 100) : null;
         };
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
-        results.push({
+        return {
           path,
           performance: score('performance'),
           accessibility: score('accessibility'),
@@ -129,12 +128,18 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
           failingAudits: failingAudits(lhr),
           benchmarkIndex: lhr.environment.benchmarkIndex,
           ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
-        });
+        };
       } catch (error) {
-        results.push(failed(path, error));
+        return failed(path, error);
       } finally {
         await page.close().catch(() => undefined);
       }
+    };
+    const results: LighthouseResult[] = [];
+    for (const path of paths) {
+      // A trace that fails to record (NO_NAVSTART and the like) says nothing about the page: measure it once more.
+      const first = await once(path);
+      results.push(first.error ? await once(path) : first);
     }
     await browser.disconnect().catch(() => undefined);
     return results;
