@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Product } from '#domain/catalog.ts';
+import { coupons } from '#server/db/schema/orders.ts';
+import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+
+const NOON = new Date('2026-11-23T17:00:00Z');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => NOON });
+  const { products } = (await client(t.app).call('/api/products')).json! as { products: Product[] };
+  const rich = products.find((p) => p.variants.some((v) => v.label === 'unit' && v.stock >= 40))!;
+  items = [{ productId: rich.id, selectedWeight: 'unit', quantity: 1 }];
+});
+afterAll(() => t.close());
+
+let items: { productId: string; selectedWeight: string; quantity: number }[];
+const guestBody = (overrides: Record<string, unknown>) => ({
+  fullName: 'Robin Vale',
+  phone: '(212) 555-0190',
+  birthDate: '1989-10-02',
+  street: '75 Ninth Avenue',
+  apartment: '',
+  zip: '10011',
+  residential: true,
+  deliveryTime: 'asap',
+  paymentMethod: 'cash',
+  ageAttested: true,
+  ...overrides,
+});
+let n = 0;
+const order = (email: string, couponCode: string) =>
+  client(t.app).call('/api/checkout', {
+    method: 'POST',
+    headers: { 'idempotency-key': `coupon-abuse-${(n += 1)}-${Date.now()}` },
+    body: guestBody({ email, couponCode, items }),
+  });
+
+async function uses(code: string) {
+  const [row] = await sqlRows<{ times_used: number; redemptions: number; orders: number }>(
+    t.db,
+    sql`select c.times_used,
+               (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id) as redemptions,
+               (select count(*)::int from orders o where o.coupon_id = c.id) as orders
+          from coupons c where c.code = ${code}`,
+  );
+  return row!;
+}
+
+describe('coupon abuse', () => {
+  it('one customer racing 10 checkouts with a once-per-customer coupon gets it once', async () => {
+    await t.db.insert(coupons).values({ code: 'ONCEONLY', kind: 'fixed', value: 300, perCustomerLimit: 1 });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        order(i % 2 ? 'Racer@Example.test' : 'racer@example.test', 'onceonly'),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const refused of results.filter((r) => r.status !== 201)) {
+      expect(refused.status).toBe(422);
+      expect(refused.json!.error.message).toMatch(/ONCEONLY/);
+    }
+    expect(await uses('ONCEONLY')).toEqual({ times_used: 1, redemptions: 1, orders: 1 });
+  });
+
+  it('20 customers racing for a coupon limited to 5 uses: exactly 5 orders carry it', async () => {
+    await t.db.insert(coupons).values({ code: 'FIRSTFIVE', kind: 'percent', value: 10, usageLimit: 5 });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => order(`buyer${i}.${Date.now()}@example.test`, 'FIRSTFIVE')),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(results.every((r) => r.status === 201 || r.status === 422)).toBe(true);
+    expect(await uses('FIRSTFIVE')).toEqual({ times_used: 5, redemptions: 5, orders: 5 });
+  });
+});
