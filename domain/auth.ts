@@ -76,4 +76,6 @@ export const AUTH_MESSAGES = {
   fallback: 'An error occurred',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
+  accountRestricted:
+    'Your access has been restricted. Please contact support if you believe this is an error.',
 } as const;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  COURIER_MESSAGES,
   ChangePinSchema,
   CourierApplicationSchema,
   CourierProfileSchema,
@@ -12,7 +13,7 @@ import {
   VerifyPinSchema,
 } from '#domain/couriers/schemas.ts';
 import { clientIp, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
-import { notFound } from '#server/http/errors.ts';
+import { notFound, unauthorized } from '#server/http/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';
 
@@ -34,6 +35,8 @@ export function courierRoutes({ couriers, rateLimiter, env }: Services) {
   return new Hono<AppEnv>()
     .use('*', async (c, next) => {
       c.header('cache-control', 'no-store');
+      // Sign-in is checked before anything else, so an anonymous caller hears 401 whatever the body.
+      if (!c.get('userId')) throw unauthorized(COURIER_MESSAGES.notAuthenticated);
       await next();
     })
     .get('/me', async (c) => c.json({ courier: await access.me(...who(c)) }))

@@ -1,9 +1,12 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { AUTH_MESSAGES } from '#domain/auth.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Db } from '#server/db/client.ts';
 import { schema } from '#server/db/tables.ts';
+import { isBlocked } from './users.repo.ts';
 
 // OWASP argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.
 const ARGON2 = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -12,6 +15,8 @@ export const hashSecret = (plain: string) => hash(plain, ARGON2);
 export const verifySecret = (hashed: string, plain: string) => verify(hashed, plain).catch(() => false);
 
 export const SESSION_COOKIE_PREFIX = 'nym';
+/** better-auth's error code when a blocked account signs in. */
+export const ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED';
 
 export function createAuth(env: Env, db: Db) {
   const https = env.PUBLIC_URL.startsWith('https:');
@@ -21,7 +26,11 @@ export function createAuth(env: Env, db: Db) {
     basePath: '/api/auth',
     secret: env.AUTH_SECRET,
     database: drizzleAdapter(db, { provider: 'pg', schema, transaction: true }),
-    user: { modelName: 'users' },
+    user: {
+      modelName: 'users',
+      // Read with every session look-up (same row, no extra query), so the session middleware can refuse it.
+      additionalFields: { blockedAt: { type: 'date', required: false, input: false } },
+    },
     session: { modelName: 'sessions', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
@@ -33,6 +42,21 @@ export function createAuth(env: Env, db: Db) {
       password: { hash: hashSecret, verify: ({ hash: h, password }) => verifySecret(h, password) },
     },
     emailVerification: { autoSignInAfterVerification: true },
+    databaseHooks: {
+      session: {
+        create: {
+          // Runs after the password check, so a wrong guess still gets the same answer as for anyone else.
+          before: async (session) => {
+            if (await isBlocked(db, session.userId)) {
+              throw new APIError('FORBIDDEN', {
+                code: ACCOUNT_BLOCKED,
+                message: AUTH_MESSAGES.accountRestricted,
+              });
+            }
+          },
+        },
+      },
+    },
     rateLimit: { enabled: false },
     trustedOrigins: [env.PUBLIC_URL, ...env.TRUSTED_ORIGINS.split(',').filter(Boolean)],
     telemetry: { enabled: false },

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { accounts, profiles, savedAddresses, userRoles, users } from '#server/db/schema/auth.ts';
+import { accounts, profiles, savedAddresses, sessions, userRoles, users } from '#server/db/schema/auth.ts';
 import type { Role } from '#domain/auth.ts';
 
 export async function findUserIdByEmail(db: DbOrTx, email: string) {
@@ -35,6 +35,7 @@ export async function insertUserWithProfile(db: DbOrTx, user: NewUser, roles: Ro
   await db.insert(userRoles).values(roles.map((role) => ({ userId: user.id, role })));
 }
 
+/** The signed-in user's DTO; none for a blocked account, whose sessions no longer count. */
 export async function findSessionUser(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({
@@ -46,11 +47,36 @@ export async function findSessionUser(db: DbOrTx, userId: string) {
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), isNull(users.blockedAt)))
     .limit(1);
   if (!row) return null;
   const roles = await findRoles(db, userId);
   return { ...row, fullName: row.fullName ?? '', phone: row.phone ?? '', roles };
+}
+
+export async function isBlocked(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ blockedAt: users.blockedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return Boolean(row?.blockedAt);
+}
+
+/** False when there is no such user. */
+export async function markBlocked(db: DbOrTx, userId: string, at: Date, reason: string) {
+  const updated = await db
+    .update(users)
+    .set({ blockedAt: at, blockedReason: reason, updatedAt: at })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** Ends every session of the user; returns how many there were. */
+export async function deleteSessionsOf(db: DbOrTx, userId: string) {
+  const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return deleted.length;
 }
 
 export async function saveProfile(db: DbOrTx, userId: string, profile: { fullName: string; phone: string }) {

@@ -8,17 +8,20 @@ import {
 } from '#domain/auth.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
+import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
-import { hashSecret, type Auth } from './auth.ts';
+import { ACCOUNT_BLOCKED, hashSecret, type Auth } from './auth.ts';
 import { addressToPromote } from './saved-addresses.ts';
 import { canTouchAddress } from './users.policy.ts';
 import {
   deleteSavedAddress,
+  deleteSessionsOf,
   findSessionUser,
   findUserIdByEmail,
   insertUserWithProfile,
   listSavedAddresses,
   lockSavedAddresses,
+  markBlocked,
   saveAddress,
   saveProfile,
   setDefaultAddress,
@@ -88,6 +91,9 @@ export function createUsersService(deps: UsersDeps) {
     if (response.status === 403 && body.code === 'EMAIL_NOT_VERIFIED') {
       throw new AppError(403, 'email_not_verified', 'Please confirm your e-mail address before signing in');
     }
+    if (response.status === 403 && body.code === ACCOUNT_BLOCKED) {
+      throw new AppError(403, 'account_restricted', AUTH_MESSAGES.accountRestricted);
+    }
     throw new AppError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   }
 
@@ -145,6 +151,23 @@ export function createUsersService(deps: UsersDeps) {
     return changeAddresses(userId, addressId, (tx) => setDefaultAddress(tx, userId, addressId));
   }
 
+  /** Blocks an account at once: no new sign-in, every session ended, an audit entry; its orders stay. */
+  async function block(userId: string, reason: string, actorUserId: string) {
+    const at = new Date();
+    await db.transaction(async (tx) => {
+      if (!(await markBlocked(tx, userId, at, reason))) throw notFound('Account not found');
+      const sessionsEnded = await deleteSessionsOf(tx, userId);
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'user.blocked',
+        targetType: 'user',
+        targetId: userId,
+        details: { reason, sessionsEnded },
+      });
+    });
+    return { userId, blockedAt: at };
+  }
+
   /** Checkout's "save this address", inside the checkout's transaction. */
   function rememberAddress(tx: DbOrTx, userId: string, address: Parameters<typeof saveAddress>[2]) {
     return saveAddress(tx, userId, address);
@@ -160,6 +183,7 @@ export function createUsersService(deps: UsersDeps) {
     removeAddress,
     makeDefaultAddress,
     rememberAddress,
+    block,
   };
 }
 

@@ -1,0 +1,134 @@
+/**
+ * Who may call each API route, keyed by method and path exactly as registered on the Hono app. The realtime socket
+ * (`/api/realtime`) is an upgrade on the Node server, not a route: it authorizes each topic with `canSubscribe` in
+ * orders.policy.ts (server/realtime/hub.api.test.ts). access-matrix.api.test.ts fails when a route is missing here
+ * or an entry names no route, and calls every route as every role with real sessions on a real database.
+ */
+export const ACCESS_ROLES = [
+  'anonymous',
+  'customer',
+  'owner',
+  'otherCustomer',
+  'courier',
+  'assignedCourier',
+  'merchant',
+  'admin',
+] as const;
+/** `owner` placed the order and holds the address and cart lines; `assignedCourier` carries that order. */
+export type AccessRole = (typeof ACCESS_ROLES)[number];
+export type AccountRole = 'customer' | 'courier' | 'merchant' | 'admin';
+
+export interface RouteAccess {
+  allow: readonly AccessRole[];
+  /** The account role the route needs: a signed-in caller without it gets 403. */
+  role?: AccountRole;
+  /** `dev-token`: a secret header instead of a session (403 without it); `none`: nothing is there (404). */
+  gate?: 'dev-token' | 'none';
+  note: string;
+}
+
+const EVERYONE = ACCESS_ROLES;
+const SIGNED_IN = ACCESS_ROLES.filter((r) => r !== 'anonymous');
+const COURIERS = ['courier', 'assignedCourier'] as const;
+
+const open = (note: string): RouteAccess => ({ allow: EVERYONE, note });
+const signedIn = (note: string): RouteAccess => ({ allow: SIGNED_IN, note });
+const courier = (note: string, allow: readonly AccessRole[] = COURIERS): RouteAccess => ({
+  allow,
+  role: 'courier',
+  note,
+});
+const own = (allow: readonly AccessRole[], note: string): RouteAccess => ({ allow, note });
+
+export const ACCESS_MATRIX = {
+  'GET /api/health': open('liveness; 503 while the database is down'),
+  'HEAD /api/health': open('liveness for load balancers'),
+  'GET /api/products': open('public catalog, served from memory'),
+  'GET /api/products/featured': open('public catalog'),
+  'GET /api/products/:id': open('public catalog'),
+  'GET /api/search': open('public catalog, at most 10 results'),
+  'GET /api/shops': open('public shop list'),
+  'GET /api/blog': open('public posts'),
+  'GET /api/blog/:slug': open('public post'),
+  'POST /api/analytics': open('events; the user comes from the session, never the body'),
+  'POST /api/client-errors': open('browser error reports; same rule'),
+  'GET /api/cart': signedIn("the caller's own cart"),
+  'POST /api/cart/items': signedIn("adds to the caller's own cart"),
+  'PATCH /api/cart/items/:id': own(['owner'], "a line of someone else's cart is a 404"),
+  'DELETE /api/cart/items/:id': own(['owner'], "a line of someone else's cart is a 404"),
+  'POST /api/cart/merge': signedIn("merges the browser's guest cart into the caller's"),
+  'GET /api/notification-preferences': signedIn("the caller's own row"),
+  'PUT /api/notification-preferences': signedIn("the caller's own row"),
+  'POST /api/checkout/quote': open('prices and delivery windows; no personal data'),
+  'POST /api/checkout': open('guests send items; signed-in callers buy their cart'),
+  'GET /api/orders': signedIn("the caller's own orders"),
+  'GET /api/orders/active': signedIn("the caller's own latest active order"),
+  'GET /api/orders/:id': own(
+    ['owner', 'assignedCourier', 'admin'],
+    'anyone else gets the 404 of a missing order',
+  ),
+  'POST /api/orders/:id/cancel': own(['owner'], "the customer's own cancel; anyone else 404"),
+  'POST /api/track/lookup': open('needs the order number or code and the contact used'),
+  'GET /api/track/:code': open('the code is the secret; no address, phone or e-mail'),
+  'GET /api/courier/me': courier('courier profile and PIN state'),
+  'POST /api/courier/pin': courier('first PIN set-up'),
+  'POST /api/courier/pin/verify': courier('unlocks this session'),
+  'POST /api/courier/pin/change': courier('needs the current PIN'),
+  'POST /api/courier/lock': courier('locks this session'),
+  'POST /api/courier/online': courier('shift on/off'),
+  'POST /api/courier/location': courier('live position'),
+  'PATCH /api/courier/profile': courier('name, phone, vehicle'),
+  'GET /api/courier/orders/available': courier('orders waiting for a courier'),
+  'POST /api/courier/orders/:id/accept': courier('any courier may try; a taken order is a 409'),
+  'POST /api/courier/orders/:id/pickup': courier("another courier's order is a 404", ['assignedCourier']),
+  'POST /api/courier/orders/:id/arrived': courier("another courier's order is a 404", ['assignedCourier']),
+  'POST /api/courier/orders/:id/handover': courier("another courier's order is a 404", ['assignedCourier']),
+  'POST /api/courier/orders/:id/return': courier("another courier's order is a 404", ['assignedCourier']),
+  'POST /api/courier/orders/:id/restock': courier("another courier's order is a 404", ['assignedCourier']),
+  'GET /api/courier/orders/:id': courier("another courier's order is a 404", ['assignedCourier']),
+  'GET /api/courier/manifest': courier("the caller's own deliveries"),
+  'GET /api/courier/earnings': courier("the caller's own earnings"),
+  'GET /api/courier/history': courier("the caller's own deliveries"),
+  'POST /api/courier-applications': open('public application form'),
+  'POST /api/dev/orders/:reference/advance': {
+    allow: [],
+    gate: 'dev-token',
+    note: 'DEV_TOOLS only; the x-dev-token secret, whoever is signed in',
+  },
+  'GET /api/session': open('the signed-in user, or null'),
+  'POST /api/session/sign-up': open('creates a customer'),
+  'POST /api/session/sign-in': open('a new session for whoever signs in'),
+  'POST /api/session/sign-out': open("ends the caller's session; a no-op when anonymous"),
+  'GET /api/account': signedIn("the caller's own profile and addresses"),
+  'PATCH /api/account': signedIn("the caller's own profile"),
+  'DELETE /api/account/addresses/:id': own(['owner'], "someone else's address is a 404"),
+  'POST /api/account/addresses/:id/default': own(['owner'], "someone else's address is a 404"),
+  'GET /api/auth/verify-email': open('the link in the confirmation e-mail'),
+  'ALL /api/auth/*': { allow: [], gate: 'none', note: "better-auth's own endpoints are not exposed" },
+  'ALL /api/*': { allow: [], gate: 'none', note: 'unknown API paths' },
+} as const satisfies Record<string, RouteAccess>;
+
+export type RouteKey = keyof typeof ACCESS_MATRIX;
+
+const HOLDS: Record<AccessRole, readonly AccountRole[]> = {
+  anonymous: [],
+  customer: ['customer'],
+  owner: ['customer'],
+  otherCustomer: ['customer'],
+  courier: ['courier'],
+  assignedCourier: ['courier'],
+  merchant: ['merchant'],
+  admin: ['admin'],
+};
+
+/**
+ * The one answer a refused caller gets: 401 when not signed in, 403 when signed in without the route's account role,
+ * and 404 when the role fits but the order, address or cart line is someone else's, so its existence stays hidden.
+ */
+export function refusalStatus(access: RouteAccess, role: AccessRole): 401 | 403 | 404 {
+  if (access.gate === 'dev-token') return 403;
+  if (access.gate === 'none') return 404;
+  if (role === 'anonymous') return 401;
+  if (access.role && !HOLDS[role].includes(access.role)) return 403;
+  return 404;
+}

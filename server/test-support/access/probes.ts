@@ -1,0 +1,169 @@
+import type { AccessRole, RouteKey } from '#server/http/access-matrix.ts';
+import { PIN } from '../couriers.ts';
+import { checkoutBody, NOON, type World } from './world.ts';
+
+/** One real request for a route as one role. */
+export interface Probe {
+  path: string;
+  /** For `ALL` routes: the method actually sent. */
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /**
+   * Statuses that count as allowed; by default any 2xx or 3xx. A 409 here means the request passed the access check
+   * and met a business rule (the fixture order is already ready, taken or delivered).
+   */
+  ok?: readonly number[];
+  /** Sent with this cookie instead of the role's own: a second session of the same account. */
+  cookie?: string | null;
+}
+type ProbeOf = (w: World, role: AccessRole) => Probe | Promise<Probe>;
+
+let n = 0;
+const unique = (prefix: string) => `${prefix}${(n += 1)}x${Date.now()}`;
+const at = NOON.toISOString();
+const to =
+  (path: string, extra: Omit<Probe, 'path'> = {}): ProbeOf =>
+  () => ({ path, ...extra });
+const credentials = (w: World, role: AccessRole) => {
+  const { email, password } = w.accounts[role === 'anonymous' ? 'customer' : role];
+  return { email, password };
+};
+const order = (w: World) => `/api/courier/orders/${w.order.id}`;
+
+const COURIER_PROFILE = { fullName: 'Test Courier', phone: '3475550100', vehicleType: 'car' };
+const PREFERENCES = Object.fromEntries(
+  [
+    'smsEnabled',
+    'smsAllUpdates',
+    'smsCriticalOnly',
+    'pushEnabled',
+    'pushAllUpdates',
+    'pushCriticalOnly',
+    'emailEnabled',
+    'emailAllUpdates',
+    'emailConfirmationOnly',
+  ].map((k) => [k, k.startsWith('email')]),
+);
+
+export const PROBES: Record<RouteKey, ProbeOf> = {
+  'GET /api/health': to('/api/health'),
+  'HEAD /api/health': to('/api/health'),
+  'GET /api/products': to('/api/products'),
+  'GET /api/products/featured': to('/api/products/featured'),
+  'GET /api/products/:id': (w) => ({ path: `/api/products/${w.productId}` }),
+  'GET /api/search': to('/api/search?q=blue'),
+  'GET /api/shops': to('/api/shops'),
+  'GET /api/blog': to('/api/blog'),
+  'GET /api/blog/:slug': (w) => ({ path: `/api/blog/${w.blogSlug}` }),
+  'POST /api/analytics': to('/api/analytics', {
+    body: { events: [{ name: 'page_view', properties: {}, timestamp: at, pageUrl: '/' }] },
+  }),
+  'POST /api/client-errors': to('/api/client-errors', {
+    body: { errors: [{ type: 'error', message: 'access matrix', timestamp: at, url: '/' }] },
+  }),
+  'GET /api/cart': to('/api/cart'),
+  'POST /api/cart/items': (w) => ({ path: '/api/cart/items', body: checkoutBody(w.productId).items[0] }),
+  'PATCH /api/cart/items/:id': (w) => ({ path: `/api/cart/items/${w.cartLineId}`, body: { quantity: 2 } }),
+  'DELETE /api/cart/items/:id': (w) => ({ path: `/api/cart/items/${w.spareCartLineId}` }),
+  'POST /api/cart/merge': to('/api/cart/merge', { body: { items: [] } }),
+  'GET /api/notification-preferences': to('/api/notification-preferences'),
+  'PUT /api/notification-preferences': to('/api/notification-preferences', { body: PREFERENCES }),
+  'POST /api/checkout/quote': to('/api/checkout/quote', { body: { zip: '11201' } }),
+  'POST /api/checkout': (w) => ({
+    path: '/api/checkout',
+    headers: { 'idempotency-key': unique('access-') },
+    body: checkoutBody(w.productId),
+  }),
+  'GET /api/orders': to('/api/orders'),
+  'GET /api/orders/active': to('/api/orders/active'),
+  'GET /api/orders/:id': (w) => ({ path: `/api/orders/${w.order.id}` }),
+  // The order is ready for pick-up, past the point where a customer may cancel.
+  'POST /api/orders/:id/cancel': (w) => ({ path: `/api/orders/${w.order.id}/cancel`, ok: [409] }),
+  'POST /api/track/lookup': (w) => ({
+    path: '/api/track/lookup',
+    body: { reference: w.order.orderNumber, contact: w.order.email },
+  }),
+  'GET /api/track/:code': (w) => ({ path: `/api/track/${w.order.trackingCode}` }),
+  'GET /api/courier/me': to('/api/courier/me'),
+  // Both couriers already have a PIN.
+  'POST /api/courier/pin': to('/api/courier/pin', { body: { pin: PIN }, ok: [409] }),
+  'POST /api/courier/pin/verify': to('/api/courier/pin/verify', { body: { pin: PIN } }),
+  'POST /api/courier/pin/change': to('/api/courier/pin/change', { body: { currentPin: PIN, pin: PIN } }),
+  'POST /api/courier/lock': to('/api/courier/lock'),
+  'POST /api/courier/online': to('/api/courier/online', { body: { isOnline: true } }),
+  'POST /api/courier/location': to('/api/courier/location', { body: { lat: 40.6866, lng: -73.9903 } }),
+  'PATCH /api/courier/profile': to('/api/courier/profile', { body: COURIER_PROFILE }),
+  'GET /api/courier/orders/available': to('/api/courier/orders/available'),
+  // The assigned courier took it while building the world.
+  'POST /api/courier/orders/:id/accept': (w) => ({ path: `${order(w)}/accept`, ok: [409] }),
+  'POST /api/courier/orders/:id/pickup': (w) => ({ path: `${order(w)}/pickup` }),
+  'POST /api/courier/orders/:id/arrived': (w) => ({ path: `${order(w)}/arrived` }),
+  'POST /api/courier/orders/:id/handover': (w) => ({
+    path: `${order(w)}/handover`,
+    body: { idBirthDate: '1988-02-14', paymentMethod: 'cash', paymentCollected: true },
+  }),
+  // Handed over just before: a delivered order can be neither returned nor restocked.
+  'POST /api/courier/orders/:id/return': (w) => ({
+    path: `${order(w)}/return`,
+    body: { reason: 'no_one_home' },
+    ok: [409],
+  }),
+  'POST /api/courier/orders/:id/restock': (w) => ({ path: `${order(w)}/restock`, ok: [409] }),
+  'GET /api/courier/orders/:id': (w) => ({ path: order(w) }),
+  'GET /api/courier/manifest': to('/api/courier/manifest'),
+  'GET /api/courier/earnings': to('/api/courier/earnings'),
+  'GET /api/courier/history': to('/api/courier/history'),
+  'POST /api/courier-applications': () => ({
+    path: '/api/courier-applications',
+    body: {
+      fullName: 'Riley Chen',
+      email: `${unique('rider')}@example.test`,
+      phone: `34755${String(n).padStart(5, '0')}`,
+      borough: 'Brooklyn',
+      vehicleType: 'bike',
+      birthDate: '1994-05-06',
+    },
+  }),
+  'POST /api/dev/orders/:reference/advance': (w) => ({
+    path: `/api/dev/orders/${w.order.orderNumber}/advance`,
+    body: {},
+  }),
+  'GET /api/session': to('/api/session'),
+  'POST /api/session/sign-up': () => ({
+    path: '/api/session/sign-up',
+    body: {
+      email: `${unique('matrix')}@example.test`,
+      password: 'Sunset-2024',
+      confirmPassword: 'Sunset-2024',
+      fullName: 'Jordan Lee',
+      phone: '7185550199',
+      ageConfirmed: true,
+    },
+  }),
+  'POST /api/session/sign-in': (w, role) => ({ path: '/api/session/sign-in', body: credentials(w, role) }),
+  'POST /api/session/sign-out': async (w, role) => ({
+    path: '/api/session/sign-out',
+    cookie: role === 'anonymous' ? null : await w.spareSession(role),
+  }),
+  'GET /api/account': to('/api/account'),
+  'PATCH /api/account': to('/api/account', { body: { fullName: 'Jordan Lee', phone: '7185550199' } }),
+  'DELETE /api/account/addresses/:id': (w) => ({ path: `/api/account/addresses/${w.spareAddressId}` }),
+  'POST /api/account/addresses/:id/default': (w) => ({
+    path: `/api/account/addresses/${w.addressId}/default`,
+  }),
+  'GET /api/auth/verify-email': (w) => ({
+    path: `/api/auth/verify-email?token=${encodeURIComponent(w.verifyToken)}&callbackURL=/`,
+  }),
+  'ALL /api/auth/*': (w, role) => ({
+    path: '/api/auth/sign-in/email',
+    method: 'POST',
+    body: credentials(w, role),
+  }),
+  'ALL /api/*': to('/api/no-such-route', { method: 'GET' }),
+};
+
+/** Puts the world back after a route whose allowed calls change it for the routes after it. */
+export const AFTER: Partial<Record<RouteKey, (w: World) => Promise<void>>> = {
+  'POST /api/courier/lock': (w) => w.unlockCouriers(),
+};
