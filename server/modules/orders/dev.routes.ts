@@ -3,9 +3,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '#domain/orders/status.ts';
 import type { AppEnv, Services } from '#server/http/context.ts';
-import { forbidden } from '#server/http/errors.ts';
+import { forbidden, notFound } from '#server/http/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
 
+const REFERENCE = /^[A-Za-z0-9-]{1,40}$/;
 const AdvanceSchema = z.strictObject({ to: z.enum(ORDER_STATUSES).optional() });
 
 function sameSecret(given: string, expected: string) {
@@ -29,6 +30,7 @@ export function devRoutes({ orders, env }: Services) {
     .post('/orders/:reference/advance', async (c) => {
       const { to } = await jsonBody(c, AdvanceSchema);
       const reference = c.req.param('reference');
+      if (!REFERENCE.test(reference)) throw notFound('Order not found');
       let order = await orders.advance(reference);
       while (to && order.status !== to && !['delivered', 'cancelled', 'returned'].includes(order.status)) {
         order = await orders.advance(reference);

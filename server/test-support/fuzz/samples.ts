@@ -1,0 +1,121 @@
+import { PIN } from '../couriers.ts';
+import { newCustomer } from '../test-app.ts';
+
+/** Real rows the fuzzer aims at, so generated requests also reach handlers past "not found". */
+export interface World {
+  productId: string;
+  productSlug: string;
+  weight: string;
+  blogSlug: string;
+  orderId: string;
+  /** An order the courier identity holds, in transit. */
+  deliveryId: string;
+  orderNumber: string;
+  trackingCode: string;
+  orderEmail: string;
+  cartLineId: string;
+  addressId: string;
+  devToken: string;
+}
+
+const at = () => new Date('2026-11-23T17:00:00Z').toISOString();
+
+/**
+ * A valid body per route, which the fuzzer mutates (a field replaced, dropped or added). A route
+ * without a sample is still fuzzed, with generated bodies only.
+ */
+export function validBodies(w: World): Record<string, unknown> {
+  const line = { productId: w.productId, quantity: 1, selectedWeight: w.weight };
+  const guest = {
+    fullName: 'Avery Quinn',
+    email: 'avery.quinn@example.test',
+    phone: '(212) 555-0142',
+    birthDate: '1990-04-12',
+    street: '75 Ninth Avenue',
+    apartment: '4B',
+    zip: '10011',
+    residential: true,
+    deliveryTime: 'asap',
+    note: 'Buzz 4B',
+    paymentMethod: 'cash',
+    couponCode: '',
+    ageAttested: true,
+    saveAddress: false,
+    items: [line],
+  };
+  const flags = ['sms', 'push', 'email'].flatMap((c) => [`${c}Enabled`, `${c}AllUpdates`]);
+  return {
+    'POST /api/analytics': {
+      events: [
+        { name: 'product_view', properties: { product_id: w.productId }, timestamp: at(), pageUrl: '/' },
+      ],
+    },
+    'POST /api/client-errors': {
+      errors: [{ type: 'error', message: 'Boom', stack: 'Error: Boom', timestamp: at(), url: '/' }],
+    },
+    'POST /api/cart/items': line,
+    'PATCH /api/cart/items/:id': { quantity: 2 },
+    'POST /api/cart/merge': { items: [line] },
+    'PUT /api/notification-preferences': {
+      ...Object.fromEntries(flags.map((f) => [f, true])),
+      smsCriticalOnly: false,
+      pushCriticalOnly: false,
+      emailConfirmationOnly: false,
+    },
+    'POST /api/checkout/quote': { zip: '10011', couponCode: '', items: [line] },
+    'POST /api/checkout': guest,
+    'POST /api/track/lookup': { reference: w.orderNumber, contact: w.orderEmail },
+    'POST /api/courier/pin': { pin: PIN },
+    'POST /api/courier/pin/verify': { pin: PIN },
+    'POST /api/courier/pin/change': { currentPin: PIN, pin: PIN },
+    'POST /api/courier/online': { isOnline: true },
+    'POST /api/courier/location': { lat: 40.7411, lng: -73.9897, accuracy: 12 },
+    'PATCH /api/courier/profile': { fullName: 'Test Courier', phone: '3475550100', vehicleType: 'bike' },
+    'POST /api/courier/orders/:id/handover': {
+      idBirthDate: '1990-04-12',
+      paymentMethod: 'cash',
+      paymentCollected: true,
+    },
+    'POST /api/courier/orders/:id/return': { reason: 'refused', note: 'Declined at the door' },
+    'POST /api/courier-applications': {
+      fullName: 'Sam Rider',
+      email: 'sam.rider@example.test',
+      phone: '(917) 555-0123',
+      borough: 'Brooklyn',
+      vehicleType: 'bike',
+      birthDate: '1994-02-03',
+      experience: 'Two years of bike delivery',
+    },
+    'POST /api/dev/orders/:reference/advance': {},
+    'POST /api/session/sign-up': newCustomer(),
+    'POST /api/session/sign-in': { email: 'customer@demo.nymnyc.test', password: 'Wrong-pass-2024' },
+    'PATCH /api/account': { fullName: 'Jordan Lee', phone: '(718) 555-0199' },
+  };
+}
+
+/** Values for a path parameter: the world's real ids and names, beside the hostile ones. */
+export const realSegments = (w: World) => [
+  w.productId,
+  w.productSlug,
+  w.blogSlug,
+  w.orderId,
+  w.deliveryId,
+  w.orderNumber,
+  w.trackingCode,
+  w.cartLineId,
+  w.addressId,
+  w.orderId.toUpperCase(),
+];
+
+/** The real values most likely to fit a parameter, by the path segment before it ('/orders/:id'). */
+export function likelySegments(w: World, before: string | undefined): string[] {
+  const byCollection: Record<string, string[]> = {
+    items: [w.cartLineId],
+    orders: [w.orderId, w.deliveryId, w.orderNumber],
+    addresses: [w.addressId],
+    products: [w.productId, w.productSlug],
+    blog: [w.blogSlug],
+    track: [w.trackingCode],
+  };
+  return byCollection[before ?? ''] ?? realSegments(w);
+}
