@@ -4,7 +4,7 @@ import { writeDevToken } from '#server/config/dev-token.ts';
 import { serve } from '@hono/node-server';
 import { loadEnv } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { lockDataDir } from '#server/db/data-dir-lock.ts';
+import { DataDirInUseError, lockDataDir } from '#server/db/data-dir-lock.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed/seed-accounts.ts';
 import { DEMO_COUPONS } from '#server/db/seed/seed-coupons.ts';
@@ -13,6 +13,7 @@ import { createApp } from '#server/http/app.ts';
 import { createLogger } from '#server/log.ts';
 import { attachRealtime } from '#server/realtime/hub.ts';
 import { createServices } from '#server/services.ts';
+import { createShutdown } from '#server/shutdown.ts';
 
 const env = loadEnv();
 const log = createLogger(env.LOG_LEVEL);
@@ -20,12 +21,21 @@ const log = createLogger(env.LOG_LEVEL);
 let unlock = () => {};
 if (!env.DATABASE_URL) {
   mkdirSync(env.DATA_DIR, { recursive: true });
-  unlock = lockDataDir(env.DATA_DIR);
+  try {
+    unlock = lockDataDir(env.DATA_DIR);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  // Also when the process ends without a clean shutdown (an uncaught error, the shutdown timeout).
+  process.on('exit', () => unlock());
 }
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
   poolSize: env.DATABASE_POOL_SIZE,
+  onConnectionError: (error) => log.warn('database connection lost', { error: error.message }),
 });
 await migrate(database);
 
@@ -43,13 +53,13 @@ if (env.DEV_TOOLS) writeDevToken(env.DATA_DIR, env.DEV_TOKEN);
 const app = createApp(services);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
-});
+}) as Server;
 async function resolveUser(headers: Headers) {
   const session = await services.auth.api.getSession({ headers });
   const user = session ? await services.users.sessionUser(session.user.id) : null;
   return user ? { userId: user.id, roles: user.roles } : null;
 }
-const realtime = attachRealtime(server as Server, {
+const realtime = attachRealtime(server, {
   bus: services.bus,
   authorize: services.orders.authorizeTopic,
   resolveUser,
@@ -58,22 +68,13 @@ const realtime = attachRealtime(server as Server, {
   log,
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info('shutting down', { signal });
-  const timer = setTimeout(() => process.exit(1), 10_000);
-  await realtime.close();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  });
-  await services.bus.close();
-  await database.close();
-  unlock();
-  clearTimeout(timer);
-  process.exit(0);
-}
+const shutdown = createShutdown({
+  server,
+  realtime,
+  after: [() => services.bus.close(), () => database.close(), unlock],
+  log,
+  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  exit: (code) => process.exit(code),
+});
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -18,9 +18,20 @@ export interface ServerOptions {
   env?: Record<string, string>;
 }
 
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface RunningServer {
   origin: string;
   database: DatabaseKind;
+  /** The server process, for fault tests that signal it themselves. */
+  pid: number;
+  /** Settles when the process has exited. */
+  exited: Promise<ServerExit>;
+  /** The last 4,000 characters the process wrote. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -72,7 +83,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<ServerExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   let running = true;
   void exited.then(() => (running = false));
 
@@ -90,13 +103,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   while (Date.now() < deadline && running) {
     try {
       const res = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return { origin, database: options.databaseUrl ? 'postgres' : 'pglite', stop };
+      if (res.ok) {
+        const database = options.databaseUrl ? 'postgres' : 'pglite';
+        return { origin, database, pid: child.pid!, exited, output: () => output, stop };
+      }
     } catch {
       /* not listening yet */
     }
     await sleep(250);
   }
-  const why = running ? 'did not answer /api/health in time' : 'exited during start-up';
+  const exit = running ? null : await exited;
+  const why = exit ? `exited during start-up (code ${exit.code})` : 'did not answer /api/health in time';
   await stop();
   throw new Error(`The server ${why}. Last output:\n${output.trim()}`);
 }

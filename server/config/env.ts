@@ -28,6 +28,8 @@ const EnvSchema = z
       .min(1024)
       .default(64 * 1024),
     RATE_LIMIT_ENABLED: Bool.default(true),
+    /** How long a SIGTERM may take to drain requests and close the database before the process exits 1. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     TRUST_PROXY: Bool.default(false),
     WEB_DIST: z.string().default('./dist/web'),
     /** Store-operator tools for trying the store (advance an order); off in production unless set. */

@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Open an in-memory PGlite from a dump (tests). */
   loadDataDir?: Blob | File;
+  /** Told about lost PostgreSQL connections (the pool replaces them; the requests using them fail). */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -36,6 +38,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 2000,
     });
+    // A client checked out of the pool has no 'error' listener of the pool's: without one of its own, PostgreSQL
+    // going away mid-query would end the process. The pool drops broken clients and connects new ones.
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

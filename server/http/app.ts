@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseUnavailable } from '#server/db/connection-errors.ts';
 import { analyticsRoutes } from '#server/modules/analytics/analytics.routes.ts';
 import { devRoutes } from '#server/modules/orders/dev.routes.ts';
 import { checkoutRoutes, ordersRoutes, trackRoutes } from '#server/modules/orders/orders.routes.ts';
@@ -101,6 +102,11 @@ export function createApp(services: Services) {
   );
 
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      log.warn('database unavailable', { requestId: c.get('requestId'), path: c.req.path });
+      c.header('retry-after', '5');
+      return c.json({ error: { code: 'unavailable', message: 'Service temporarily unavailable' } }, 503);
+    }
     if (error instanceof AppError) {
       if (error.status === 429 && error.fields?.retryAfter) c.header('retry-after', error.fields.retryAfter);
       const fields = error.status === 429 ? undefined : error.fields;

@@ -1,0 +1,87 @@
+import pg from 'pg';
+
+export async function withClient<T>(url: string, fn: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
+
+export interface StockSnapshot {
+  /** variant id → [stock, units in order lines] */
+  variants: Map<string, [number, number]>;
+}
+
+export async function stockSnapshot(db: pg.Client): Promise<StockSnapshot> {
+  const { rows } = await db.query<{ id: string; stock: number; sold: number }>(
+    `select v.id, v.stock,
+            coalesce((select sum(i.quantity) from order_items i where i.variant_id = v.id), 0)::int as sold
+       from product_variants v`,
+  );
+  return { variants: new Map(rows.map((r) => [r.id, [r.stock, r.sold]])) };
+}
+
+const list = async (db: pg.Client, sql: string) => (await db.query<{ v: string }>(sql)).rows.map((r) => r.v);
+
+/**
+ * What a checkout that died half-way could leave behind; every list must be empty. Stock is compared with
+ * `before`: each variant lost exactly the units its new order lines hold.
+ */
+export async function checkoutViolations(db: pg.Client, before: StockSnapshot) {
+  const after = await stockSnapshot(db);
+  const stockDrift: string[] = [];
+  for (const [id, [stock, sold]] of after.variants) {
+    const [stockBefore, soldBefore] = before.variants.get(id) ?? [stock, sold];
+    if (stockBefore - stock !== sold - soldBefore) {
+      stockDrift.push(`${id}: stock ${stockBefore}→${stock}, units in lines ${soldBefore}→${sold}`);
+    }
+  }
+  return {
+    ordersWithoutLines: await list(
+      db,
+      `select o.order_number as v from orders o
+        where not exists (select 1 from order_items i where i.order_id = o.id)`,
+    ),
+    ordersWithoutEvents: await list(
+      db,
+      `select o.order_number as v from orders o
+        where not exists (select 1 from order_events e where e.order_id = o.id)`,
+    ),
+    stockDrift,
+    couponCountDrift: await list(
+      db,
+      `select c.code || ': times_used ' || c.times_used || ', redemptions ' || count(r.id) ||
+              ', orders ' || (select count(*) from orders o where o.coupon_id = c.id) as v
+         from coupons c left join coupon_redemptions r on r.coupon_id = c.id
+        group by c.id
+       having c.times_used <> count(r.id) or count(r.id) <> (select count(*) from orders o where o.coupon_id = c.id)`,
+    ),
+    redemptionsWithoutOrder: await list(
+      db,
+      `select r.id::text as v from coupon_redemptions r left join orders o on o.id = r.order_id
+        where o.id is null or o.coupon_id is distinct from r.coupon_id`,
+    ),
+  };
+}
+
+export async function existingOrderNumbers(db: pg.Client, numbers: readonly string[]) {
+  const { rows } = await db.query<{ order_number: string }>(
+    'select order_number from orders where order_number = any($1)',
+    [numbers],
+  );
+  return new Set(rows.map((r) => r.order_number));
+}
+
+/** Orders per Idempotency-Key (guest scope), for keys whose first answer never came. */
+export async function ordersPerKey(db: pg.Client, keys: readonly string[]) {
+  const { rows } = await db.query<{ key: string; n: number }>(
+    `select k as key, (select count(*)::int from orders o where o.idempotency_scope = 'guest'
+                                                          and o.idempotency_key = k) as n
+       from unnest($1::text[]) k`,
+    [keys],
+  );
+  return new Map(rows.map((r) => [r.key, r.n]));
+}
