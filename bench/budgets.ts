@@ -4,6 +4,12 @@ import type { BenchResults, BundleResult } from './lib/results.ts';
 export const BUDGETS = {
   /** Customer entry JS (entry script + modulepreloads + their static imports), gzip -9, KB. */
   customerEntryGzipKb: 150,
+  /**
+   * JS a role app's first visit loads beyond the shell's entry (its route tree, first pages and their static
+   * imports), gzip -9, KB; null = no budget yet. A group missing from the build is reported, not failed,
+   * unless it is required (bench/lib/route-groups.ts).
+   */
+  routeGroupGzipKb: { courier: 75, admin: null } as Record<string, number | null>,
   lighthouseMinPerformance: 95,
   lighthouseMinAccessibility: 95,
   /** GET /api/products p99 on PostgreSQL at `catalogConnections` connections, ms. */
@@ -27,6 +33,8 @@ export interface BudgetOutcome {
   name: string;
   pass: boolean;
   actual: string;
+  /** Nothing to check yet (e.g. the admin app is not built): printed as SKIP, not a failure. */
+  skipped?: boolean;
 }
 
 const isBundle = (b: BenchResults['bundle']): b is BundleResult => 'entry' in b;
@@ -56,6 +64,22 @@ function bundleBudgets(results: BenchResults): BudgetOutcome[] {
   ];
 }
 
+function routeGroupBudgets(results: BenchResults): BudgetOutcome[] {
+  const bundle = results.bundle;
+  return Object.entries(BUDGETS.routeGroupGzipKb).map(([group, limit]): BudgetOutcome => {
+    const name = `${group} initial JS beyond the entry${limit === null ? '' : ` <= ${limit} KB gzip`}`;
+    const result =
+      isBundle(bundle) && !bundle.error ? bundle.groups?.find((g) => g.name === group) : undefined;
+    if (!result)
+      return { name, pass: false, actual: `not measured${bundle.error ? `: ${bundle.error}` : ''}` };
+    if (result.error) return { name, pass: false, actual: `not measured: ${result.error}` };
+    if (!result.built) return { name, pass: true, skipped: true, actual: 'not built yet' };
+    const actual = `${result.gzipKb} KB in ${result.files.length} file(s); with the entry ${result.withEntryGzipKb} KB`;
+    if (limit === null) return { name, pass: true, skipped: true, actual: `${actual}; no budget set` };
+    return { name, pass: result.gzipKb <= limit, actual };
+  });
+}
+
 function lighthouseBudgets(results: BenchResults): BudgetOutcome[] {
   const { lighthouseMinPerformance: perf, lighthouseMinAccessibility: a11y } = BUDGETS;
   if (!results.lighthouse.length) {
@@ -69,6 +93,7 @@ function lighthouseBudgets(results: BenchResults): BudgetOutcome[] {
       return { name, pass: false, actual: `not measured: ${row.error ?? 'no score'}` };
     }
     if (row.ageGateShown) return { name, pass: false, actual: 'invalid: the age gate was on screen' };
+    if (row.missingText) return { name, pass: false, actual: `invalid: '${row.missingText}' not on screen` };
     return {
       name,
       pass: row.performance >= perf && row.accessibility >= a11y,
@@ -131,6 +156,7 @@ function fanoutBudget(results: BenchResults): BudgetOutcome {
 export function evaluateBudgets(results: BenchResults): BudgetOutcome[] {
   return [
     ...bundleBudgets(results),
+    ...routeGroupBudgets(results),
     ...lighthouseBudgets(results),
     catalogBudget(results),
     oversoldBudget(results),

@@ -7,6 +7,7 @@ import { measureCheckout } from './lib/checkout-load.ts';
 import { measureFanout } from './lib/fanout.ts';
 import { measureEndpoints, type Endpoint, type LoadOptions } from './lib/http-load.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
+import { lighthousePages } from './lib/lighthouse-pages.ts';
 import { postgresUnavailable, startPostgres } from './lib/postgres.ts';
 import { REPO_ROOT, RESULTS_DIR, saveResults, type BenchResults, type HttpSuite } from './lib/results.ts';
 import { startServer } from './lib/server.ts';
@@ -55,8 +56,11 @@ async function benchServer(results: BenchResults, webDist: string, databaseUrl?:
     );
     suite.endpoints = await measureEndpoints(server.origin, endpointsFor(productId), load);
     if (database === 'pglite' && !flag('BENCH_SKIP_LIGHTHOUSE')) {
-      log('Lighthouse on / and a product page');
-      results.lighthouse = await runLighthouse(server.origin, ['/', `/product/${productId}`]);
+      log('Lighthouse on /, a product page, /cart and /track/:code');
+      results.lighthouse = await runLighthouse(
+        server.origin,
+        await lighthousePages(server.origin, productId),
+      );
     }
     if (databaseUrl) await benchCheckout(results, server.origin, databaseUrl);
   } catch (error) {

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REPO_ROOT, type BundleResult, type FileSize } from './results.ts';
+import { analyzeRouteGroups } from './route-groups.ts';
 
 /** `npx vite build --config web/vite.config.ts` into `outDir`; rejects with the output tail on failure. */
 export function buildWeb(outDir: string): Promise<void> {
@@ -76,14 +77,23 @@ function entryClosure(webDist: string, refs: string[]): string[] {
   return [...seen];
 }
 
-/** Customer entry JS (gzip -9), total JS, the largest lazy chunks, and forbidden strings in the entry. */
+const entryJs = (webDist: string, html: string) =>
+  entryClosure(webDist, entryReferences(readFileSync(join(webDist, html), 'utf8'))).filter((f) =>
+    f.endsWith('.js'),
+  );
+
+/**
+ * Customer entry JS (gzip -9), each role app's first visit beyond the entry, total JS, the largest lazy chunks,
+ * and forbidden strings in the entry.
+ */
 export function analyzeBundle(webDist: string, forbidden: readonly string[], built: boolean): BundleResult {
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`${indexPath} not found: build the web app first`);
-  const entryFiles = entryClosure(webDist, entryReferences(readFileSync(indexPath, 'utf8'))).filter((f) =>
-    f.endsWith('.js'),
-  );
+  const entryFiles = entryJs(webDist, 'index.html');
   const entry = entryFiles.map((file) => sizeOf(webDist, file));
+  // Every path but / gets the plain shell: the role apps start from its entry.
+  const shellFiles = existsSync(join(webDist, 'app.html')) ? entryJs(webDist, 'app.html') : entryFiles;
+  const groups = analyzeRouteGroups(webDist, shellFiles, (file) => sizeOf(webDist, file));
   const all = allJs(webDist).map((file) => sizeOf(webDist, file));
   const lazy = all.filter((f) => !entryFiles.includes(f.file)).sort((a, b) => b.gzipBytes - a.gzipBytes);
   const forbiddenHits: string[] = [];
@@ -100,6 +110,7 @@ export function analyzeBundle(webDist: string, forbidden: readonly string[], bui
     entryKb: kb(sum(entry, 'bytes')),
     totalJsKb: kb(sum(all, 'bytes')),
     totalJsGzipKb: kb(sum(all, 'gzipBytes')),
+    groups,
     largestLazy: lazy.slice(0, 5),
     forbiddenHits,
   };

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { onCleanup } from './cleanup.ts';
+import type { LighthousePage } from './lighthouse-pages.ts';
 import { RESULTS_DIR, type LighthouseResult } from './results.ts';
 
 export const CHROME_FLAGS = [
@@ -53,11 +54,12 @@ function failingAudits(lhr: Lhr): string[] {
 }
 
 /**
- * Lighthouse 12 (mobile, simulated throttling, performance + accessibility) on each path, as a returning
- * visitor who already passed the age gate: localStorage is set on the origin (from /robots.txt, so no app
- * code gets cached), the HTTP cache is cleared, and Lighthouse runs with storage reset off.
+ * Lighthouse 12 (mobile, simulated throttling, performance + accessibility) on each page, as a returning
+ * visitor who already passed the age gate: localStorage (plus the page's own, e.g. a guest cart) is set on the
+ * origin from /robots.txt, so no app code gets cached, the HTTP cache is cleared, and Lighthouse runs with
+ * storage reset off.
  */
-export async function runLighthouse(origin: string, paths: string[]): Promise<LighthouseResult[]> {
+export async function runLighthouse(origin: string, pages: LighthousePage[]): Promise<LighthouseResult[]> {
   let chrome: { port: number; kill(): void } | undefined;
   const stopChrome = onCleanup(() => chrome?.kill());
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -77,15 +79,18 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
       browserURL: `http://127.0.0.1:${chrome.port}`,
       defaultViewport: null,
     });
-    const once = async (path: string): Promise<LighthouseResult> => {
+    const once = async ({ path, storage = {}, expectText }: LighthousePage): Promise<LighthouseResult> => {
       const url = origin + path;
       const page = await browser.newPage();
       try {
         await page.goto(`${origin}/robots.txt`);
-        await page.evaluate(() => {
-          localStorage.setItem('age_verified', 'true');
-          localStorage.setItem('theme', 'light');
-        });
+        await page.evaluate(
+          (entries) => {
+            localStorage.clear();
+            for (const [key, value] of entries) localStorage.setItem(key, value);
+          },
+          Object.entries({ age_verified: 'true', theme: 'light', ...storage }),
+        );
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
         await cdp.detach();
@@ -108,9 +113,16 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
         const lhr = runner.lhr;
         const slug = path.split('/')[1]?.replace(/[^a-z0-9-]/gi, '') || 'home';
         writeFileSync(join(RESULTS_DIR, `lighthouse-${slug}.json`), JSON.stringify(lhr));
-        const ageGateShown = page.url().startsWith(url)
-          ? await page.evaluate(() => document.body.innerText.includes('Are you 21 or older?'))
-          : null;
+        const onPage = page.url().startsWith(url);
+        const { text, content } = onPage
+          ? await page.evaluate(() => ({
+              text: document.body.innerText,
+              content: document.body.textContent ?? '',
+            }))
+          : { text: '', content: '' };
+        const ageGateShown = onPage ? text.includes('Are you 21 or older?') : null;
+        const missing =
+          expectText && onPage && !content.includes(expectText) ? { missingText: expectText } : {};
         const score = (id: string) => {
           const value = lhr.categories[id]?.score;
           return typeof value === 'number' ? Math.round(value * 100) : null;
@@ -124,6 +136,7 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
           tbtMs: metric('total-blocking-time'),
           cls: metric('cumulative-layout-shift'),
           ageGateShown,
+          ...missing,
           warnings: lhr.runWarnings.map(String),
           failingAudits: failingAudits(lhr),
           benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -136,15 +149,19 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
       }
     };
     const results: LighthouseResult[] = [];
-    for (const path of paths) {
+    for (const page of pages) {
+      if (page.setupError) {
+        results.push(failed(page.path, page.setupError));
+        continue;
+      }
       // A trace that fails to record (NO_NAVSTART and the like) says nothing about the page: measure it once more.
-      const first = await once(path);
-      results.push(first.error ? await once(path) : first);
+      const first = await once(page);
+      results.push(first.error ? await once(page) : first);
     }
     await browser.disconnect().catch(() => undefined);
     return results;
   } catch (error) {
-    return paths.map((path) => failed(path, error));
+    return pages.map(({ path }) => failed(path, error));
   } finally {
     await stopChrome();
   }

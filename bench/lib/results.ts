@@ -37,6 +37,21 @@ export interface FileSize {
   gzipBytes: number;
 }
 
+/** What a role app's first visit loads beyond the shell's entry JS. */
+export interface RouteGroupResult {
+  name: string;
+  visit: string;
+  required: boolean;
+  /** False when the group's route tree is not in the build (an app not written yet). */
+  built: boolean;
+  files: FileSize[];
+  gzipKb: number;
+  kb: number;
+  /** The shell's entry JS plus this group's, gzip. */
+  withEntryGzipKb: number;
+  error?: string;
+}
+
 export interface BundleResult {
   webDist: string;
   built: boolean;
@@ -45,6 +60,8 @@ export interface BundleResult {
   entryKb: number;
   totalJsKb: number;
   totalJsGzipKb: number;
+  /** Role apps (courier, admin); missing in results written before they were measured. */
+  groups?: RouteGroupResult[];
   largestLazy: FileSize[];
   /** Forbidden strings found in the entry files, e.g. "'/admin/' in assets/index-x.js". */
   forbiddenHits: string[];
@@ -60,6 +77,8 @@ export interface LighthouseResult {
   cls: number | null;
   /** True when the age-verification modal was on screen at the end of the run (the setup failed). */
   ageGateShown: boolean | null;
+  /** Text the page should have shown (the cart's product, the order number) but did not: the setup failed. */
+  missingText?: string;
   warnings: string[];
   /** Scored audits below 0.9: where the points went. */
   failingAudits: string[];

@@ -28,11 +28,21 @@ function bundleRows(results: BenchResults): Row[] {
   return [
     [
       'Web bundle',
-      'customer entry JS',
+      'customer initial JS (entry)',
       `${b.entryGzipKb} KB gzip`,
       `${b.entry.length} files, ${b.entryKb} KB raw; ${clean}`,
       `<= ${BUDGETS.customerEntryGzipKb} KB`,
     ],
+    ...(b.groups ?? []).map((g): Row => {
+      const item = `${g.name} initial JS`;
+      const limit = BUDGETS.routeGroupGzipKb[g.name];
+      const budget = limit === null || limit === undefined ? '' : `<= ${limit} KB`;
+      if (g.error) return ['Web bundle', item, 'failed', g.error, budget];
+      if (!g.built)
+        return ['Web bundle', item, 'not built yet', `no ${g.name} route tree in the build`, budget];
+      const detail = `beyond the entry, ${g.files.length} files, ${g.kb} KB raw; with the entry ${g.withEntryGzipKb} KB gzip; ${g.visit}`;
+      return ['Web bundle', item, `${g.gzipKb} KB gzip`, detail, budget];
+    }),
     ['Web bundle', 'all JS', `${b.totalJsGzipKb} KB gzip`, `${b.totalJsKb} KB raw`, ''],
     ...b.largestLazy.map((f): Row => [
       'Web bundle',
@@ -47,7 +57,9 @@ function bundleRows(results: BenchResults): Row[] {
 function lighthouseRows(results: BenchResults): Row[] {
   return results.lighthouse.map((r): Row => {
     if (r.error) return ['Lighthouse mobile', r.path, 'error', r.error, ''];
-    const gate = r.ageGateShown ? '; AGE GATE SHOWN (invalid)' : '';
+    const gate =
+      (r.ageGateShown ? '; AGE GATE SHOWN (invalid)' : '') +
+      (r.missingText ? `; '${r.missingText}' NOT SHOWN (invalid)` : '');
     const cls = r.cls === null ? 'n/a' : r.cls.toFixed(3);
     return [
       'Lighthouse mobile',
@@ -112,7 +124,8 @@ export function renderTable(results: BenchResults): string {
 }
 
 export function renderBudgets(outcomes: BudgetOutcome[]): string {
-  return outcomes.map((o) => `${o.pass ? 'PASS' : 'FAIL'}  ${o.name}: ${o.actual}`).join('\n');
+  const verdict = (o: BudgetOutcome) => (o.skipped ? 'SKIP' : o.pass ? 'PASS' : 'FAIL');
+  return outcomes.map((o) => `${verdict(o)}  ${o.name}: ${o.actual}`).join('\n');
 }
 
 /** Load average and where the results went; warns when other work competed for the CPU. */

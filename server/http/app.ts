@@ -90,6 +90,13 @@ export function createApp(services: Services) {
   app.route(
     '/',
     webRoutes(env.WEB_DIST, async (path) => {
+      if (path === '/cart') return { route: 'src/app/routes/shop/cart.tsx' };
+      const code = /^\/track\/([^/]+)$/.exec(path)?.[1];
+      if (code) {
+        // The same URL the tracking page fetches, so the browser reuses the preloaded answer.
+        const normalized = encodeURIComponent(decodeURIComponent(code).trim().toUpperCase());
+        return { json: `/api/track/${normalized}`, route: 'src/app/routes/orders/track.tsx' };
+      }
       const id = /^\/product\/([^/]+)$/.exec(path)?.[1];
       if (!id) return null;
       const product = await services.catalog.getProduct(decodeURIComponent(id));

@@ -23,7 +23,26 @@ export type PreloadsFor = (path: string) => Promise<Preloads | null>;
 
 const SAFE_URL = /^\/[\w./%-]+$/;
 
-function preloadLinks(preloads: Preloads, manifest: Record<string, { file: string }>): string {
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The route chunk and the chunks it imports statically, minus the entry's (the shell preloads those already). */
+function routeChunks(manifest: Manifest, route: string): string[] {
+  const shell = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  const files: string[] = [];
+  const queue = [route];
+  const seen = new Set<string>();
+  while (queue.length) {
+    const key = queue.shift()!;
+    const chunk = manifest[key];
+    if (seen.has(key) || shell.has(key) || !chunk) continue;
+    seen.add(key);
+    files.push(chunk.file);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+function preloadLinks(preloads: Preloads, manifest: Manifest): string {
   const links: string[] = [];
   if (preloads.image && SAFE_URL.test(preloads.image)) {
     links.push(`<link rel="preload" as="image" href="${preloads.image}" fetchpriority="high">`);
@@ -31,8 +50,9 @@ function preloadLinks(preloads: Preloads, manifest: Record<string, { file: strin
   if (preloads.json && SAFE_URL.test(preloads.json)) {
     links.push(`<link rel="preload" as="fetch" href="${preloads.json}" crossorigin="anonymous">`);
   }
-  const chunk = preloads.route ? manifest[preloads.route]?.file : undefined;
-  if (chunk) links.push(`<link rel="modulepreload" crossorigin href="/${chunk}">`);
+  for (const chunk of preloads.route ? routeChunks(manifest, preloads.route) : []) {
+    links.push(`<link rel="modulepreload" crossorigin href="/${chunk}">`);
+  }
   return links.join('');
 }
 
@@ -69,7 +89,7 @@ export function webRoutes(distDir: string, preloadsFor: PreloadsFor = async () =
   });
   app.use('*', serveStatic({ root, precompressed: true }));
   const manifestPath = join(root, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const withPreloads = new Map<string, EncodedBody>();
   app.get('*', async (c) => {
     const preloads = await preloadsFor(c.req.path).catch(() => null);

@@ -6,7 +6,7 @@ import { TrackingScreen } from '#web/features/orders/components/tracking-screen.
 export function TrackRoute() {
   const code = (useParams().code ?? '').trim().toUpperCase();
   return (
-    <section className="container-page max-w-6xl pb-28 pt-8 sm:pt-12 md:pb-20">
+    <section className="container-page min-h-svh max-w-6xl pb-28 pt-8 sm:pt-12 md:pb-20">
       <PageMeta title="Order status" path={`/track/${encodeURIComponent(code)}`} />
       <meta name="robots" content="noindex" />
       <BackLink to="/track-order">Track another order</BackLink>

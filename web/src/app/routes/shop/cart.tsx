@@ -13,7 +13,7 @@ export function CartRoute() {
   const { lines, count, subtotal, isLoading, setQuantity, remove } = useCart();
 
   return (
-    <section className="container-page pb-28 pt-10 sm:pt-14 md:pb-20">
+    <section className="container-page min-h-svh pb-28 pt-10 sm:pt-14 md:pb-20">
       <PageMeta title="Your cart" path="/cart" />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>

@@ -19,7 +19,11 @@ export function LiveIndicator({ connection, className }: { connection: RealtimeS
         {live && <span className="absolute inset-0 animate-ping rounded-full bg-gold/70" />}
         <span className={cn('relative h-2 w-2 rounded-full', live ? 'bg-gold' : 'bg-cream/40')} />
       </span>
-      {live ? 'Live' : 'Connecting'}
+      {/* Both words take the same room, so going live never reflows the hero (layout shift). */}
+      <span className="grid">
+        <span className={cn('col-start-1 row-start-1', !live && 'invisible')}>Live</span>
+        <span className={cn('col-start-1 row-start-1', live && 'invisible')}>Connecting</span>
+      </span>
     </span>
   );
 }
