@@ -110,7 +110,7 @@ export const test = base.extend<Options & Fixtures>({
     { auto: true },
   ],
 
-  // The home page arrives prerendered; wait until the live app has taken over before interacting.
+  // Some pages arrive prerendered or server-rendered; wait until the live app has taken over before interacting.
   page: async ({ page }, use) => {
     const ready = async (response: Response | null) => {
       if (response?.headers()['content-type']?.includes('text/html')) {

@@ -53,6 +53,7 @@ if (env.DEV_TOOLS) writeDevToken(env.DATA_DIR, env.DEV_TOKEN);
 const app = createApp(services);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
+  void services.pages.warm();
 }) as Server;
 async function resolveUser(headers: Headers) {
   const session = await services.auth.api.getSession({ headers });
@@ -71,7 +72,7 @@ const realtime = attachRealtime(server, {
 const shutdown = createShutdown({
   server,
   realtime,
-  after: [() => services.bus.close(), () => database.close(), unlock],
+  after: [() => services.pages.close(), () => services.bus.close(), () => database.close(), unlock],
   log,
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   exit: (code) => process.exit(code),

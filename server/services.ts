@@ -1,6 +1,7 @@
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Services } from '#server/http/context.ts';
+import { createPageRenderer } from '#server/http/ssr/renderer.ts';
 import type { Logger } from '#server/log.ts';
 import { createAnalyticsService } from '#server/modules/analytics/analytics.service.ts';
 import { createCartService } from '#server/modules/cart/cart.service.ts';
@@ -77,5 +78,6 @@ export function createServices(
     orders,
     couriers,
     notificationPreferences: createPreferencesService(db),
+    pages: createPageRenderer({ log }),
   };
 }

@@ -1,14 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { inlineHead } from './inline-head.ts';
+import { PRERENDERED } from './prerendered-pages.ts';
 import { precompressDir } from './precompress.ts';
 
 /**
- * Renders the home page's first screen into index.html at build time, so a phone paints the store
- * before the JavaScript arrives; the client then renders the live app in its place (no hydration).
- * Other paths get app.html, the empty shell.
+ * Renders the first screens of PRERENDERED (the home page into index.html, the cart, product and tracking pages
+ * in their loading state) at build time, so a phone paints them before the JavaScript arrives; the client then
+ * renders the live app in their place (no hydration). Other paths get app.html, the empty shell.
  */
 const dist = process.argv[2] ?? 'dist/web';
 const origin = 'http://localhost';
@@ -17,39 +16,40 @@ Object.assign(globalThis, {
   navigator: { onLine: true, userAgent: 'prerender' },
 });
 
-const { routes } = await import('#web/app/routes.tsx');
-const { Providers } = await import('#web/app/providers.tsx');
-
-const handler = createStaticHandler(routes);
-const context = await handler.query(new Request(`${origin}/`));
-if (context instanceof Response) throw new Error('prerender: unexpected redirect for /');
-const router = createStaticRouter(handler.dataRoutes, context);
-const markup = renderToString(
-  <Providers>
-    <StaticRouterProvider router={router} context={context} hydrate={false} />
-  </Providers>,
-)
-  // Head tags stay in index.html's head; scripts never run from prerendered markup (CSP).
-  .replace(/<script\b[\s\S]*?<\/script>/g, '')
-  .replace(/<title>[\s\S]*?<\/title>/g, '')
-  .replace(/<(meta|link)\b[^>]*>/g, '');
+const { renderStatic, RENDERED_END, RENDERED_START } = await import('#web/app/render-static.tsx');
 
 const shell = inlineHead(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
 if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: #root not found in index.html');
 writeFileSync(join(dist, 'app.html'), shell);
-const home = shell
-  .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
-  // The app starts after the prerendered page has painted (modulepreload links still fetch it early).
-  .replace(
-    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-    (_tag, src: string) =>
-      `<script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));</script>`,
-  );
-if (home.includes('<script type="module" crossorigin'))
-  throw new Error('prerender: entry script not replaced');
-writeFileSync(join(dist, 'index.html'), home);
+
+/**
+ * The app's entry, loaded once the prerendered page is on screen (its first contentful paint), so the first paint
+ * never shares the network or the CPU with it; after 2 s in any case (no paint timing, a hidden tab).
+ */
+function startAfterPaint(src: string): string {
+  const start = `const start = () => { if (!started) { started = true; import(${JSON.stringify(src)}); } };`;
+  const onPaint =
+    `new PerformanceObserver((list, observer) => {` +
+    ` if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); start(); } ` +
+    `}).observe({ type: 'paint', buffered: true });`;
+  return `<script type="module">let started = false; ${start} try { ${onPaint} } catch { start(); } setTimeout(start, 2000);</script>`;
+}
+
+const sizes: string[] = [];
+for (const { path, file } of PRERENDERED) {
+  const markup = await renderStatic(path);
+  const page = shell
+    .replace('<div id="root"></div>', `<div id="root">${RENDERED_START}${markup}${RENDERED_END}</div>`)
+    // The app starts after the prerendered page has painted (modulepreload links still fetch its imports early;
+    // preloading the entry itself too made it compete with the first paint and cost 5 Lighthouse points).
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) =>
+      startAfterPaint(src),
+    );
+  if (page.includes('<script type="module" crossorigin'))
+    throw new Error('prerender: entry script not replaced');
+  writeFileSync(join(dist, file), page);
+  sizes.push(`${path} (${(markup.length / 1024).toFixed(1)} KB)`);
+}
 const compressed = precompressDir(dist);
-process.stdout.write(
-  `prerendered / (${(markup.length / 1024).toFixed(1)} KB of HTML); precompressed ${compressed} files\n`,
-);
+process.stdout.write(`prerendered ${sizes.join(', ')}; precompressed ${compressed} files\n`);
 process.exit(0);

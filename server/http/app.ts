@@ -90,20 +90,34 @@ export function createApp(services: Services) {
   app.route(
     '/',
     webRoutes(env.WEB_DIST, async (path) => {
-      if (path === '/cart') return { route: 'src/app/routes/shop/cart.tsx' };
+      if (path === '/cart') return { page: 'cart.html', route: 'src/app/routes/shop/cart.tsx' };
       const code = /^\/track\/([^/]+)$/.exec(path)?.[1];
       if (code) {
         // The same URL the tracking page fetches, so the browser reuses the preloaded answer.
         const normalized = encodeURIComponent(decodeURIComponent(code).trim().toUpperCase());
-        return { json: `/api/track/${normalized}`, route: 'src/app/routes/orders/track.tsx' };
+        return {
+          page: 'track.html',
+          json: `/api/track/${normalized}`,
+          route: 'src/app/routes/orders/track.tsx',
+          render: async () => {
+            const tracked = normalized.toUpperCase() === normalized && /^[A-Z0-9]{10,40}$/.test(normalized);
+            if (!tracked) return null;
+            const order = await services.orders.track(normalized);
+            const { mapTileUrl } = await services.settings.load();
+            return services.pages.render({ page: 'track', code: normalized, data: { order, mapTileUrl } });
+          },
+        };
       }
       const id = /^\/product\/([^/]+)$/.exec(path)?.[1];
       if (!id) return null;
-      const product = await services.catalog.getProduct(decodeURIComponent(id));
+      const idOrSlug = decodeURIComponent(id);
+      const product = await services.catalog.getProduct(idOrSlug);
       return {
+        page: 'product.html',
         image: product.imageUrl,
-        json: `/api/products/${encodeURIComponent(decodeURIComponent(id))}`,
+        json: `/api/products/${encodeURIComponent(idOrSlug)}`,
         route: 'src/app/routes/shop/product.tsx',
+        render: () => services.pages.render({ page: 'product', idOrSlug, data: product }),
       };
     }),
   );

@@ -15,6 +15,7 @@ import type { SettingsService } from '#server/modules/settings/settings.service.
 import type { EventBus } from '#server/realtime/bus.ts';
 import type { RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { unauthorized } from './errors.ts';
+import type { PageRenderer } from './ssr/renderer.ts';
 
 export interface Services {
   env: Env;
@@ -32,6 +33,7 @@ export interface Services {
   orders: OrdersService;
   couriers: CouriersService;
   notificationPreferences: PreferencesService;
+  pages: PageRenderer;
 }
 
 export interface AppEnv {

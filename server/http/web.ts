@@ -1,23 +1,42 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { INITIAL_DATA_ID, RENDERED_END, RENDERED_START } from '#domain/rendered-pages.ts';
 import type { AppEnv } from './context.ts';
 import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body.ts';
 
 const HTML = 'text/html; charset=utf-8';
 
-/**
- * Serves the built single-page app: hashed assets cached for a year, precompressed files when the
- * browser accepts them, the prerendered home page at `/` and the empty shell for every other path.
- */
 /** What a path's first screen needs, so the shell can ask for it before the app runs. */
 export interface Preloads {
   image?: string;
   json?: string;
   /** Source file of the route's lazy chunk, as Vite's manifest names it (e.g. src/app/routes/shop/product.tsx). */
   route?: string;
+  /** The page prerendered for this path (scripts/build/prerendered-pages.ts), e.g. cart.html; else app.html. */
+  page?: string;
+  /** The page rendered now with its data, to replace the prerendered first screen of `page`; null: keep it. */
+  render?: () => Promise<RenderedPage | null>;
+}
+
+export interface RenderedPage {
+  markup: string;
+  /** JSON for the app's first render, already safe inside a script element (serializeInitialData). */
+  initialData: string;
+}
+
+/** `page` with `rendered` in place of its prerendered first screen, or null when it has none. */
+export function fillPage(page: string, rendered: RenderedPage): string | null {
+  const start = page.indexOf(RENDERED_START);
+  const end = page.indexOf(RENDERED_END, start);
+  if (start < 0 || end < 0) return null;
+  const data = `<script type="application/json" id="${INITIAL_DATA_ID}">${rendered.initialData}</script>`;
+  return (page.slice(0, start + RENDERED_START.length) + rendered.markup + page.slice(end)).replace(
+    '</body>',
+    `${data}</body>`,
+  );
 }
 export type PreloadsFor = (path: string) => Promise<Preloads | null>;
 
@@ -56,6 +75,11 @@ function preloadLinks(preloads: Preloads, manifest: Manifest): string {
   return links.join('');
 }
 
+/**
+ * Serves the built single-page app: hashed assets cached for a year, precompressed files when the browser
+ * accepts them, the prerendered pages (the home page at `/`, the cart and tracking pages in their loading
+ * state, or rendered with the visitor's data), and the empty shell for every other path.
+ */
 export function webRoutes(distDir: string, preloadsFor: PreloadsFor = async () => null) {
   const root = resolve(distDir);
   const app = new Hono<AppEnv>();
@@ -91,28 +115,43 @@ export function webRoutes(distDir: string, preloadsFor: PreloadsFor = async () =
   const manifestPath = join(root, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const withPreloads = new Map<string, EncodedBody>();
+  const prerendered = new Set(htmlFiles(root));
   app.get('*', async (c) => {
     const preloads = await preloadsFor(c.req.path).catch(() => null);
     const links = preloads ? preloadLinks(preloads, manifest) : '';
-    if (!links) return sendEncoded(c.req.raw, page('app.html'));
-    let body = withPreloads.get(links);
+    const file = preloads?.page && prerendered.has(preloads.page) ? preloads.page : 'app.html';
+    const rendered = file !== 'app.html' ? await preloads?.render?.().catch(() => null) : null;
+    const filled = rendered ? fillPage(new TextDecoder().decode(page(file).raw), rendered) : null;
+    if (filled) {
+      // The data is in the page, so it is not preloaded too. Made for this visitor from their data: never stored
+      // by a cache, never reused for another request.
+      const own = preloadLinks({ ...preloads, json: undefined }, manifest);
+      return sendEncoded(c.req.raw, encodeBody(filled.replace('</head>', `${own}</head>`), HTML), 'no-store');
+    }
+    if (!links) return sendEncoded(c.req.raw, page(file));
+    const key = `${file}\n${links}`;
+    let body = withPreloads.get(key);
     if (!body) {
-      const shell = new TextDecoder().decode(page('app.html').raw);
+      const shell = new TextDecoder().decode(page(file).raw);
       body = encodeBody(shell.replace('</head>', `${links}</head>`), HTML);
       if (withPreloads.size > 1000) withPreloads.clear();
-      withPreloads.set(links, body);
+      withPreloads.set(key, body);
     }
     return sendEncoded(c.req.raw, body);
   });
   return app;
 }
 
-/** CSP hashes of the inline scripts the build put into the HTML shells (theme and app start-up). */
+/** The HTML pages at the top of the build: the shell and the prerendered pages. */
+function htmlFiles(root: string): string[] {
+  return existsSync(root) ? readdirSync(root).filter((name) => name.endsWith('.html')) : [];
+}
+
+/** CSP hashes of the inline scripts the build put into the HTML pages (theme and app start-up). */
 export function inlineScriptHashes(distDir: string): string[] {
   const hashes = new Set<string>();
-  for (const name of ['index.html', 'app.html']) {
+  for (const name of htmlFiles(resolve(distDir))) {
     const path = join(resolve(distDir), name);
-    if (!existsSync(path)) continue;
     for (const [, body] of readFileSync(path, 'utf8').matchAll(
       /<script(?: type="module")?>([\s\S]*?)<\/script>/g,
     )) {

@@ -24,6 +24,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     database,
     db: database.db,
     close: async () => {
+      await services.pages.close();
       await services.bus.close();
       await database.close();
     },

@@ -3,9 +3,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { LazyToaster } from '#web/components/ui/lazy-toaster.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { useTheme } from '#web/lib/theme.ts';
+import type { InitialQuery } from '#domain/rendered-pages.ts';
+import { readInitialData, seedQueries } from './initial-data.ts';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface ProvidersProps {
+  children: ReactNode;
+  /** Data to start from: given when rendering on the server, else what the server put into the page. */
+  initialData?: InitialQuery[];
+}
+
+export function Providers({ children, initialData }: ProvidersProps) {
+  const [queryClient] = useState(() => seedQueries(createQueryClient(), initialData ?? readInitialData()));
   const { theme } = useTheme();
   return (
     <QueryClientProvider client={queryClient}>

@@ -28,7 +28,7 @@ const vibrate = () => navigator.vibrate?.([50, 50, 50]);
 
 /** The cart for both modes: the server cart when signed in, the browser's guest cart otherwise. */
 export function useCart() {
-  const { user } = useSession();
+  const { user, isPending: sessionPending } = useSession();
   const userId = user?.id ?? null;
   const server = useCartQuery(userId);
   const entries = useGuestCart();
@@ -40,7 +40,8 @@ export function useCart() {
   const lines: CartViewLine[] = userId ? serverLines(server.data ?? []) : guestLines(entries, products.data);
   const count = userId ? itemCount(server.data ?? []) : itemCount(entries);
   const subtotal = cartSubtotal(lines);
-  const isLoading = userId ? server.isPending : entries.length > 0 && products.isPending;
+  // Until the session is known the cart could be either one: never show an empty cart that is not.
+  const isLoading = sessionPending || (userId ? server.isPending : entries.length > 0 && products.isPending);
 
   async function add({ product, selectedWeight, quantity }: AddInput): Promise<boolean> {
     try {

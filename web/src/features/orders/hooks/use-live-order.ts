@@ -46,9 +46,16 @@ export function useLiveOrder({ order, queryKey, code }: LiveOrderOptions) {
     code,
   );
 
-  // Each (re)connection catches up on whatever happened while the socket was down.
+  // Each (re)connection catches up on whatever happened while the socket was down: after the next paint, so
+  // the first one never competes with showing the order it just loaded.
   useEffect(() => {
-    if (orderId && connection === 'open') catchUp();
+    if (!orderId || connection !== 'open') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(catchUp)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [orderId, connection]);
 
   const courier = shownCourier(order?.status, live, order?.progress.courier ?? null);
