@@ -8,6 +8,8 @@ export const REALTIME_PATH = '/api/realtime';
 export const orderTopic = (orderId: string) => `order:${orderId}`;
 /** Every signed-in courier may follow the pool of orders waiting for a courier. */
 export const COURIERS_TOPIC = 'couriers';
+/** Server-internal, never subscribable: sessions that ended (sign-out, a blocked user); the hub closes their sockets. */
+export const SESSIONS_TOPIC = 'sessions';
 
 export type RealtimeEvent =
   | { kind: 'order.status'; orderId: string; status: OrderStatus; at: string }
@@ -24,7 +26,9 @@ export type RealtimeEvent =
   /** A courier took the order, or reached the door. */
   | { kind: 'order.progress'; orderId: string; step: 'assigned' | 'arrived'; at: string }
   /** The pool of orders couriers may take changed (topic `couriers`). */
-  | { kind: 'orders.available'; at: string };
+  | { kind: 'orders.available'; at: string }
+  /** Topic `sessions` only: one session of the user ended, or (sessionId null) all of them. */
+  | { kind: 'sessions.ended'; userId: string; sessionId: string | null; at: string };
 
 export type ClientMessage =
   { type: 'subscribe'; topic: string; code?: string } | { type: 'unsubscribe'; topic: string };

@@ -57,8 +57,9 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 }) as Server;
 async function resolveUser(headers: Headers) {
   const session = await services.auth.api.getSession({ headers });
-  const user = session ? await services.users.sessionUser(session.user.id) : null;
-  return user ? { userId: user.id, roles: user.roles } : null;
+  // A blocked user is anonymous here too, as in the HTTP session middleware.
+  const user = session && !session.user.blockedAt ? await services.users.sessionUser(session.user.id) : null;
+  return user ? { userId: user.id, roles: user.roles, sessionId: session!.session.id } : null;
 }
 const realtime = attachRealtime(server, {
   bus: services.bus,

@@ -38,6 +38,7 @@ export function createServices(
   const users = createUsersService({
     db,
     auth,
+    bus,
     notifier,
     secret: env.AUTH_SECRET,
     publicUrl: env.PUBLIC_URL,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { SESSIONS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { client, createTestApp, newCustomer, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
 
 const COOKIE = 'nym.session_token';
@@ -141,6 +142,20 @@ describe('sign-out', () => {
     // Only this device signed out.
     expect(await sessionRows(userId)).toBe(1);
     expect((await otherDevice.call('/api/account')).status).toBe(200);
+  });
+
+  it("tells the realtime hub which session ended, so that session's sockets close", async () => {
+    const { c, userId } = await signedUp();
+    const [row] = await sqlRows<{ id: string }>(t.db, sql`select id from sessions where user_id = ${userId}`);
+    const events: RealtimeEvent[] = [];
+    const stop = t.services.bus.subscribe(SESSIONS_TOPIC, (event) => events.push(event));
+    await c.call('/api/session/sign-out', { method: 'POST' });
+    // Signing out again, now anonymous, ends nothing.
+    await c.call('/api/session/sign-out', { method: 'POST' });
+    stop();
+    expect(events).toEqual([
+      { kind: 'sessions.ended', userId, sessionId: row!.id, at: expect.any(String) as string },
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { REALTIME_PATH, type RealtimeEvent, type ServerMessage } from '#domain/realtime.ts';
+import { REALTIME_PATH, SESSIONS_TOPIC, type RealtimeEvent, type ServerMessage } from '#domain/realtime.ts';
 import type { Database } from '#server/db/client.ts';
 import { createLogger } from '#server/log.ts';
 import { openTestDatabase } from '#server/test-support/database.ts';
@@ -24,9 +24,16 @@ const position = (i: number): RealtimeEvent => ({
 });
 
 const authorize: RealtimeDeps['authorize'] = async (topic, who) =>
-  topic.startsWith('open:') || (topic === 'orders' && who.roles.includes('admin'));
-const resolveUser: RealtimeDeps['resolveUser'] = async (headers) =>
-  headers.get('x-test-user') === 'admin' ? { userId: 'u-admin', roles: ['admin'] } : null;
+  topic.startsWith('open:') ||
+  (topic === 'orders' && who.roles.includes('admin')) ||
+  // A careless authorize must still not open the internal sessions topic.
+  topic === SESSIONS_TOPIC;
+const resolveUser: RealtimeDeps['resolveUser'] = async (headers) => {
+  const user = headers.get('x-test-user');
+  if (user === 'admin') return { userId: 'u-admin', roles: ['admin'] };
+  const [userId, sessionId] = user?.split('/') ?? [];
+  return userId && sessionId ? { userId, roles: ['customer'], sessionId } : null;
+};
 
 let database: Database;
 let bus: EventBusHandle;
@@ -252,5 +259,44 @@ describe('realtime hub', () => {
     expect(await b.closed).toBe(1001);
     expect(own.hub.connectionCount()).toBe(0);
     await own.stop();
+  });
+});
+
+describe('sockets end with their sessions', () => {
+  const ended = (userId: string, sessionId: string | null) =>
+    bus.publish(SESSIONS_TOPIC, { kind: 'sessions.ended', userId, sessionId, at: new Date().toISOString() });
+
+  it('sign-out closes the socket of that session only (1008)', async () => {
+    const phone = await connect({ 'x-test-user': 'u-1/s-phone' });
+    const laptop = await connect({ 'x-test-user': 'u-1/s-laptop' });
+    await ended('u-1', 's-phone');
+    expect(await phone.closed).toBe(1008);
+    await sleep(100);
+    expect(laptop.ws.readyState).toBe(WebSocket.OPEN);
+    laptop.ws.close();
+  });
+
+  it("a block closes every socket of the user, and no one else's", async () => {
+    const phone = await connect({ 'x-test-user': 'u-2/s-phone' });
+    const laptop = await connect({ 'x-test-user': 'u-2/s-laptop' });
+    const other = await connect({ 'x-test-user': 'u-3/s-1' });
+    const guest = await connect();
+    await ended('u-2', null);
+    expect(await Promise.all([phone.closed, laptop.closed])).toEqual([1008, 1008]);
+    await sleep(100);
+    expect([other.ws.readyState, guest.ws.readyState]).toEqual([WebSocket.OPEN, WebSocket.OPEN]);
+    other.ws.close();
+    guest.ws.close();
+  });
+
+  it('never lets a client follow the sessions topic', async () => {
+    const c = await connect({ 'x-test-user': 'u-4/s-1' });
+    c.send({ type: 'subscribe', topic: SESSIONS_TOPIC });
+    expect(await c.next((m) => m.type !== 'subscribed' || m.topic === SESSIONS_TOPIC)).toEqual({
+      type: 'error',
+      topic: SESSIONS_TOPIC,
+      message: 'Not allowed',
+    });
+    c.ws.close();
   });
 });

@@ -5,6 +5,7 @@ import type { Role } from '#domain/auth.ts';
 import {
   REALTIME_MAX_EVENTS_PER_SECOND,
   REALTIME_PATH,
+  SESSIONS_TOPIC,
   type ClientMessage,
   type ServerMessage,
 } from '#domain/realtime.ts';
@@ -15,12 +16,16 @@ import { createRateGate, createSlidingWindow, type RateGate, type SlidingWindow 
 export interface Subscriber {
   userId: string | null;
   roles: readonly Role[];
+  /** The session the socket was opened with, so ending that session closes the socket. */
+  sessionId?: string | null;
 }
 
 export interface RealtimeDeps {
   bus: EventBus;
   authorize(topic: string, subscriber: Subscriber, code?: string): Promise<boolean>;
-  resolveUser(headers: Headers): Promise<{ userId: string; roles: readonly Role[] } | null>;
+  resolveUser(
+    headers: Headers,
+  ): Promise<{ userId: string; roles: readonly Role[]; sessionId?: string } | null>;
   /** Browser origins allowed to connect; a request without Origin (not a browser) is allowed. */
   allowedOrigin: string | readonly string[];
   log: Logger;
@@ -122,6 +127,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
       if (existing.stop) send(conn.socket, { type: 'subscribed', topic });
       return;
     }
+    if (topic === SESSIONS_TOPIC) return send(conn.socket, { type: 'error', topic, message: 'Not allowed' });
     if (conn.topics.size >= MAX_TOPICS) {
       return send(conn.socket, { type: 'error', topic, message: `At most ${MAX_TOPICS} topics` });
     }
@@ -184,7 +190,11 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
     }
     if (socket.destroyed) return;
     if (closed) return refuse(socket, 503, 'Service Unavailable');
-    const subscriber: Subscriber = { userId: user?.userId ?? null, roles: user?.roles ?? [] };
+    const subscriber: Subscriber = {
+      userId: user?.userId ?? null,
+      roles: user?.roles ?? [],
+      sessionId: user?.sessionId ?? null,
+    };
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, subscriber));
   }
 
@@ -200,6 +210,16 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
       socket.destroy();
     });
   }
+
+  // A socket lives no longer than the session it was opened with: sign-out or a block closes it (1008).
+  const stopSessions = bus.subscribe(SESSIONS_TOPIC, (event) => {
+    if (event.kind !== 'sessions.ended') return;
+    for (const conn of connections) {
+      const { userId, sessionId } = conn.subscriber;
+      if (userId !== event.userId || (event.sessionId !== null && event.sessionId !== sessionId)) continue;
+      conn.socket.close(1008, 'Session ended');
+    }
+  });
 
   server.on('upgrade', onUpgrade);
   const heartbeat = setInterval(() => {
@@ -220,6 +240,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
+      stopSessions();
       server.off('upgrade', onUpgrade);
       await Promise.all(
         [...connections].map(

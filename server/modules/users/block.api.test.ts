@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '#domain/auth.ts';
+import { SESSIONS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { auditTrail } from '#server/modules/audit/audit.service.ts';
 import { client, createTestApp, newCustomer, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
 
@@ -37,9 +38,16 @@ describe('users.block', () => {
     await signIn(email, password);
     expect(await sessionCount(userId)).toBe(2);
 
+    const events: RealtimeEvent[] = [];
+    const stop = t.services.bus.subscribe(SESSIONS_TOPIC, (event) => events.push(event));
     const result = await t.services.users.block(userId, 'Chargeback fraud', adminId);
+    stop();
 
     expect(result.userId).toBe(userId);
+    // Every realtime socket of the user closes too (server/realtime/hub.api.test.ts).
+    expect(events).toEqual([
+      { kind: 'sessions.ended', userId, sessionId: null, at: expect.any(String) as string },
+    ]);
     const [row] = await sqlRows<{ blocked_at: Date | string | null; blocked_reason: string | null }>(
       t.db,
       sql`select blocked_at, blocked_reason from users where id = ${userId}`,

@@ -44,7 +44,10 @@ export function sessionRoutes({ users, rateLimiter, env }: Services) {
       );
     })
     .post('/sign-out', async (c) => {
-      const response = await users.signOut(c.req.raw.headers).catch(() => null);
+      const userId = c.get('userId');
+      const sessionId = c.get('sessionId');
+      const session = userId && sessionId ? { userId, sessionId } : null;
+      const response = await users.signOut(c.req.raw.headers, session).catch(() => null);
       const body = Response.json({ ok: true });
       return response ? withCookies(response, body) : body;
     });

@@ -6,10 +6,12 @@ import {
   type SignIn,
   type SignUp,
 } from '#domain/auth.ts';
+import { SESSIONS_TOPIC } from '#domain/realtime.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
+import type { EventBus } from '#server/realtime/bus.ts';
 import { ACCOUNT_BLOCKED, hashSecret, type Auth } from './auth.ts';
 import { addressToPromote } from './saved-addresses.ts';
 import { canTouchAddress } from './users.policy.ts';
@@ -30,6 +32,8 @@ import {
 export interface UsersDeps {
   db: Db;
   auth: Auth;
+  /** Told when sessions end, so the realtime hub closes their sockets. */
+  bus: Pick<EventBus, 'publish'>;
   notifier: Notifier;
   secret: string;
   publicUrl: string;
@@ -97,8 +101,16 @@ export function createUsersService(deps: UsersDeps) {
     throw new AppError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   }
 
-  function signOut(headers: Headers): Promise<Response> {
-    return auth.api.signOut({ headers, asResponse: true });
+  /** Ends the session behind `headers`; `session` (from the session middleware) has its sockets closed too. */
+  async function signOut(headers: Headers, session: { userId: string; sessionId: string } | null) {
+    const response = await auth.api.signOut({ headers, asResponse: true });
+    if (session) await sessionsEnded(session.userId, session.sessionId);
+    return response;
+  }
+
+  function sessionsEnded(userId: string, sessionId: string | null) {
+    const event = { kind: 'sessions.ended', userId, sessionId, at: new Date().toISOString() } as const;
+    return deps.bus.publish(SESSIONS_TOPIC, event);
   }
 
   async function sessionUser(userId: string): Promise<SessionUser | null> {
@@ -165,6 +177,7 @@ export function createUsersService(deps: UsersDeps) {
         details: { reason, sessionsEnded },
       });
     });
+    await sessionsEnded(userId, null);
     return { userId, blockedAt: at };
   }
 

@@ -33,7 +33,7 @@ export function useLiveOrder({ order, queryKey, code }: LiveOrderOptions) {
   useRealtime(
     orderId ? orderTopic(orderId) : null,
     (event: RealtimeEvent) => {
-      if (event.kind === 'orders.available' || event.kind === 'order.created') return;
+      if (!('orderId' in event) || event.kind === 'order.created') return;
       if (event.orderId !== orderId) return;
       const status = queryClient.getQueryData<Cached>(queryKey)?.order.status;
       setLive((current) => reduceCourier(current, event, status));
