@@ -12,6 +12,7 @@ import { seedIfEmpty } from '#server/db/seed/seed.ts';
 import { createApp } from '#server/http/app.ts';
 import { createLogger } from '#server/log.ts';
 import { attachRealtime } from '#server/realtime/hub.ts';
+import { activeSession } from '#server/modules/users/auth.ts';
 import { createServices } from '#server/services.ts';
 import { createShutdown } from '#server/shutdown.ts';
 
@@ -56,10 +57,9 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   void services.pages.warm();
 }) as Server;
 async function resolveUser(headers: Headers) {
-  const session = await services.auth.api.getSession({ headers });
-  // A blocked user is anonymous here too, as in the HTTP session middleware.
-  const user = session && !session.user.blockedAt ? await services.users.sessionUser(session.user.id) : null;
-  return user ? { userId: user.id, roles: user.roles, sessionId: session!.session.id } : null;
+  const session = await activeSession(services.auth, headers);
+  const user = session ? await services.users.sessionUser(session.user.id) : null;
+  return user && session ? { userId: user.id, roles: user.roles, sessionId: session.session.id } : null;
 }
 const realtime = attachRealtime(server, {
   bus: services.bus,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import type pg from 'pg';
+import { withClient } from './postgres.ts';
 import type { CheckoutResult } from './results.ts';
 
 interface Product {
@@ -45,16 +46,6 @@ async function setup(origin: string) {
   return { productId: product.id, deliveryTime };
 }
 
-async function withDb<T>(url: string, fn: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
-
 const soldOf = (db: pg.Client, productId: string) =>
   db
     .query<{ n: number }>(
@@ -94,7 +85,7 @@ export async function measureCheckout(
   options: { connections: number; seconds: number; stock: number },
 ): Promise<CheckoutResult> {
   const { productId, deliveryTime } = await setup(origin);
-  const soldBefore = await withDb(databaseUrl, async (db) => {
+  const soldBefore = await withClient(databaseUrl, async (db) => {
     await db.query(`update product_variants set stock = $2 where product_id = $1 and label = 'unit'`, [
       productId,
       options.stock,
@@ -104,7 +95,7 @@ export async function measureCheckout(
   const result = await fire(origin, productId, deliveryTime, options.connections, options.seconds);
   // Requests autocannon gave up on may still commit: let them land, then read stock and sales in one snapshot.
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const { stockAfter, sold } = await withDb(databaseUrl, async (db) => {
+  const { stockAfter, sold } = await withClient(databaseUrl, async (db) => {
     const { rows } = await db.query<{ stock: number; sold: number }>(
       `select (select stock from product_variants where product_id = $1 and label = 'unit') as stock,
               (select coalesce(sum(quantity), 0)::int from order_items

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { onCleanup } from './cleanup.ts';
 import { REPO_ROOT } from './results.ts';
 
@@ -53,5 +54,16 @@ export async function startPostgres(): Promise<RunningPostgres> {
     await stop();
     const stderr = (error as { stderr?: string }).stderr ?? '';
     throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${stderr}`.trim());
+  }
+}
+
+/** One connection to `url` for `fn`, closed afterwards whatever happens. */
+export async function withClient<T>(url: string, fn: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
   }
 }

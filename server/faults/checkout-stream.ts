@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Product } from '#domain/catalog.ts';
 import { ORIGIN } from '#server/test-support/test-app.ts';
 import { sleep } from './fault-server.ts';
+import { BROOKLYN_GUEST } from '#server/test-support/guests.ts';
 
 export interface CheckoutTarget {
   productId: string;
@@ -26,17 +27,9 @@ export async function checkoutTarget(origin: string): Promise<CheckoutTarget> {
 /** A guest order of `quantity` units, with its own e-mail. */
 export function guestOrder(target: CheckoutTarget, options: { quantity?: number; couponCode?: string } = {}) {
   return {
-    fullName: 'Dana Whitfield',
+    ...BROOKLYN_GUEST,
     email: `fault.${randomUUID()}@example.test`,
-    phone: '7185550111',
-    birthDate: '1988-02-14',
-    street: '12 Court Street',
-    apartment: '4B',
-    zip: '11201',
-    residential: true,
     deliveryTime: target.deliveryTime,
-    paymentMethod: 'cash',
-    ageAttested: true,
     ...(options.couponCode ? { couponCode: options.couponCode } : {}),
     items: [{ productId: target.productId, selectedWeight: 'unit', quantity: options.quantity ?? 1 }],
   };

@@ -2,15 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { openTestDatabase } from '#server/test-support/database.ts';
+import { withClient } from '../../bench/lib/postgres.ts';
 import { checkoutStream, checkoutTarget, guestOrder, outcome, placeOrder } from './checkout-stream.ts';
 import { startFaultServer, waitFor, type RunningServer } from './fault-server.ts';
-import {
-  checkoutViolations,
-  existingOrderNumbers,
-  ordersPerKey,
-  stockSnapshot,
-  withClient,
-} from './invariants.ts';
+import { checkoutViolations, existingOrderNumbers, ordersPerKey, stockSnapshot } from './invariants.ts';
 
 const STOCK = 5000;
 const COUPON = 'CRASHTEST';

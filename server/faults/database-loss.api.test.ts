@@ -2,15 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteApp } from '#server/test-support/live-delivery.ts';
 import { signedInClient } from '#server/test-support/test-app.ts';
+import { withClient } from '../../bench/lib/postgres.ts';
 import { checkoutStream, checkoutTarget, guestOrder, outcome, placeOrder } from './checkout-stream.ts';
 import { health, sleep, startFaultServer, waitFor, type RunningServer } from './fault-server.ts';
-import {
-  checkoutViolations,
-  existingOrderNumbers,
-  ordersPerKey,
-  stockSnapshot,
-  withClient,
-} from './invariants.ts';
+import { checkoutViolations, existingOrderNumbers, ordersPerKey, stockSnapshot } from './invariants.ts';
 import { canRunOwnPostgres, ownPostgres } from './own-postgres.ts';
 
 const listening = (url: string) =>

@@ -1,14 +1,4 @@
-import pg from 'pg';
-
-export async function withClient<T>(url: string, fn: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
+import type pg from 'pg';
 
 export interface StockSnapshot {
   /** variant id → [stock, units in order lines] */

@@ -2,8 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { startPostgres } from '../../bench/lib/postgres.ts';
-import { withClient } from './invariants.ts';
+import { startPostgres, withClient } from '../../bench/lib/postgres.ts';
 
 const run = promisify(execFile);
 const PG_CTL = join(process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin', 'pg_ctl');

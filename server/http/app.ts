@@ -100,8 +100,6 @@ export function createApp(services: Services) {
           json: `/api/track/${normalized}`,
           route: 'src/app/routes/orders/track.tsx',
           render: async () => {
-            const tracked = normalized.toUpperCase() === normalized && /^[A-Z0-9]{10,40}$/.test(normalized);
-            if (!tracked) return null;
             const order = await services.orders.track(normalized);
             const { mapTileUrl } = await services.settings.load();
             return services.pages.render({ page: 'track', code: normalized, data: { order, mapTileUrl } });

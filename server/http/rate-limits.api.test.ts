@@ -9,6 +9,7 @@ import {
   signedInClient,
   type TestApp,
 } from '#server/test-support/test-app.ts';
+import { MANHATTAN_GUEST } from '#server/test-support/guests.ts';
 
 // 12:00 on a Monday in New York: the store is open, so a checkout fails only for the reason under test.
 const NOON = new Date('2026-11-23T17:00:00Z');
@@ -45,18 +46,7 @@ interface Case {
 const run = Date.now();
 const event = { name: 'page_view', properties: {}, timestamp: NOON.toISOString(), pageUrl: '/' };
 const clientError = { type: 'error', message: 'Boom', timestamp: NOON.toISOString(), url: '/' };
-const checkout = {
-  fullName: 'Avery Quinn',
-  email: 'avery.limits@example.test',
-  phone: '(212) 555-0142',
-  birthDate: '1990-04-12',
-  street: '75 Ninth Avenue',
-  zip: '10011',
-  residential: true,
-  deliveryTime: 'asap',
-  paymentMethod: 'cash',
-  ageAttested: true,
-};
+const checkout = { ...MANHATTAN_GUEST, email: 'avery.limits@example.test' };
 const application = (n: number) => ({
   fullName: 'Sam Rider',
   email: `rider.${run}.${n}@example.test`,

@@ -2,6 +2,7 @@ import type { Product } from '#domain/catalog.ts';
 import type { Db } from '#server/db/client.ts';
 import { courierClient, type CourierClient } from './couriers.ts';
 import { client, type TestApp } from './test-app.ts';
+import { BROOKLYN_GUEST } from './guests.ts';
 
 type App = TestApp['app'];
 
@@ -33,17 +34,10 @@ async function readyGuestOrder(app: App, devToken: string) {
       method: 'POST',
       headers: { 'idempotency-key': crypto.randomUUID() },
       body: {
-        fullName: 'Dana Whitfield',
+        ...BROOKLYN_GUEST,
         email: `live.${crypto.randomUUID()}@example.test`,
-        phone: '7185550111',
-        birthDate: '1988-02-14',
-        street: '12 Court Street',
-        apartment: '4B',
         zip,
-        residential: true,
         deliveryTime: quote.asapAvailable ? 'asap' : quote.windows[0].start,
-        paymentMethod: 'cash',
-        ageAttested: true,
         items: [{ productId: product.id, selectedWeight: 'unit', quantity: 1 }],
       },
     }),

@@ -15,20 +15,13 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS } from '#domain/checkout.schemas.ts';
+import { ORDER_STATUSES } from '#domain/orders/status.ts';
 import { timestamps, users } from './auth.ts';
 import { limitCategoryEnum, merchants, productVariants, products } from './catalog.ts';
 
-export const orderStatusEnum = pgEnum('order_status', [
-  'pending',
-  'confirmed',
-  'preparing',
-  'ready',
-  'in_transit',
-  'delivered',
-  'cancelled',
-  'returned',
-]);
-export const paymentMethodEnum = pgEnum('payment_method', ['cash', 'debit']);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentStatusEnum = pgEnum('payment_status', ['due_at_door', 'paid', 'voided']);
 export const discountKindEnum = pgEnum('discount_kind', ['first_order', 'coupon']);
 export const couponKindEnum = pgEnum('coupon_kind', ['percent', 'fixed']);

@@ -1,12 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Auth } from '#server/modules/users/auth.ts';
-import { SESSION_COOKIE_PREFIX } from '#server/modules/users/auth.ts';
+import { activeSession, SESSION_COOKIE_PREFIX, type Auth } from '#server/modules/users/auth.ts';
 import type { AppEnv } from '../context.ts';
 
-/**
- * Resolves the signed-in user from the session cookie; anonymous requests skip the database. A blocked user is
- * anonymous even if a session row survived the block (the flag comes with the user row better-auth reads anyway).
- */
+/** Resolves the signed-in user from the session cookie; anonymous requests skip the database; blocked is anonymous. */
 export function session(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const cookie = c.req.header('cookie') ?? '';
@@ -15,8 +11,7 @@ export function session(auth: Auth): MiddlewareHandler<AppEnv> {
       c.set('sessionId', null);
       return next();
     }
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
-    const active = result && !result.user.blockedAt ? result : null;
+    const active = await activeSession(auth, c.req.raw.headers);
     c.set('userId', active?.user.id ?? null);
     c.set('sessionId', active?.session.id ?? null);
     return next();

@@ -6,6 +6,7 @@ import type { Product } from '#domain/catalog.ts';
 import { INITIAL_DATA_ID, RENDERED_END, RENDERED_START } from '#domain/rendered-pages.ts';
 import { client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { fillPage } from '../web.ts';
+import { BROOKLYN_GUEST } from '#server/test-support/guests.ts';
 
 const NAME = '<img src=x onerror=alert(1)> Quinn';
 const loading = (what: string) =>
@@ -35,16 +36,10 @@ beforeAll(async () => {
     method: 'POST',
     headers: { 'idempotency-key': crypto.randomUUID() },
     body: {
+      ...BROOKLYN_GUEST,
       fullName: NAME,
       email: 'ssr.guest@example.test',
-      phone: '7185550111',
-      birthDate: '1988-02-14',
-      street: '12 Court Street',
-      zip: '11201',
-      residential: true,
       deliveryTime: quote.asapAvailable ? 'asap' : quote.windows[0]!.start,
-      paymentMethod: 'cash',
-      ageAttested: true,
       items,
     },
   });

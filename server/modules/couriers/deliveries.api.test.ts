@@ -11,6 +11,7 @@ import {
   sqlRows,
   type TestApp,
 } from '#server/test-support/test-app.ts';
+import { BROOKLYN_GUEST } from '#server/test-support/guests.ts';
 
 let clock = new Date('2026-11-23T17:00:00Z');
 const tick = (ms = 1500) => (clock = new Date(clock.getTime() + ms));
@@ -32,17 +33,8 @@ async function readyOrder(email = `guest.${(n += 1)}.${Date.now()}@example.test`
     method: 'POST',
     headers: { 'idempotency-key': `courier-test-${n}-${Date.now()}` },
     body: {
-      fullName: 'Dana Whitfield',
+      ...BROOKLYN_GUEST,
       email,
-      phone: '7185550111',
-      birthDate: '1988-02-14',
-      street: '12 Court Street',
-      apartment: '4B',
-      zip: '11201',
-      residential: true,
-      deliveryTime: 'asap',
-      paymentMethod: 'cash',
-      ageAttested: true,
       items: [{ productId: product.id, selectedWeight: 'unit', quantity: 1 }],
     },
   });

@@ -10,6 +10,7 @@ import {
   sqlRows,
   type TestApp,
 } from '#server/test-support/test-app.ts';
+import { MANHATTAN_GUEST } from '#server/test-support/guests.ts';
 
 // 12:00 on a Monday in New York: the store is open.
 const NOON = new Date('2026-11-23T17:00:00Z');
@@ -33,19 +34,9 @@ const flower = () => catalog.find((p) => p.category === 'flower' && p.variants.e
 export function guestBody(overrides: Record<string, unknown> = {}) {
   const product = edible();
   return {
-    fullName: 'Avery Quinn',
-    email: 'avery.quinn@example.test',
-    phone: '(212) 555-0142',
-    birthDate: '1990-04-12',
-    street: '75 Ninth Avenue',
-    apartment: '4B',
-    zip: '10011',
-    residential: true,
-    deliveryTime: 'asap',
+    ...MANHATTAN_GUEST,
     note: 'Buzz 4B',
-    paymentMethod: 'cash',
     couponCode: '',
-    ageAttested: true,
     items: [{ productId: product.id, selectedWeight: 'unit', quantity: 2 }],
     ...overrides,
   };

@@ -21,6 +21,8 @@ import {
 import { createQuote } from './quote.ts';
 import { createTransitions, type Actor, type TransitionOptions } from './transitions.ts';
 
+/** Tracking codes are upper-case letters and digits (16 today); anything else is a miss without a query. */
+const TRACKING_CODE_SHAPE = /^[A-Z0-9]{10,40}$/;
 export interface Subscriber {
   userId: string | null;
   roles: readonly Role[];
@@ -122,7 +124,9 @@ export function createOrdersService(deps: OrdersDeps) {
     return { trackingCode: order.trackingCode };
   }
 
+  /** Any string is asked; one that cannot be a tracking code is a miss without a query. */
   async function track(code: string) {
+    if (!TRACKING_CODE_SHAPE.test(code)) throw notFound('Tracking code not found');
     const order = await findOrderByReference(db, code);
     if (!order || order.trackingCode !== code) throw notFound('Tracking code not found');
     const [items, events, courier] = await Promise.all([

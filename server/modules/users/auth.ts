@@ -71,3 +71,12 @@ export function createAuth(env: Env, db: Db) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The session behind `headers`, or null when there is none or its user is blocked: a session row that survived a
+ * block counts for nothing (the flag comes with the user row better-auth reads anyway).
+ */
+export async function activeSession(auth: Auth, headers: Headers) {
+  const result = await auth.api.getSession({ headers });
+  return result && !result.user.blockedAt ? result : null;
+}

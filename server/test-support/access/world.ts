@@ -4,6 +4,7 @@ import type { AccessRole } from '#server/http/access-matrix.ts';
 import { DEMO_PASSWORD } from '#server/db/seed/seed-accounts.ts';
 import { courierClient, PIN } from '../couriers.ts';
 import { client, newCustomer, sqlRows, type TestApp } from '../test-app.ts';
+import { BROOKLYN_GUEST } from '../guests.ts';
 
 export const DEV_TOKEN = 'access-matrix-dev-token-0123456789';
 /** A Monday noon in New York: the shops are open and ASAP delivery is offered. */
@@ -65,17 +66,8 @@ async function merchantProducts(t: TestApp) {
 
 export function checkoutBody(productId: string, email = 'dana.whitfield@example.test') {
   return {
-    fullName: 'Dana Whitfield',
+    ...BROOKLYN_GUEST,
     email,
-    phone: '7185550111',
-    birthDate: '1988-02-14',
-    street: '12 Court Street',
-    apartment: '4B',
-    zip: '11201',
-    residential: true,
-    deliveryTime: 'asap',
-    paymentMethod: 'cash',
-    ageAttested: true,
     items: [{ productId, selectedWeight: 'unit', quantity: 1 }],
   };
 }

@@ -1,5 +1,6 @@
 import { PIN } from '../couriers.ts';
 import { newCustomer } from '../test-app.ts';
+import { MANHATTAN_GUEST } from '../guests.ts';
 
 /** Real rows the fuzzer aims at, so generated requests also reach handlers past "not found". */
 export interface World {
@@ -27,19 +28,9 @@ const at = () => new Date('2026-11-23T17:00:00Z').toISOString();
 export function validBodies(w: World): Record<string, unknown> {
   const line = { productId: w.productId, quantity: 1, selectedWeight: w.weight };
   const guest = {
-    fullName: 'Avery Quinn',
-    email: 'avery.quinn@example.test',
-    phone: '(212) 555-0142',
-    birthDate: '1990-04-12',
-    street: '75 Ninth Avenue',
-    apartment: '4B',
-    zip: '10011',
-    residential: true,
-    deliveryTime: 'asap',
+    ...MANHATTAN_GUEST,
     note: 'Buzz 4B',
-    paymentMethod: 'cash',
     couponCode: '',
-    ageAttested: true,
     saveAddress: false,
     items: [line],
   };

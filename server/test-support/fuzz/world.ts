@@ -4,6 +4,7 @@ import { client, sqlRows, type TestApp } from '../test-app.ts';
 import type { fuzzIdentities } from './identities.ts';
 import type { Endpoint } from './requests.ts';
 import type { World } from './samples.ts';
+import { MANHATTAN_GUEST } from '../guests.ts';
 
 type Identities = Awaited<ReturnType<typeof fuzzIdentities>>;
 type Client = Identities['customer'];
@@ -26,17 +27,8 @@ export function endpointsOf(app: TestApp['app']): Endpoint[] {
 }
 
 const checkoutBody = (email: string, extra: Record<string, unknown> = {}) => ({
-  fullName: 'Avery Quinn',
+  ...MANHATTAN_GUEST,
   email,
-  phone: '(212) 555-0142',
-  birthDate: '1990-04-12',
-  street: '75 Ninth Avenue',
-  apartment: '4B',
-  zip: '10011',
-  residential: true,
-  deliveryTime: 'asap',
-  paymentMethod: 'cash',
-  ageAttested: true,
   ...extra,
 });
 

@@ -1,6 +1,6 @@
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
-import { useAccount } from '#web/features/auth/api/get-account.ts';
+import { useAccount } from '#web/lib/account.ts';
 import { AccountProfile } from '#web/features/auth/components/account-profile.tsx';
 import { SavedAddresses } from '#web/features/auth/components/saved-addresses.tsx';
 import { NotificationSettingsCard } from '#web/features/notifications/components/notification-settings-card.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { accountQuery, type Account } from './get-account.ts';
+import { accountQuery, type Account } from '#web/lib/account.ts';
 
 export const makeDefaultAddress = (id: string) =>
   api<Account>(`/api/account/addresses/${encodeURIComponent(id)}/default`, { method: 'POST' });

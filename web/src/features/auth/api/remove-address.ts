@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { accountQuery, type Account } from './get-account.ts';
+import { accountQuery, type Account } from '#web/lib/account.ts';
 
 export const removeAddress = (id: string) =>
   api<Account>(`/api/account/addresses/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '#domain/auth.ts';
 import { api } from '#web/lib/api-client.ts';
 import { sessionQuery } from '#web/lib/session.ts';
-import { accountQuery, type Account } from './get-account.ts';
+import { accountQuery, type Account } from '#web/lib/account.ts';
 
 export const updateProfile = (input: ProfileUpdate) =>
   api<Account>('/api/account', { method: 'PATCH', body: input });

@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
-import { CircleAlert, LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmActions } from '#web/components/ui/confirm-actions.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
+import type { SavedAddress } from '#web/lib/account.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRemoveAddress } from '../api/remove-address.ts';
-import type { SavedAddress } from '../api/get-account.ts';
 import { streetLine } from '../utils/address-lines.ts';
 
 interface RemoveAddressDialogProps {
@@ -69,25 +69,13 @@ export function RemoveAddressDialog({
           {address.label}, {streetLine(address)}, will be removed from your saved addresses.
           {promotesAnother && ' Your most recently saved other address becomes the default.'}
         </DialogDescription>
-        <div role="alert" aria-atomic="true">
-          {remove.isError && (
-            <p className="mt-5 flex gap-3 rounded-2xl border border-danger/40 bg-danger/10 p-4 text-sm font-medium">
-              <CircleAlert className="h-5 w-5 shrink-0 text-danger" aria-hidden />
-              {remove.error.message || 'An error occurred'}
-            </p>
-          )}
-        </div>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Keep address
-            </Button>
-          </DialogClose>
-          <Button variant="danger" onClick={confirm} disabled={remove.isPending} aria-busy={remove.isPending}>
-            {remove.isPending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
-            Remove address
-          </Button>
-        </div>
+        <ConfirmActions
+          error={remove.error}
+          pending={remove.isPending}
+          keepLabel="Keep address"
+          confirmLabel="Remove address"
+          onConfirm={confirm}
+        />
       </DialogContent>
     </Dialog>
   );

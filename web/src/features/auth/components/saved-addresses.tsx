@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { SavedAddress } from '../api/get-account.ts';
+import type { SavedAddress } from '#web/lib/account.ts';
 import { SavedAddressCard } from './saved-address-card.tsx';
 
 interface SavedAddressesProps {

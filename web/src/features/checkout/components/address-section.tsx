@@ -1,10 +1,10 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Checkout } from '#domain/checkout.schemas.ts';
 import { boroughForZip } from '#domain/compliance/delivery-area.ts';
-import type { SavedAddress } from '../api/get-checkout-account.ts';
+import type { SavedAddress } from '#web/lib/account.ts';
 import { NEW_ADDRESS, type CheckoutValues } from '../utils/checkout-values.ts';
 import { zipAreaProblem } from '../utils/delivery-area.ts';
-import { CheckboxField } from './checkbox-field.tsx';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { FormSection } from './form-section.tsx';
 import { NoteField } from './note-field.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';

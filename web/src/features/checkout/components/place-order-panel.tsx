@@ -5,7 +5,7 @@ import type { Checkout } from '#domain/checkout.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { CheckoutAlert } from '../utils/checkout-errors.ts';
 import type { CheckoutValues } from '../utils/checkout-values.ts';
-import { CheckboxField } from './checkbox-field.tsx';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { CheckoutAlertBox } from './checkout-alert.tsx';
 import { IdNotice } from './id-notice.tsx';
 

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
-import { COMPLIANCE, FREE_DELIVERY_THRESHOLD_CENTS } from '#domain/compliance/rules.ts';
+import { FREE_DELIVERY_THRESHOLD_CENTS } from '#domain/compliance/rules.ts';
 import { formatUsd } from '#domain/money.ts';
 import type { PriceLines } from '#domain/orders/order.ts';
 import type { PriceBreakdown } from '#domain/pricing.ts';
+import { EXCISE_LABEL, PriceRow } from '#web/components/ui/price-row.tsx';
 import { cn } from '#web/lib/cn.ts';
 
-export const EXCISE_LABEL = `Cannabis excise (${COMPLIANCE.exciseBasisPoints / 100}%)`;
 const FREE_REASON = {
   threshold: `Orders of ${formatUsd(FREE_DELIVERY_THRESHOLD_CENTS)} or more`,
   first_order: 'First order perk',
@@ -20,34 +19,6 @@ interface PriceLinesListProps {
   /** Named beside a delivery fee, which is set per borough. */
   borough?: string | null;
   className?: string;
-}
-
-interface RowProps {
-  testId: string;
-  term: ReactNode;
-  note?: string | null;
-  children: ReactNode;
-  strong?: boolean;
-}
-
-function Row({ testId, term, note, children, strong }: RowProps) {
-  return (
-    <div
-      data-testid={testId}
-      className={cn(
-        'flex items-baseline justify-between gap-4',
-        strong && 'mt-1 border-t border-border pt-3.5 text-base',
-      )}
-    >
-      <dt className={strong ? 'font-semibold' : 'text-muted'}>
-        {term}
-        {note && <span className="block text-xs text-muted/90">{note}</span>}
-      </dt>
-      <dd className={cn('shrink-0 tabular-nums', strong ? 'font-display text-2xl' : 'font-medium')}>
-        {children}
-      </dd>
-    </div>
-  );
 }
 
 const pending = (
@@ -76,15 +47,15 @@ export function PriceLinesList({
           : 'first_order';
   return (
     <dl className={cn('space-y-2.5 text-sm', className)}>
-      <Row testId="price-subtotal" term="Subtotal">
+      <PriceRow testId="price-subtotal" term="Subtotal">
         {formatUsd(subtotalCents)}
-      </Row>
+      </PriceRow>
       {discount && (
-        <Row testId="price-discount" term={discount.label}>
+        <PriceRow testId="price-discount" term={discount.label}>
           <span className="text-success">{formatUsd(-discount.cents)}</span>
-        </Row>
+        </PriceRow>
       )}
-      <Row
+      <PriceRow
         testId="price-delivery"
         term="Delivery"
         note={!deliveryKnown ? null : free ? FREE_REASON[free] : borough}
@@ -96,13 +67,13 @@ export function PriceLinesList({
         ) : (
           formatUsd(deliveryFeeCents)
         )}
-      </Row>
-      <Row testId="price-excise" term={EXCISE_LABEL}>
+      </PriceRow>
+      <PriceRow testId="price-excise" term={EXCISE_LABEL}>
         {formatUsd(exciseCents)}
-      </Row>
-      <Row testId="price-total" term="Total" strong>
+      </PriceRow>
+      <PriceRow testId="price-total" term="Total" strong>
         {deliveryKnown ? formatUsd(totalCents) : pending}
-      </Row>
+      </PriceRow>
     </dl>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Checkout } from '#domain/checkout.schemas.ts';
-import { useCheckoutAccount, type SavedAddress } from '../api/get-checkout-account.ts';
+import { useAccount, type SavedAddress } from '#web/lib/account.ts';
 import { NEW_ADDRESS, type CheckoutValues } from '../utils/checkout-values.ts';
 import { formatPhoneInput } from '../utils/phone-input.ts';
 
@@ -21,7 +21,7 @@ function applyAddress(form: Form, address: SavedAddress) {
  * address is chosen until they pick another or a new one.
  */
 export function useAccountPrefill(form: Form, userId: string | null) {
-  const { data: account } = useCheckoutAccount(userId);
+  const { data: account } = useAccount(userId);
   const [choice, setChoice] = useState<string | null>(null);
   const filled = useRef(false);
   const addresses = account?.addresses ?? NONE;

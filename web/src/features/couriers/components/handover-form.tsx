@@ -12,7 +12,7 @@ import type { CourierDelivery } from '#domain/couriers/views.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useHandOverOrder } from '../api/hand-over-order.ts';
-import { CheckboxField } from './checkbox-field.tsx';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { DangerButton } from './danger-button.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PaymentChoice } from './payment-choice.tsx';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmActions } from '#web/components/ui/confirm-actions.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -44,25 +43,13 @@ export function CancelOrderDialog({ orderId, orderNumber }: { orderId: string; o
           {orderNumber} will be cancelled and the shop will not prepare it. Nothing is charged. This cannot be
           undone.
         </DialogDescription>
-        <div role="alert" aria-atomic="true">
-          {cancel.isError && (
-            <p className="mt-5 flex gap-3 rounded-2xl border border-danger/40 bg-danger/10 p-4 text-sm font-medium">
-              <CircleAlert className="h-5 w-5 shrink-0 text-danger" aria-hidden />
-              {cancel.error.message || 'An error occurred'}
-            </p>
-          )}
-        </div>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={cancel.isPending}>
-              Keep order
-            </Button>
-          </DialogClose>
-          <Button variant="danger" onClick={confirm} disabled={cancel.isPending} aria-busy={cancel.isPending}>
-            {cancel.isPending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
-            Yes, cancel order
-          </Button>
-        </div>
+        <ConfirmActions
+          error={cancel.error}
+          pending={cancel.isPending}
+          keepLabel="Keep order"
+          confirmLabel="Yes, cancel order"
+          onConfirm={confirm}
+        />
       </DialogContent>
     </Dialog>
   );

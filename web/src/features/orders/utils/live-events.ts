@@ -10,7 +10,8 @@ export interface LiveOrderFields {
   progress: DeliveryProgress;
 }
 
-export type OrderEvent = Exclude<RealtimeEvent, { kind: 'orders.available' | 'order.created' }>;
+/** The events about one order that change what its page shows. */
+export type OrderEvent = Exclude<Extract<RealtimeEvent, { orderId: string }>, { kind: 'order.created' }>;
 
 const time = (at: string) => {
   const ms = Date.parse(at);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '#domain/auth.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from './api-client.ts';
 
 export interface SavedAddress {
   id: string;
@@ -19,6 +19,7 @@ export interface Account {
 
 export const getAccount = () => api<Account>('/api/account');
 
+/** `GET /api/account`: the account page and checkout's prefill share this one query. */
 export const accountQuery = (userId: string | null) =>
   queryOptions({ queryKey: ['account', userId], queryFn: getAccount, enabled: userId !== null });
 
