@@ -26,8 +26,9 @@ export function useLiveOrder({ order, queryKey, code }: LiveOrderOptions) {
   const [live, setLive] = useState<CourierPosition | null>(null);
   const orderId = order?.id ?? null;
 
-  const refetch = () =>
-    void queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false });
+  // A fetch still running may have read the order before this event: it is cancelled and a fresh one started,
+  // or its older answer would overwrite the change just applied.
+  const refetch = () => void queryClient.invalidateQueries({ queryKey, exact: true });
   const catchUp = useEffectEvent(refetch);
 
   useRealtime(
