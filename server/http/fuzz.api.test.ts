@@ -108,6 +108,25 @@ describe('inputs the fuzzer found, kept as plain regressions', () => {
     expect(advance.status).toBe(404);
   });
 
+  it('refuses a lone surrogate (not text; jsonb refuses it) with 400, never 500', async () => {
+    const c = client(t.app);
+    const event = {
+      name: 'product_view',
+      properties: { product_id: '\ud800' },
+      timestamp: NOON.toISOString(),
+      pageUrl: '/',
+    };
+    const analytics = await c.call('/api/analytics', { method: 'POST', body: { events: [event] } });
+    expect(analytics.status).toBe(400);
+    expect(analytics.json).toEqual({
+      error: expect.objectContaining({ code: 'validation_error', message: 'Text must be valid Unicode' }),
+    });
+    // A surrogate pair is a real character and stays welcome.
+    const emoji = { ...event, properties: { product_id: '\ud83c\udf3f' } };
+    const accepted = await c.call('/api/analytics', { method: 'POST', body: { events: [emoji] } });
+    expect(accepted.status).toBe(204);
+  });
+
   it('answers the e-mail confirmation link in the JSON error shape and never redirects off-site', async () => {
     const c = client(t.app);
     const missing = await c.call('/api/auth/verify-email');

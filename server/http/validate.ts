@@ -2,25 +2,38 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError, validationError } from './errors.ts';
 
-/** Any string (or object key) holding U+0000, which PostgreSQL text cannot store. Iterative: JSON may nest deeply. */
-function hasNul(data: unknown): boolean {
+// A lone surrogate: JSON can carry it (as \ud800), but it is not text, and PostgreSQL's jsonb refuses it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a string PostgreSQL cannot store would be refused, or null. */
+function textProblem(text: string): string | null {
+  if (text.includes('\0')) return 'Text must not contain NUL characters';
+  if (LONE_SURROGATE.test(text)) return 'Text must be valid Unicode';
+  return null;
+}
+
+/** The first string (or object key) PostgreSQL cannot store. Iterative: JSON may nest deeply. */
+function unstorableText(data: unknown): string | null {
   const stack = [data];
   while (stack.length) {
     const value = stack.pop();
     if (typeof value === 'string') {
-      if (value.includes('\0')) return true;
+      const problem = textProblem(value);
+      if (problem) return problem;
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\0')) return true;
+        const problem = textProblem(key);
+        if (problem) return problem;
         stack.push(item);
       }
     }
   }
-  return false;
+  return null;
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  if (hasNul(data)) throw new AppError(400, 'validation_error', 'Text must not contain NUL characters');
+  const unstorable = unstorableText(data);
+  if (unstorable) throw new AppError(400, 'validation_error', unstorable);
   const result = schema.safeParse(data);
   if (!result.success) throw validationError(result.error);
   return result.data;
