@@ -6,11 +6,12 @@ import { cartQueryKey, type CartResponse } from './get-cart.ts';
 export const addCartItem = (input: AddCartItem) =>
   api<CartResponse>('/api/cart/items', { method: 'POST', body: input }).then((r) => r.items);
 
-export function useAddCartItem(userId: string | null) {
+/** Adds to a signed-in customer's server cart; `userId` names the cart whose cached lines it replaces. */
+export function useAddCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addCartItem,
+    mutationFn: ({ item }: { userId: string; item: AddCartItem }) => addCartItem(item),
     meta: { silent: true },
-    onSuccess: (items) => queryClient.setQueryData(cartQueryKey(userId), items),
+    onSuccess: (items, { userId }) => queryClient.setQueryData(cartQueryKey(userId), items),
   });
 }

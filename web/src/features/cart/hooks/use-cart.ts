@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { cartSubtotal, itemCount, unitPrice } from '#domain/cart.ts';
 import type { Product } from '#domain/catalog.ts';
 import { track } from '#web/lib/analytics.ts';
-import { useSession } from '#web/lib/session.ts';
+import { sessionQuery, useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAddCartItem } from '../api/add-cart-item.ts';
 import { useCartProducts } from '../api/get-cart-products.ts';
@@ -28,12 +29,13 @@ const vibrate = () => navigator.vibrate?.([50, 50, 50]);
 
 /** The cart for both modes: the server cart when signed in, the browser's guest cart otherwise. */
 export function useCart() {
+  const queryClient = useQueryClient();
   const { user, isPending: sessionPending } = useSession();
   const userId = user?.id ?? null;
   const server = useCartQuery(userId);
   const entries = useGuestCart();
   const products = useCartProducts(userId ? [] : entries.map((e) => e.product_id));
-  const addItem = useAddCartItem(userId);
+  const addItem = useAddCartItem();
   const updateItem = useUpdateCartItem(userId);
   const removeItem = useRemoveCartItem(userId);
 
@@ -45,8 +47,14 @@ export function useCart() {
 
   async function add({ product, selectedWeight, quantity }: AddInput): Promise<boolean> {
     try {
-      if (userId) {
-        await addItem.mutateAsync({ productId: product.id, selectedWeight, quantity });
+      // Just after a page loads the session may still be on its way (a server-rendered page is usable first):
+      // a signed-in customer's item must reach their server cart, not the browser's guest cart.
+      const owner = sessionPending ? ((await queryClient.ensureQueryData(sessionQuery))?.id ?? null) : userId;
+      if (owner) {
+        await addItem.mutateAsync({
+          userId: owner,
+          item: { productId: product.id, selectedWeight, quantity },
+        });
       } else {
         const total = quantityInCart(lines, product.id, selectedWeight) + quantity;
         const problem = quantityProblem(lines, product, selectedWeight, total);
