@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const CI = Boolean(process.env.CI);
-const BASE_URL = 'http://127.0.0.1:4173';
+/** Another port (E2E_PORT) lets two checkouts run their suites side by side. */
+const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-export const STORE = 'http://127.0.0.1:4173';
+export const STORE = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`;
 
 /** The dev tool moves an order along as the store itself; its token is written by the e2e server. */
 export async function advanceOrder(request: APIRequestContext, reference: string, to?: string) {

@@ -1,4 +1,4 @@
-// The server Playwright starts: a fresh seeded database on every run, the built web app, port 4173.
+// The server Playwright starts: a fresh seeded database on every run, the built web app, port 4173 (E2E_PORT).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, '.test-data', 'e2e-db');
+const port = process.env.E2E_PORT ?? '4173';
 
 if (!existsSync(join(root, 'dist', 'web', 'index.html'))) {
   console.log('e2e-server: dist/web/index.html is missing, building the web app');
@@ -22,10 +23,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: {
     ...process.env,
     DATABASE_URL: undefined,
-    PORT: '4173',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: '.test-data/e2e-db',
-    PUBLIC_URL: 'http://127.0.0.1:4173',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: 'true',
     NODE_ENV: 'test',
     RATE_LIMIT_ENABLED: 'false',
