@@ -96,6 +96,31 @@ describe('courier access', () => {
     expect((await c.call('/api/courier/manifest')).status).toBe(200);
   });
 
+  it('counts parallel guesses one after another: the right PIN among 20 never gets past the fifth failure', async () => {
+    const c = await courierClient(t);
+    await c.call('/api/courier/lock', { method: 'POST' });
+    const guesses = [...Array.from({ length: 19 }, (_, i) => String(100000 + i)), PIN];
+    const answers = await Promise.all(
+      guesses.map((pin) => c.call('/api/courier/pin/verify', { method: 'POST', body: { pin } })),
+    );
+    const count = (status: number) => answers.filter((a) => a.status === status).length;
+    // Serialised, a success can only come within the first five tries, and resets the count; whatever the order,
+    // the wrong guesses after it lock entry again, and nothing else succeeds.
+    expect(count(200)).toBeLessThanOrEqual(1);
+    // No success: exactly four wrong answers before the lock. A success after k ≤ 4 wrong ones: k + 4.
+    expect(count(401)).toBeGreaterThanOrEqual(4);
+    expect(count(401)).toBeLessThanOrEqual(count(200) === 1 ? 8 : 4);
+    expect(count(429)).toBe(20 - count(200) - count(401));
+    const after = await c.call('/api/courier/pin/verify', { method: 'POST', body: { pin: PIN } });
+    expect(after.status).toBe(429);
+    const { id } = await courierOf(t, c.userId);
+    const [row] = await sqlRows<{ locked: boolean }>(
+      t.db,
+      sql`select pin_locked_until > ${clock.toISOString()}::timestamptz as locked from couriers where id = ${id}`,
+    );
+    expect(row!.locked).toBe(true);
+  });
+
   it('locks a session idle for 30 minutes, and a PIN older than 30 days counts as not set up', async () => {
     const c = await courierClient(t);
     expect((await c.call('/api/courier/manifest')).status).toBe(200);

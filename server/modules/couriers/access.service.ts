@@ -100,30 +100,46 @@ export function createCourierAccess({ db, now }: Pick<CouriersDeps, 'db' | 'now'
     return view(await storePin(courier, sessionId, pin), sessionId);
   }
 
-  /** Checks a PIN; five wrong ones lock PIN entry for 15 minutes and leave an audit entry. */
+  /**
+   * Checks a PIN; five wrong ones lock PIN entry for 15 minutes and leave an audit entry. The courier row stays
+   * locked from reading the lock-out to recording the outcome, so parallel guesses are counted one after another:
+   * once the fifth has failed, every later one (the right PIN too) finds the lock.
+   */
   async function checkPin(courier: CourierWithEmail, pin: string) {
     const at = now();
-    if (!courier.pinHash || !pinIsCurrent(courier.pinSetAt, at)) {
-      throw new AppError(423, 'pin_not_set', COURIER_MESSAGES.pinNotSet);
-    }
-    if (courier.pinLockedUntil && courier.pinLockedUntil > at) throw pinLocked(courier.pinLockedUntil, at);
-    if (courier.pinLockedUntil) {
-      await updateCourier(db, courier.id, { pinFailedAttempts: 0, pinLockedUntil: null });
-    }
-    if (await verifySecret(courier.pinHash, pin)) return;
-    const lockUntil = new Date(at.getTime() + PIN_LOCK_MINUTES * MINUTE);
-    const { failures } = await recordPinFailure(db, courier.id, PIN_MAX_FAILURES, lockUntil);
-    if (failures >= PIN_MAX_FAILURES) {
-      await recordAudit(db, {
+    const outcome = await db.transaction(async (tx) => {
+      const fresh = await findCourierByUser(tx, courier.userId, true);
+      if (!fresh?.pinHash || !pinIsCurrent(fresh.pinSetAt, at)) return { kind: 'not_set' } as const;
+      if (fresh.pinLockedUntil && fresh.pinLockedUntil > at) {
+        return { kind: 'locked', until: fresh.pinLockedUntil } as const;
+      }
+      if (await verifySecret(fresh.pinHash, pin)) {
+        await updateCourier(tx, courier.id, {
+          pinFailedAttempts: 0,
+          pinLockedUntil: null,
+          pinLastVerifiedAt: at,
+        });
+        return { kind: 'ok' } as const;
+      }
+      // A lock-out that has run out starts a fresh count.
+      if (fresh.pinLockedUntil)
+        await updateCourier(tx, courier.id, { pinFailedAttempts: 0, pinLockedUntil: null });
+      const lockUntil = new Date(at.getTime() + PIN_LOCK_MINUTES * MINUTE);
+      const { failures } = await recordPinFailure(tx, courier.id, PIN_MAX_FAILURES, lockUntil);
+      if (failures < PIN_MAX_FAILURES) return { kind: 'wrong', failures } as const;
+      await recordAudit(tx, {
         actorUserId: courier.userId,
         action: 'courier.pin_locked',
         targetType: 'courier',
         targetId: courier.id,
         details: { failures, lockedUntil: lockUntil.toISOString() },
       });
-      throw pinLocked(lockUntil, at);
-    }
-    const left = PIN_MAX_FAILURES - failures;
+      return { kind: 'locked', until: lockUntil } as const;
+    });
+    if (outcome.kind === 'ok') return;
+    if (outcome.kind === 'not_set') throw new AppError(423, 'pin_not_set', COURIER_MESSAGES.pinNotSet);
+    if (outcome.kind === 'locked') throw pinLocked(outcome.until, at);
+    const left = PIN_MAX_FAILURES - outcome.failures;
     throw new AppError(
       401,
       'wrong_pin',
@@ -135,14 +151,8 @@ export function createCourierAccess({ db, now }: Pick<CouriersDeps, 'db' | 'now'
     const courier = await courierOf(userId);
     if (!sessionId) throw unauthorized(COURIER_MESSAGES.notAuthenticated);
     await checkPin(courier, pin);
-    const at = now();
-    const updated = await updateCourier(db, courier.id, {
-      pinFailedAttempts: 0,
-      pinLockedUntil: null,
-      pinLastVerifiedAt: at,
-    });
-    await unlockSession(db, sessionId, courier.id, at);
-    return view({ ...updated, email: courier.email }, sessionId);
+    await unlockSession(db, sessionId, courier.id, now());
+    return view(await courierOf(userId), sessionId);
   }
 
   async function changePin(userId: string | null, sessionId: string | null, currentPin: string, pin: string) {
