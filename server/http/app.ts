@@ -15,6 +15,7 @@ import { preferencesRoutes } from '#server/modules/notifications/preferences.rou
 import { accountRoutes, authRoutes, sessionRoutes } from '#server/modules/users/users.routes.ts';
 import type { AppEnv, Services } from './context.ts';
 import { AppError } from './errors.ts';
+import { noStoreByDefault } from './middleware/no-store.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { session } from './middleware/session.ts';
@@ -66,6 +67,7 @@ export function createApp(services: Services) {
       },
     }),
   );
+  api.use('*', noStoreByDefault());
   api.use('*', compress());
   api.use('*', originCheck([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS.split(',').filter(Boolean)]));
   api.use('*', session(services.auth));

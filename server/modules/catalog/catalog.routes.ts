@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CategorySchema, SearchQuerySchema } from '#domain/catalog.schemas.ts';
 import type { AppEnv, Services } from '#server/http/context.ts';
 import { sendEncoded } from '#server/http/encoded-body.ts';
+import { PUBLIC_CACHE } from '#server/http/middleware/no-store.ts';
 import { queryOf } from '#server/http/validate.ts';
 
 const ListQuery = z.object({
@@ -19,13 +20,17 @@ export function catalogRoutes({ catalog }: Services) {
   return new Hono<AppEnv>()
     .get('/products', async (c) => {
       const query = queryOf(c, ListQuery);
-      if (query.ids) return c.json({ products: await catalog.productsByIds(query.ids) });
+      if (query.ids) {
+        c.header('cache-control', PUBLIC_CACHE);
+        return c.json({ products: await catalog.productsByIds(query.ids) });
+      }
       return sendEncoded(c.req.raw, await catalog.list(query.category));
     })
     .get('/products/featured', async (c) => sendEncoded(c.req.raw, await catalog.featured()))
     .get('/products/:id', async (c) => sendEncoded(c.req.raw, await catalog.productBody(c.req.param('id'))))
     .get('/search', async (c) => {
       const { q } = queryOf(c, SearchQuerySchema);
+      c.header('cache-control', PUBLIC_CACHE);
       return c.json({ results: await catalog.search(q) });
     });
 }
