@@ -102,6 +102,12 @@ const CASES: Record<keyof typeof LIMITS, Case> = {
     caller: () => signedInClient(t.app),
     headers: (n) => ({ 'idempotency-key': `limits-${run}-${n}` }),
   },
+  quotePerIp: {
+    limit: LIMITS.quotePerIp,
+    path: '/api/checkout/quote',
+    body: (n) => ({ couponCode: `GUESS${n}`, items: [] }),
+    allowed: 200,
+  },
   // The right PIN every time: wrong ones would lock PIN entry (5 failures) before the address limit.
   pinPerIp: {
     limit: LIMITS.pinPerIp,

@@ -37,7 +37,7 @@ export function checkoutRoutes({ orders, rateLimiter, env }: Services) {
   return new Hono<AppEnv>()
     .post('/quote', async (c) => {
       const input = await jsonBody(c, QuoteSchema);
-      c.header('cache-control', 'no-store');
+      await rateLimiter.consume(LIMITS.quotePerIp, clientIp(c, env.TRUST_PROXY));
       return c.json(await orders.quote(c.get('userId'), input));
     })
     .post('/', async (c) => {

@@ -17,6 +17,8 @@ export const LIMITS = {
   clientErrorsPerIp: { name: 'client-errors-ip', max: 30, windowMs: 60_000 },
   trackLookupPerIp: { name: 'track-lookup-ip', max: 20, windowMs: 15 * 60_000 },
   checkoutPerIp: { name: 'checkout-ip', max: 30, windowMs: 15 * 60_000 },
+  /** The checkout page asks again on every cart or coupon change; more than this is someone trying codes. */
+  quotePerIp: { name: 'quote-ip', max: 60, windowMs: 15 * 60_000 },
   pinPerIp: { name: 'courier-pin-ip', max: 30, windowMs: 15 * 60_000 },
   courierApplicationPerIp: { name: 'courier-application-ip', max: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
