@@ -181,11 +181,20 @@ export const couponRedemptions = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** The customer the per-customer limit counts: a user id, or a guest's lower-cased e-mail. */
-    customerKey: text('customer_key').notNull(),
+    /**
+     * Who used it, for the per-customer limit (domain/identity.ts): a use counts against anyone who shares the
+     * account, the mailbox (lower case, no +tag, Gmail without dots) or the phone line.
+     */
+    userId: text('user_id'),
+    mailbox: text('mailbox').notNull(),
+    phone: text('phone'),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index('coupon_redemptions_customer_idx').on(t.couponId, t.customerKey)],
+  (t) => [
+    index('coupon_redemptions_user_idx').on(t.couponId, t.userId),
+    index('coupon_redemptions_mailbox_idx').on(t.couponId, t.mailbox),
+    index('coupon_redemptions_phone_idx').on(t.couponId, t.phone),
+  ],
 );
 
 /** Admin-changeable store settings (delivery fees, opening hours, map tiles), one JSON value per key. */

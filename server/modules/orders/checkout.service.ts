@@ -5,6 +5,7 @@ import { placeOfZip } from '#domain/compliance/zip-places.ts';
 import { boroughForZip, ZIP_NOT_SERVED_MESSAGE, type Borough } from '#domain/compliance/delivery-area.ts';
 import { closedMessage, isStoreOpen, windowProblem } from '#domain/compliance/delivery-windows.ts';
 import { limitViolation } from '#domain/compliance/limits.ts';
+import { customerIdentity, identityLocks } from '#domain/identity.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { priceOrder, type PriceBreakdown } from '#domain/pricing.ts';
 import type { Tx } from '#server/db/client.ts';
@@ -132,8 +133,13 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
   const { userId, input, now } = ctx;
   const settings = await deps.settings.load(tx);
   const { borough, windowStart, windowEnd } = checkRequest(input, now, settings.storeHours);
-  const customerKey = userId ?? input.email.toLowerCase();
-  await lockCustomer(tx, customerKey);
+  const who = customerIdentity({
+    userId,
+    email: input.email,
+    phone: input.phone,
+    accountEmail: userId ? await deps.users.accountEmail(tx, userId) : null,
+  });
+  await lockCustomer(tx, identityLocks(who));
 
   const requested = userId ? await deps.cart.checkoutLines(tx, userId) : (input.items ?? []);
   if (requested.length === 0) throw new AppError(400, 'empty_cart', 'Your cart is empty');
@@ -144,7 +150,7 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
 
   const firstOrder = userId ? !(await hasEarlierOrder(tx, userId)) : false;
   const subtotal = lines.reduce((sum, l) => sum + l.variant.priceCents * l.quantity, 0);
-  const coupon = await couponFor(tx, input.couponCode, customerKey, subtotal, now);
+  const coupon = await couponFor(tx, input.couponCode, who, subtotal, now);
   const pricing: PriceBreakdown = priceOrder({
     lines: lines.map((l) => ({ unitPriceCents: l.variant.priceCents, quantity: l.quantity })),
     borough: borough as Borough,
@@ -206,7 +212,7 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
       quantity: l.quantity,
     })),
   );
-  if (usesCoupon) await insertRedemption(tx, coupon.id, order.id, customerKey);
+  if (usesCoupon) await insertRedemption(tx, coupon.id, order.id, who);
   await insertEvent(tx, {
     orderId: order.id,
     status: 'pending',

@@ -1,3 +1,4 @@
+import type { CustomerIdentity } from '#domain/identity.ts';
 import { couponProblem, type CouponTerms } from '#domain/pricing.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { AppError } from '#server/http/errors.ts';
@@ -7,7 +8,8 @@ import { findCouponByCode, redemptionsBy } from './orders.repo.ts';
 export async function couponFor(
   tx: DbOrTx,
   code: string,
-  customerKey: string,
+  /** Who is asking, for a per-customer limit; null when nobody is named yet (a guest's quote). */
+  who: CustomerIdentity | null,
   subtotalCents: number,
   now: Date,
 ): Promise<{ id: string; terms: CouponTerms } | null> {
@@ -24,7 +26,7 @@ export async function couponFor(
     maxDiscountCents: row.maxDiscountCents,
     minSubtotalCents: row.minSubtotalCents,
   };
-  const usedByCustomer = row.perCustomerLimit === null ? 0 : await redemptionsBy(tx, row.id, customerKey);
+  const usedByCustomer = row.perCustomerLimit === null || !who ? 0 : await redemptionsBy(tx, row.id, who);
   const problem = couponProblem({ ...row, ...terms, usedByCustomer }, subtotalCents, now);
   if (problem) throw new AppError(422, 'coupon_invalid', problem, { couponCode: problem });
   return { id: row.id, terms };

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { CustomerIdentity } from '#domain/identity.ts';
 import type { OrderStatus } from '#domain/orders/status.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { merchants, productVariants, products } from '#server/db/schema/catalog.ts';
@@ -11,9 +12,10 @@ export type NewOrderItemRow = typeof orderItems.$inferInsert;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** Serialises one customer's checkouts (first-order discount, per-customer coupon limits). */
-export async function lockCustomer(tx: DbOrTx, key: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${key}`}))`);
+/** Serialises one person's checkouts (first-order discount, per-customer coupon limits); `names` come sorted. */
+export async function lockCustomer(tx: DbOrTx, names: readonly string[]) {
+  for (const name of names)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${name}`}))`);
 }
 
 export async function hasEarlierOrder(tx: DbOrTx, userId: string): Promise<boolean> {
@@ -82,11 +84,18 @@ export async function findCouponByCode(tx: DbOrTx, code: string): Promise<Coupon
   return row ?? null;
 }
 
-export async function redemptionsBy(tx: DbOrTx, couponId: string, customerKey: string) {
+/** Uses of a coupon by anyone sharing the account, a mailbox or the phone line of `who`. */
+export async function redemptionsBy(tx: DbOrTx, couponId: string, who: CustomerIdentity) {
+  const same = [
+    ...(who.userId ? [eq(couponRedemptions.userId, who.userId)] : []),
+    ...(who.mailboxes.length ? [inArray(couponRedemptions.mailbox, who.mailboxes)] : []),
+    ...(who.phone ? [eq(couponRedemptions.phone, who.phone)] : []),
+  ];
+  if (same.length === 0) return 0;
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.customerKey, customerKey)));
+    .where(and(eq(couponRedemptions.couponId, couponId), or(...same)));
   return row?.n ?? 0;
 }
 
@@ -112,8 +121,14 @@ export async function releaseCoupon(tx: DbOrTx, orderId: string) {
   await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
 }
 
-export async function insertRedemption(tx: DbOrTx, couponId: string, orderId: string, customerKey: string) {
-  await tx.insert(couponRedemptions).values({ couponId, orderId, customerKey });
+export async function insertRedemption(tx: DbOrTx, couponId: string, orderId: string, who: CustomerIdentity) {
+  await tx.insert(couponRedemptions).values({
+    couponId,
+    orderId,
+    userId: who.userId,
+    mailbox: who.mailboxes[0]!,
+    phone: who.phone,
+  });
 }
 
 export async function insertOrder(tx: DbOrTx, order: NewOrderRow): Promise<OrderRow> {

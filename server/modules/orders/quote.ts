@@ -2,6 +2,7 @@ import type { Quote } from '#domain/checkout.schemas.ts';
 import { boroughForZip, ZIP_NOT_SERVED_MESSAGE } from '#domain/compliance/delivery-area.ts';
 import { deliveryWindows, isStoreOpen } from '#domain/compliance/delivery-windows.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
+import { customerIdentity } from '#domain/identity.ts';
 import { priceOrder, type CouponTerms } from '#domain/pricing.ts';
 import { AppError } from '#server/http/errors.ts';
 import { mergeLines } from './checkout.service.ts';
@@ -43,7 +44,9 @@ export function createQuote(deps: OrdersDeps) {
     let coupon: CouponTerms | null = null;
     let couponError: string | null = null;
     try {
-      coupon = (await couponFor(deps.db, input.couponCode, userId ?? 'quote', subtotal, now))?.terms ?? null;
+      const accountEmail = userId ? await deps.users.accountEmail(deps.db, userId) : null;
+      const who = userId ? customerIdentity({ userId, email: accountEmail ?? '' }) : null;
+      coupon = (await couponFor(deps.db, input.couponCode, who, subtotal, now))?.terms ?? null;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       couponError = error.message;

@@ -186,6 +186,11 @@ export function createUsersService(deps: UsersDeps) {
     return saveAddress(tx, userId, address);
   }
 
+  /** The account's sign-in e-mail, read in the caller's transaction (checkout's coupon limits name the person). */
+  async function accountEmail(tx: DbOrTx, userId: string): Promise<string | null> {
+    return (await findSessionUser(tx, userId))?.email ?? null;
+  }
+
   return {
     signUp,
     signIn,
@@ -196,6 +201,7 @@ export function createUsersService(deps: UsersDeps) {
     removeAddress,
     makeDefaultAddress,
     rememberAddress,
+    accountEmail,
     block,
   };
 }
