@@ -95,7 +95,7 @@ export const orders = pgTable(
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     exciseCents: integer('excise_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
-    /** Who placed it: a signed-in user's id, or `guest`; scopes the idempotency key. */
+    /** Whose idempotency key it is: a signed-in user's id, or `guest:` and a hash of the guest's mailbox and browser. */
     idempotencyScope: text('idempotency_scope').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),

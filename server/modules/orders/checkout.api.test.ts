@@ -131,6 +131,35 @@ describe('checkout: guest', () => {
     expect(changed.json!.error.code).toBe('idempotency_mismatch');
     expect(await snapshot()).toEqual(before);
   });
+
+  it("scopes a guest's key to their mailbox and browser: another client can neither block the retry nor read the order", async () => {
+    const guest = client(t.app);
+    expect((await guest.call('/api/session')).cookies.join(';')).toMatch(/nym\.guest=[^;]+;.*HttpOnly/i);
+    const key = newKey();
+    const body = guestBody({ email: 'scoped.guest@example.test' });
+    const first = await checkout(guest, body, key);
+    expect(first.status).toBe(201);
+
+    // Someone who learnt the key: the byte-identical body places their own order, never replays the guest's.
+    const stranger = client(t.app);
+    await stranger.call('/api/session');
+    const copy = await checkout(stranger, body, key);
+    expect(copy.status).toBe(201);
+    expect(copy.json!.order.id).not.toBe(first.json!.order.id);
+    expect(copy.json!.order.trackingCode).not.toBe(first.json!.order.trackingCode);
+    // Another body under the same key does not block the guest's retry.
+    const other = await checkout(
+      client(t.app),
+      guestBody({ email: 'scoped.guest@example.test', note: 'x' }),
+      key,
+    );
+    expect(other.status).toBe(201);
+
+    const retry = await checkout(guest, body, key);
+    expect(retry.status).toBe(200);
+    expect(retry.json!.replayed).toBe(true);
+    expect(retry.json!.order.id).toBe(first.json!.order.id);
+  });
 });
 
 describe('checkout: refusals write nothing', () => {

@@ -5,7 +5,7 @@ import { placeOfZip } from '#domain/compliance/zip-places.ts';
 import { boroughForZip, ZIP_NOT_SERVED_MESSAGE, type Borough } from '#domain/compliance/delivery-area.ts';
 import { closedMessage, isStoreOpen, windowProblem } from '#domain/compliance/delivery-windows.ts';
 import { limitViolation } from '#domain/compliance/limits.ts';
-import { customerIdentity, identityLocks } from '#domain/identity.ts';
+import { customerIdentity, identityLocks, mailboxKey } from '#domain/identity.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { priceOrder, type PriceBreakdown } from '#domain/pricing.ts';
 import type { Tx } from '#server/db/client.ts';
@@ -121,8 +121,25 @@ async function takeAll(tx: Tx, lines: readonly PricedLine[]) {
   }
 }
 
+/** Who is checking out: a signed-in user, or a guest with (when the browser keeps cookies) its device id. */
+export interface CheckoutCaller {
+  userId: string | null;
+  device: string | null;
+}
+
+/**
+ * Whose Idempotency-Keys these are: a user's own, or a guest's mailbox on one browser. Another client that learns a
+ * guest's key holds another scope, so it can neither block the guest's retry nor be handed the guest's order.
+ */
+export function idempotencyScope({ userId, device }: CheckoutCaller, email: string): string {
+  if (userId) return userId;
+  const who = `${mailboxKey(email)}\n${device ?? ''}`;
+  return `guest:${createHash('sha256').update(who).digest('base64url')}`;
+}
+
 export interface PlaceContext {
   userId: string | null;
+  scope: string;
   key: string;
   input: Checkout;
   now: Date;
@@ -192,7 +209,7 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
     deliveryFeeCents: pricing.deliveryFeeCents,
     exciseCents: pricing.exciseCents,
     totalCents: pricing.totalCents,
-    idempotencyScope: userId ?? 'guest',
+    idempotencyScope: ctx.scope,
     idempotencyKey: ctx.key,
     requestHash: hashRequest(input),
   });

@@ -9,6 +9,7 @@ import {
   type Services,
 } from '#server/http/context.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
+import { ensureGuestDevice, guestDevice } from '#server/http/guest-device.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';
 
@@ -34,10 +35,12 @@ const orderId = (raw: string) => {
 };
 
 export function checkoutRoutes({ orders, rateLimiter, env }: Services) {
+  const https = env.PUBLIC_URL.startsWith('https:');
   return new Hono<AppEnv>()
     .post('/quote', async (c) => {
       const input = await jsonBody(c, QuoteSchema);
       await rateLimiter.consume(LIMITS.quotePerIp, clientIp(c, env.TRUST_PROXY));
+      ensureGuestDevice(c, https);
       return c.json(await orders.quote(c.get('userId'), input));
     })
     .post('/', async (c) => {
@@ -46,7 +49,7 @@ export function checkoutRoutes({ orders, rateLimiter, env }: Services) {
       const userId = c.get('userId');
       if (!userId && !input.items?.length) throw new AppError(400, 'empty_cart', 'Your cart is empty');
       await rateLimiter.consume(LIMITS.checkoutPerIp, clientIp(c, env.TRUST_PROXY));
-      const result = await orders.place(userId, key, input);
+      const result = await orders.place({ userId, device: guestDevice(c) }, key, input);
       return c.json({ order: result.order, replayed: result.replayed }, result.replayed ? 200 : 201);
     });
 }

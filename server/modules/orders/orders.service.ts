@@ -4,7 +4,12 @@ import { ACTIVE_STATUSES, type OrderView } from '#domain/orders/order.ts';
 import { nextStatus } from '#domain/orders/status.ts';
 import { COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
-import { hashRequest, placeInTransaction } from './checkout.service.ts';
+import {
+  hashRequest,
+  idempotencyScope,
+  placeInTransaction,
+  type CheckoutCaller,
+} from './checkout.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { toOrderSummary, toOrderView, toTrackingView } from './orders.dto.ts';
 import { canReadOrder, canSubscribe, contactMatches } from './orders.policy.ts';
@@ -48,8 +53,8 @@ export function createOrdersService(deps: OrdersDeps) {
     return toOrderView(order, items, events, deps.now(), courier);
   }
 
-  async function replay(userId: string | null, key: string, input: Checkout) {
-    const existing = await findOrderByKey(db, userId ?? 'guest', key);
+  async function replay(scope: string, key: string, input: Checkout) {
+    const existing = await findOrderByKey(db, scope, key);
     if (!existing) return null;
     if (existing.requestHash !== hashRequest(input)) {
       throw new AppError(
@@ -62,17 +67,19 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** Places an order once per Idempotency-Key; a replay returns the first result. */
-  async function place(userId: string | null, key: string, input: Checkout) {
-    const earlier = await replay(userId, key, input);
+  async function place(caller: CheckoutCaller, key: string, input: Checkout) {
+    const { userId } = caller;
+    const scope = idempotencyScope(caller, input.email);
+    const earlier = await replay(scope, key, input);
     if (earlier) return earlier;
     let order: OrderRow;
     try {
       order = await db.transaction((tx) =>
-        placeInTransaction(deps, tx, { userId, key, input, now: deps.now() }),
+        placeInTransaction(deps, tx, { userId, scope, key, input, now: deps.now() }),
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const raced = await replay(userId, key, input);
+      const raced = await replay(scope, key, input);
       if (!raced) throw error;
       return raced;
     }

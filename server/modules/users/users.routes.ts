@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, ProfileUpdateSchema, SignInSchema, SignUpSchema } from '#domain/auth.ts';
 import { clientIp, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { AppError, notFound, type ErrorStatus } from '#server/http/errors.ts';
+import { ensureGuestDevice } from '#server/http/guest-device.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';
 
@@ -18,6 +19,7 @@ export function sessionRoutes({ users, rateLimiter, env }: Services) {
     .get('/', async (c) => {
       const userId = c.get('userId');
       c.header('cache-control', 'no-store');
+      ensureGuestDevice(c, env.PUBLIC_URL.startsWith('https:'));
       return c.json({ user: userId ? await users.sessionUser(userId) : null });
     })
     .post('/sign-up', async (c) => {
