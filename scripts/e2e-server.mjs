@@ -23,10 +23,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: {
     ...process.env,
     DATABASE_URL: undefined,
+    // No PUBLIC_URL: the store trusts the origin HOST and PORT give, as after a newcomer's `PORT=… npm start`.
+    PUBLIC_URL: undefined,
+    TRUSTED_ORIGINS: undefined,
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: '.test-data/e2e-db',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: 'true',
     NODE_ENV: 'test',
     RATE_LIMIT_ENABLED: 'false',

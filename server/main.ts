@@ -53,7 +53,7 @@ const services = createServices(env, database, log);
 if (env.DEV_TOOLS) writeDevToken(env.DATA_DIR, env.DEV_TOKEN);
 const app = createApp(services);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info('listening', { url: `http://localhost:${info.port}`, database: database.kind });
+  log.info('listening', { url: env.PUBLIC_URL, port: info.port, database: database.kind });
   void services.pages.warm();
 }) as Server;
 async function resolveUser(headers: Headers) {
@@ -66,7 +66,7 @@ const realtime = attachRealtime(server, {
   authorize: services.orders.authorizeTopic,
   resolveUser,
   // The same browser origins the HTTP origin check trusts.
-  allowedOrigin: [env.PUBLIC_URL, ...env.TRUSTED_ORIGINS.split(',').filter(Boolean)],
+  allowedOrigin: env.ALLOWED_ORIGINS,
   log,
 });
 

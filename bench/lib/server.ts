@@ -14,7 +14,7 @@ export interface ServerOptions {
   startTimeoutMs?: number;
   /** A free port when unset. */
   port?: number;
-  /** Extra environment, applied last (e.g. DEV_TOOLS, TRUSTED_ORIGINS). */
+  /** Extra environment, applied last (e.g. DEV_TOOLS, TRUSTED_ORIGINS); an empty value unsets the variable. */
   env?: Record<string, string>;
 }
 
@@ -72,6 +72,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });
+  // An empty value in `options.env` unsets the variable (e.g. PUBLIC_URL: '' to start with the derived origin).
+  for (const [key, value] of Object.entries(options.env ?? {})) if (value === '') delete env[key];
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
     env,

@@ -15,7 +15,8 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     SEED_DEMO: Bool.optional(),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    /** The store's public origin; unset, the origin `HOST` and `PORT` give (see publicOrigins). */
+    PUBLIC_URL: z.string().url().optional(),
     TRUSTED_ORIGINS: z.string().default(''),
     REQUIRE_EMAIL_VERIFICATION: Bool.default(false),
     SMTP_URL: z.string().url().optional(),
@@ -48,6 +49,9 @@ const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema> & {
+  PUBLIC_URL: string;
+  /** The only browser origins trusted with writes and realtime: the store's own and TRUSTED_ORIGINS. */
+  ALLOWED_ORIGINS: string[];
   AUTH_SECRET: string;
   SEED_DEMO: boolean;
   DEV_TOOLS: boolean;
@@ -55,6 +59,22 @@ export type Env = z.infer<typeof EnvSchema> & {
 };
 
 const DEV_SECRET = 'development-only-secret-change-me-0123456789';
+
+const LOOPBACK_OR_ANY = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost', '']);
+
+/**
+ * The origins the store's own pages are served from. Configured: exactly PUBLIC_URL's. Unset: what `HOST` and
+ * `PORT` give, so `PORT=3456 npm start` trusts its own pages on :3456 and nothing on :3000; on a loopback or
+ * any-interface host that is each name of this machine (localhost, 127.0.0.1, [::1]), the first one for links.
+ * Never the request's own Host header or scheme, which a client or a proxy can set.
+ */
+export function publicOrigins(publicUrl: string | undefined, host: string, port: number): string[] {
+  if (publicUrl) return [new URL(publicUrl).origin];
+  if (!LOOPBACK_OR_ANY.has(host)) {
+    return [new URL(`http://${host.includes(':') ? `[${host}]` : host}:${port}`).origin];
+  }
+  return ['localhost', '127.0.0.1', '[::1]'].map((name) => new URL(`http://${name}:${port}`).origin);
+}
 
 /** The only reader of process.env. Fails fast with every problem listed. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -64,8 +84,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const own = publicOrigins(env.PUBLIC_URL, env.HOST, env.PORT);
+  const trusted = env.TRUSTED_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => new URL(o).origin);
   return {
     ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? own[0]!,
+    ALLOWED_ORIGINS: [...new Set([...own, ...trusted])],
     AUTH_SECRET: env.AUTH_SECRET ?? DEV_SECRET,
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     DEV_TOOLS: env.DEV_TOOLS ?? env.NODE_ENV !== 'production',

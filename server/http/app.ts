@@ -69,7 +69,7 @@ export function createApp(services: Services) {
   );
   api.use('*', noStoreByDefault());
   api.use('*', compress());
-  api.use('*', originCheck([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS.split(',').filter(Boolean)]));
+  api.use('*', originCheck(env.ALLOWED_ORIGINS));
   api.use('*', session(services.auth));
   api.route('/', catalogRoutes(services));
   api.route('/', contentRoutes(services));

@@ -89,6 +89,29 @@ describe('http basics', () => {
     });
     expect(own.status).toBe(204);
   });
+
+  it("takes neither the request's Host nor its scheme as the store's own origin", async () => {
+    const forged = await t.app.request('http://evil.example/api/analytics', {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ events: [event()] }),
+    });
+    expect(forged.status).toBe(403);
+    const behindTls = await createTestApp({ PUBLIC_URL: 'https://shop.example.test' });
+    try {
+      // A TLS proxy forwards http:// to the app: the page's https origin is the only one trusted.
+      const post = (origin: string) =>
+        behindTls.app.request('http://shop.example.test/api/analytics', {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ events: [event()] }),
+        });
+      expect((await post('http://shop.example.test')).status).toBe(403);
+      expect((await post('https://shop.example.test')).status).toBe(204);
+    } finally {
+      await behindTls.close();
+    }
+  });
 });
 
 describe('analytics and client errors intake', () => {

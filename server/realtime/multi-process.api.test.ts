@@ -2,41 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { REALTIME_PATH, orderTopic, type ServerMessage } from '#domain/realtime.ts';
+import { REALTIME_PATH, orderTopic } from '#domain/realtime.ts';
 import type { Database } from '#server/db/client.ts';
 import { openTestDatabase } from '#server/test-support/database.ts';
 import { liveDelivery } from '#server/test-support/live-delivery.ts';
+import { inbox } from '#server/test-support/ws-inbox.ts';
 import { ORIGIN } from '#server/test-support/test-app.ts';
 import { REPO_ROOT } from '../../bench/lib/results.ts';
 import { startServer, type RunningServer } from '../../bench/lib/server.ts';
 
 const DEV_TOKEN = randomBytes(16).toString('hex');
-
-function inbox(ws: WebSocket) {
-  const messages: ServerMessage[] = [];
-  const waiters = new Set<() => void>();
-  ws.on('message', (data) => {
-    messages.push(JSON.parse(String(data)) as ServerMessage);
-    for (const wake of waiters) wake();
-  });
-  const next = (match: (m: ServerMessage) => boolean, timeoutMs = 5000) =>
-    new Promise<ServerMessage>((resolve, reject) => {
-      const check = () => {
-        const found = messages.find(match);
-        if (!found) return;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(messages)}`));
-      }, timeoutMs);
-      waiters.add(check);
-      check();
-    });
-  return { next };
-}
 
 describe.skipIf(!process.env.DATABASE_URL)('realtime across two server processes on one database', () => {
   let database: Database | undefined;

@@ -21,18 +21,25 @@ async function expectOk(res: Promise<{ status: number; json: Record<string, any>
   return json!;
 }
 
-/** A guest order for one unit of the best-stocked product, placed and moved to ready with the dev tools. */
-async function readyGuestOrder(app: App, devToken: string) {
+/**
+ * A guest order for one unit of the best-stocked product, placed and moved to `to` with the dev tools; writes carry
+ * `origin` (the test clients' ORIGIN unless given).
+ */
+export async function guestOrder(app: App, devToken: string, to = 'ready', origin?: string) {
   const guest = client(app);
+  const from: Record<string, string> = origin ? { origin } : {};
   const { products } = (await expectOk(guest.call('/api/products'), 'products')) as { products: Product[] };
   const units = (p: Product) => p.variants.find((v) => v.label === 'unit')?.stock ?? 0;
   const product = products.toSorted((a, b) => units(b) - units(a))[0]!;
   const zip = '11201';
-  const quote = await expectOk(guest.call('/api/checkout/quote', { method: 'POST', body: { zip } }), 'quote');
+  const quote = await expectOk(
+    guest.call('/api/checkout/quote', { method: 'POST', body: { zip }, headers: from }),
+    'quote',
+  );
   const placed = await expectOk(
     guest.call('/api/checkout', {
       method: 'POST',
-      headers: { 'idempotency-key': crypto.randomUUID() },
+      headers: { 'idempotency-key': crypto.randomUUID(), ...from },
       body: {
         ...BROOKLYN_GUEST,
         email: `live.${crypto.randomUUID()}@example.test`,
@@ -47,8 +54,8 @@ async function readyGuestOrder(app: App, devToken: string) {
   await expectOk(
     guest.call(`/api/dev/orders/${order.orderNumber}/advance`, {
       method: 'POST',
-      headers: { 'x-dev-token': devToken },
-      body: { to: 'ready' },
+      headers: { 'x-dev-token': devToken, ...from },
+      body: { to },
     }),
     'dev advance',
   );
@@ -69,7 +76,7 @@ export interface LiveDelivery {
 export async function liveDelivery(origin: string, db: Db, devToken: string): Promise<LiveDelivery> {
   const app = remoteApp(origin);
   const courier = await courierClient({ app, db } as TestApp);
-  const order = await readyGuestOrder(app, devToken);
+  const order = await guestOrder(app, devToken);
   for (const step of ['accept', 'pickup']) {
     const path = `/api/courier/orders/${order.id}/${step}`;
     await expectOk(courier.call(path, { method: 'POST', body: {} }), step);

@@ -58,7 +58,7 @@ export function createAuth(env: Env, db: Db) {
       },
     },
     rateLimit: { enabled: false },
-    trustedOrigins: [env.PUBLIC_URL, ...env.TRUSTED_ORIGINS.split(',').filter(Boolean)],
+    trustedOrigins: env.ALLOWED_ORIGINS,
     telemetry: { enabled: false },
     logger: { disabled: env.NODE_ENV === 'test' },
     advanced: {
