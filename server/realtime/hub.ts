@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Role } from '#domain/auth.ts';
@@ -6,12 +6,15 @@ import {
   REALTIME_MAX_EVENTS_PER_SECOND,
   REALTIME_PATH,
   SESSIONS_TOPIC,
-  type ClientMessage,
   type ServerMessage,
 } from '#domain/realtime.ts';
 import type { Logger } from '#server/log.ts';
+import { createAdmission } from './admission.ts';
 import type { EventBus } from './bus.ts';
+import { REALTIME_LIMITS, type RealtimeLimits } from './limits.ts';
+import { parseMessage } from './messages.ts';
 import { createRateGate, createSlidingWindow, type RateGate, type SlidingWindow } from './rate-gate.ts';
+import { addressOf, pathOf, refuse, toHeaders } from './upgrade.ts';
 
 export interface Subscriber {
   userId: string | null;
@@ -28,6 +31,9 @@ export interface RealtimeDeps {
   ): Promise<{ userId: string; roles: readonly Role[]; sessionId?: string } | null>;
   /** Browser origins allowed to connect; a request without Origin (not a browser) is allowed. */
   allowedOrigin: string | readonly string[];
+  /** Count sockets by the first X-Forwarded-For hop, as HTTP does under TRUST_PROXY. */
+  trustProxy?: boolean;
+  limits?: Partial<RealtimeLimits>;
   log: Logger;
   heartbeatMs?: number;
 }
@@ -41,8 +47,6 @@ export interface RealtimeHub {
 const MAX_MESSAGE_BYTES = 4 * 1024;
 const MAX_MESSAGES_PER_SECOND = 20;
 const MAX_TOPICS = 20;
-const TOPIC_PATTERN = /^[A-Za-z0-9:._-]{1,200}$/;
-const MAX_CODE_LENGTH = 100;
 const CLOSE_GRACE_MS = 2000;
 
 interface Subscription {
@@ -58,47 +62,6 @@ interface Connection {
   alive: boolean;
 }
 
-function parseMessage(data: RawData, isBinary: boolean): ClientMessage | string {
-  if (isBinary) return 'Messages must be JSON text';
-  const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
-  const text = bytes.toString('utf8');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return 'Malformed JSON';
-  }
-  if (typeof value !== 'object' || value === null) return 'Messages must be JSON objects';
-  const { type, topic, code } = value as Record<string, unknown>;
-  if (type !== 'subscribe' && type !== 'unsubscribe') return 'Unknown message type';
-  if (typeof topic !== 'string' || !TOPIC_PATTERN.test(topic)) return 'A valid topic is required';
-  if (type === 'unsubscribe') return { type, topic };
-  if (code === undefined) return { type, topic };
-  if (typeof code !== 'string' || code.length > MAX_CODE_LENGTH) return 'Invalid code';
-  return { type, topic, code };
-}
-
-function toHeaders(raw: IncomingHttpHeaders): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    for (const item of [value ?? []].flat()) headers.append(name, item);
-  }
-  return headers;
-}
-
-function pathOf(url: string | undefined): string | null {
-  try {
-    return new URL(url ?? '/', 'http://localhost').pathname;
-  } catch {
-    return null;
-  }
-}
-
-function refuse(socket: Duplex, status: 400 | 403 | 503, reason: string) {
-  socket.once('finish', () => socket.destroy());
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
-
 const send = (socket: WebSocket, message: ServerMessage) => {
   if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 };
@@ -106,6 +69,8 @@ const send = (socket: WebSocket, message: ServerMessage) => {
 /** WebSocket endpoint at REALTIME_PATH: subscribers follow the bus topics `authorize` allows them. */
 export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub {
   const { bus, log } = deps;
+  const limits = { ...REALTIME_LIMITS, ...deps.limits };
+  const admission = createAdmission({ perAddress: limits.socketsPerIp, total: limits.sockets });
   const allowedOrigins = new Set([deps.allowedOrigin].flat().map((o) => new URL(o).origin));
   const wss = new WebSocketServer({
     noServer: true,
@@ -205,6 +170,18 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
     const origin = req.headers.origin;
     if (origin !== undefined && !allowedOrigins.has(origin)) return refuse(socket, 403, 'Forbidden');
     if (closed) return refuse(socket, 503, 'Service Unavailable');
+    const ip = addressOf(req, deps.trustProxy ?? false);
+    const admitted = admission.admit(ip);
+    if (admitted === 'address-full') {
+      log.warn('realtime: too many sockets from one address', { ip, cap: limits.socketsPerIp });
+      return refuse(socket, 429, 'Too Many Requests');
+    }
+    if (admitted === 'server-full') {
+      log.warn('realtime: socket cap reached', { ip, cap: limits.sockets });
+      return refuse(socket, 503, 'Service Unavailable');
+    }
+    // The slot is held from here, through the handshake, until the connection closes.
+    socket.once('close', () => admission.release(ip));
     void accept(req, socket, head).catch((error: unknown) => {
       log.error('realtime: upgrade failed', { error: String(error) });
       socket.destroy();
