@@ -7,7 +7,13 @@ import { REALTIME_PATH, SESSIONS_TOPIC, type RealtimeEvent } from '#domain/realt
 import type { Database } from '#server/db/client.ts';
 import { createLogger } from '#server/log.ts';
 import { openTestDatabase } from '#server/test-support/database.ts';
-import { eventsOf, expectSubscribed, openSocket, refusedStatus } from '#server/test-support/realtime.ts';
+import {
+  eventsOf,
+  expectRefused,
+  expectSubscribed,
+  openSocket,
+  refusedStatus,
+} from '#server/test-support/realtime.ts';
 import { createEventBus, type EventBusHandle } from './bus.ts';
 import { attachRealtime, type RealtimeDeps } from './hub.ts';
 
@@ -284,6 +290,102 @@ describe('socket caps', () => {
     const own = await startHub({ limits: { socketsPerIp: 1 } });
     await connect(from('203.0.113.10'), own.base);
     expect(await refusedStatus(`${own.base}${REALTIME_PATH}`, ORIGIN, from('203.0.113.11'))).toBe(429);
+    await own.stop();
+  });
+});
+
+describe('authorisations per connection', () => {
+  const counting = (answer: RealtimeDeps['authorize'] = authorize) => {
+    const calls: string[] = [];
+    const wrapped: RealtimeDeps['authorize'] = (topic, who, code) => {
+      calls.push(code === undefined ? topic : `${topic} ${code}`);
+      return answer(topic, who, code);
+    };
+    return { calls, authorize: wrapped };
+  };
+
+  it('asks authorize once per topic and code within the TTL, denials included', async () => {
+    const { calls, authorize: wrapped } = counting();
+    const own = await startHub({ authorize: wrapped });
+    const c = await connect({}, own.base);
+    for (let i = 0; i < 5; i++) {
+      await subscribed(c, 'open:churn');
+      c.send({ type: 'unsubscribe', topic: 'open:churn' });
+    }
+    for (let i = 0; i < 3; i++) await expectRefused(c, 'secret:churn');
+    await subscribed(c, 'open:churn', 'a-code');
+    expect(calls).toEqual(['open:churn', 'secret:churn', 'open:churn a-code']);
+    // A second connection has its own answers.
+    const other = await connect({}, own.base);
+    await subscribed(other, 'open:churn');
+    expect(calls).toHaveLength(4);
+    await own.stop();
+  });
+
+  it('asks again after the TTL, and ends a live subscription whose right was withdrawn', async () => {
+    const open = new Set(['open:lease', 'open:kept']);
+    const { calls, authorize: wrapped } = counting(async (topic) => open.has(topic));
+    const own = await startHub({ authorize: wrapped, limits: { authorizationTtlMs: 200 } });
+    const c = await connect({}, own.base);
+    await subscribed(c, 'open:lease');
+    await subscribed(c, 'open:kept');
+    await sleep(300);
+    expect(calls.filter((topic) => topic === 'open:lease').length).toBeGreaterThanOrEqual(2);
+    open.delete('open:lease');
+    expect(await c.next((m) => m.topic === 'open:lease', 1000)).toEqual({
+      type: 'error',
+      topic: 'open:lease',
+      message: 'Not allowed',
+    });
+    await bus.publish('open:lease', position(1));
+    await bus.publish('open:kept', position(2));
+    await c.next((m) => m.type === 'event' && m.topic === 'open:kept');
+    expect(events(c, 'open:lease')).toEqual([]);
+    await own.stop();
+  });
+
+  it('keeps a live subscription when asking again fails, and refuses a new one', async () => {
+    let failing = false;
+    const own = await startHub({
+      authorize: async (topic) => {
+        if (failing) throw new Error('database away');
+        return topic.startsWith('open:');
+      },
+      limits: { authorizationTtlMs: 100 },
+      log: { ...log, error: () => undefined },
+    });
+    const c = await connect({}, own.base);
+    await subscribed(c, 'open:steady');
+    failing = true;
+    await sleep(300);
+    await expectRefused(c, 'open:new');
+    await bus.publish('open:steady', position(3));
+    expect(await c.next((m) => m.type === 'event')).toMatchObject({ topic: 'open:steady' });
+    await own.stop();
+  });
+
+  it('runs at most the cap of one connection’s authorisations at once; the others wait, or are dropped when unsubscribed', async () => {
+    const asked: string[] = [];
+    const release: (() => void)[] = [];
+    const own = await startHub({
+      authorize: (topic) => {
+        asked.push(topic);
+        return new Promise((resolve) => release.push(() => resolve(true)));
+      },
+      limits: { authorizationsInFlight: 2 },
+    });
+    const c = await connect({}, own.base);
+    for (let i = 0; i < 5; i++) c.send({ type: 'subscribe', topic: `open:wait-${i}` });
+    c.send({ type: 'unsubscribe', topic: 'open:wait-4' });
+    await sleep(100);
+    expect(asked).toEqual(['open:wait-0', 'open:wait-1']);
+    for (let i = 0; i < 4; i++) {
+      release.shift()!();
+      expect(await c.next((m) => m.type === 'subscribed')).toMatchObject({ topic: `open:wait-${i}` });
+      await sleep(20);
+      expect(release.length).toBeLessThanOrEqual(2);
+    }
+    expect(asked).toEqual(['open:wait-0', 'open:wait-1', 'open:wait-2', 'open:wait-3']);
     await own.stop();
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '#domain/realtime.ts';
 import type { Logger } from '#server/log.ts';
 import { createAdmission } from './admission.ts';
+import { createAuthorizations, type Authorizations } from './authorizations.ts';
 import type { EventBus } from './bus.ts';
 import { REALTIME_LIMITS, type RealtimeLimits } from './limits.ts';
 import { parseMessage } from './messages.ts';
@@ -48,15 +49,22 @@ const MAX_MESSAGE_BYTES = 4 * 1024;
 const MAX_MESSAGES_PER_SECOND = 20;
 const MAX_TOPICS = 20;
 const CLOSE_GRACE_MS = 2000;
+const MAX_REMEMBERED_AUTHORIZATIONS = 100;
 
 interface Subscription {
+  code: string | undefined;
+  /** Set once authorized and following the bus. */
   stop: (() => void) | null;
+  /** Aborted on unsubscribe: a check still waiting for its turn is dropped. */
+  abort: AbortController;
+  recheck: ReturnType<typeof setTimeout> | null;
 }
 
 interface Connection {
   socket: WebSocket;
   subscriber: Subscriber;
   topics: Map<string, Subscription>;
+  authorizations: Authorizations;
   gate: RateGate<ServerMessage>;
   incoming: SlidingWindow;
   alive: boolean;
@@ -81,9 +89,41 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
   let closed = false;
 
   function unsubscribe(conn: Connection, topic: string) {
-    conn.topics.get(topic)?.stop?.();
+    const entry = conn.topics.get(topic);
+    if (!entry) return;
     conn.topics.delete(topic);
+    entry.abort.abort();
+    if (entry.recheck) clearTimeout(entry.recheck);
+    entry.stop?.();
     conn.gate.discard((key) => key.startsWith(`${topic}\n`));
+  }
+
+  const current = (conn: Connection, topic: string, entry: Subscription) =>
+    conn.topics.get(topic) === entry && connections.has(conn);
+
+  function refuseTopic(conn: Connection, topic: string) {
+    unsubscribe(conn, topic);
+    send(conn.socket, { type: 'error', topic, message: 'Not allowed' });
+  }
+
+  /** Asks again every TTL whether a live subscription is still allowed; a right withdrawn ends it. */
+  function scheduleRecheck(conn: Connection, topic: string, entry: Subscription) {
+    if (entry.recheck) clearTimeout(entry.recheck);
+    entry.recheck = setTimeout(() => void recheck(conn, topic, entry), limits.authorizationTtlMs);
+    entry.recheck.unref();
+  }
+
+  async function recheck(conn: Connection, topic: string, entry: Subscription) {
+    if (entry.recheck) clearTimeout(entry.recheck);
+    entry.recheck = null;
+    const verdict = await conn.authorizations.check(topic, entry.code, {
+      fresh: true,
+      signal: entry.abort.signal,
+    });
+    if (!current(conn, topic, entry) || !entry.stop) return;
+    // A failed check (the database away) keeps the subscription until the next one.
+    if (verdict === 'denied') return refuseTopic(conn, topic);
+    scheduleRecheck(conn, topic, entry);
   }
 
   async function subscribe(conn: Connection, topic: string, code: string | undefined) {
@@ -96,20 +136,15 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
     if (conn.topics.size >= MAX_TOPICS) {
       return send(conn.socket, { type: 'error', topic, message: `At most ${MAX_TOPICS} topics` });
     }
-    const entry: Subscription = { stop: null };
+    const entry: Subscription = { code, stop: null, abort: new AbortController(), recheck: null };
     conn.topics.set(topic, entry);
-    const allowed = await deps.authorize(topic, conn.subscriber, code).catch((error: unknown) => {
-      log.error('realtime: authorize failed', { topic, error: String(error) });
-      return false;
-    });
-    if (conn.topics.get(topic) !== entry || !connections.has(conn)) return;
-    if (!allowed) {
-      conn.topics.delete(topic);
-      return send(conn.socket, { type: 'error', topic, message: 'Not allowed' });
-    }
+    const verdict = await conn.authorizations.check(topic, code, { signal: entry.abort.signal });
+    if (!current(conn, topic, entry)) return;
+    if (verdict !== 'allowed') return refuseTopic(conn, topic);
     entry.stop = bus.subscribe(topic, (event) =>
       conn.gate.offer(`${topic}\n${event.kind}`, { type: 'event', topic, event }),
     );
+    scheduleRecheck(conn, topic, entry);
     send(conn.socket, { type: 'subscribed', topic });
   }
 
@@ -127,6 +162,13 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
       socket,
       subscriber,
       topics: new Map(),
+      authorizations: createAuthorizations({
+        authorize: (topic, code) => deps.authorize(topic, subscriber, code),
+        ttlMs: limits.authorizationTtlMs,
+        maxInFlight: limits.authorizationsInFlight,
+        maxEntries: MAX_REMEMBERED_AUTHORIZATIONS,
+        onError: (topic, error) => log.error('realtime: authorize failed', { topic, error: String(error) }),
+      }),
       gate: createRateGate<ServerMessage>({
         capacity: REALTIME_MAX_EVENTS_PER_SECOND,
         windowMs: 1000,
