@@ -388,4 +388,35 @@ describe('authorisations per connection', () => {
     expect(asked).toEqual(['open:wait-0', 'open:wait-1', 'open:wait-2', 'open:wait-3']);
     await own.stop();
   });
+
+  it("a change to a session's access forgets its answers and asks again for its topics at once", async () => {
+    const open = new Set(['open:door']);
+    const own = await startHub({ authorize: async (topic) => open.has(topic) });
+    const changed = (userId: string, sessionId: string | null) =>
+      bus.publish(SESSIONS_TOPIC, {
+        kind: 'sessions.changed',
+        userId,
+        sessionId,
+        at: new Date().toISOString(),
+      });
+    const phone = await connect({ 'x-test-user': 'u-9/s-phone' }, own.base);
+    const laptop = await connect({ 'x-test-user': 'u-9/s-laptop' }, own.base);
+    await subscribed(phone, 'open:door');
+    await subscribed(laptop, 'open:door');
+    await expectRefused(phone, 'open:later');
+
+    open.delete('open:door');
+    open.add('open:later');
+    await changed('u-9', 's-phone');
+    expect(await phone.next((m) => m.topic === 'open:door')).toEqual({
+      type: 'error',
+      topic: 'open:door',
+      message: 'Not allowed',
+    });
+    await subscribed(phone, 'open:later');
+    await bus.publish('open:door', position(4));
+    await laptop.next((m) => m.type === 'event' && m.topic === 'open:door');
+    expect(events(phone, 'open:door')).toEqual([]);
+    await own.stop();
+  });
 });

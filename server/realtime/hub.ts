@@ -230,13 +230,19 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
     });
   }
 
-  // A socket lives no longer than the session it was opened with: sign-out or a block closes it (1008).
+  // A socket lives no longer than the session it was opened with: sign-out or a block closes it (1008). When a
+  // session's access changes (a courier PIN lock or unlock) its answers are forgotten and its topics asked again.
   const stopSessions = bus.subscribe(SESSIONS_TOPIC, (event) => {
-    if (event.kind !== 'sessions.ended') return;
+    if (event.kind !== 'sessions.ended' && event.kind !== 'sessions.changed') return;
     for (const conn of connections) {
       const { userId, sessionId } = conn.subscriber;
       if (userId !== event.userId || (event.sessionId !== null && event.sessionId !== sessionId)) continue;
-      conn.socket.close(1008, 'Session ended');
+      if (event.kind === 'sessions.ended') {
+        conn.socket.close(1008, 'Session ended');
+        continue;
+      }
+      conn.authorizations.forget();
+      for (const [topic, entry] of conn.topics) if (entry.stop) void recheck(conn, topic, entry);
     }
   });
 
