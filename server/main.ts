@@ -11,8 +11,7 @@ import { DEMO_COUPONS } from '#server/db/seed/seed-coupons.ts';
 import { seedIfEmpty } from '#server/db/seed/seed.ts';
 import { createApp } from '#server/http/app.ts';
 import { createLogger } from '#server/log.ts';
-import { attachRealtime } from '#server/realtime/hub.ts';
-import { activeSession } from '#server/modules/users/auth.ts';
+import { attachStoreRealtime } from '#server/realtime/store-realtime.ts';
 import { createServices } from '#server/services.ts';
 import { createShutdown } from '#server/shutdown.ts';
 
@@ -56,19 +55,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   log.info('listening', { url: env.PUBLIC_URL, port: info.port, database: database.kind });
   void services.pages.warm();
 }) as Server;
-async function resolveUser(headers: Headers) {
-  const session = await activeSession(services.auth, headers);
-  const user = session ? await services.users.sessionUser(session.user.id) : null;
-  return user && session ? { userId: user.id, roles: user.roles, sessionId: session.session.id } : null;
-}
-const realtime = attachRealtime(server, {
-  bus: services.bus,
-  authorize: services.orders.authorizeTopic,
-  resolveUser,
-  // The same browser origins the HTTP origin check trusts.
-  allowedOrigin: env.ALLOWED_ORIGINS,
-  log,
-});
+const realtime = attachStoreRealtime(server, services);
 
 const shutdown = createShutdown({
   server,

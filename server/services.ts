@@ -60,6 +60,8 @@ export function createServices(
     publicUrl: env.PUBLIC_URL,
     now,
     courierPosition: (order) => late.couriers?.tracking.customerView(order) ?? Promise.resolve(null),
+    courierUnlocked: (userId, sessionId) =>
+      late.couriers?.access.sessionUnlocked(userId, sessionId) ?? Promise.resolve(false),
   });
   const couriers = createCouriersService({ db, log, bus, orders, catalog, notifier, notify, now });
   late.couriers = couriers;

@@ -78,7 +78,13 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutResul
         await startServer({
           databaseUrl: options.databaseUrl,
           webDist: options.webDist,
-          env: { DEV_TOOLS: 'true', DEV_TOKEN: devToken, TRUSTED_ORIGINS: ORIGIN },
+          env: {
+            DEV_TOOLS: 'true',
+            DEV_TOKEN: devToken,
+            TRUSTED_ORIGINS: ORIGIN,
+            // Every subscriber connects from this machine's one address.
+            REALTIME_SOCKETS_PER_IP: String(options.subscribers),
+          },
         }),
       );
     }

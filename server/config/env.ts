@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { REALTIME_LIMITS } from '#server/realtime/limits.ts';
 
 const Bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -32,6 +33,10 @@ const EnvSchema = z
     /** How long a SIGTERM may take to drain requests and close the database before the process exits 1. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     TRUST_PROXY: Bool.default(false),
+    /** Realtime sockets one client address may hold (its next upgrade gets 429). */
+    REALTIME_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(REALTIME_LIMITS.socketsPerIp),
+    /** Realtime sockets one server process holds (the next upgrade gets 503). */
+    REALTIME_SOCKETS: z.coerce.number().int().min(1).default(REALTIME_LIMITS.sockets),
     WEB_DIST: z.string().default('./dist/web'),
     /** Store-operator tools for trying the store (advance an order); off in production unless set. */
     DEV_TOOLS: Bool.optional(),

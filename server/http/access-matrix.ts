@@ -1,6 +1,6 @@
 /**
  * Who may call each API route, keyed by method and path exactly as registered on the Hono app. The realtime socket
- * (`/api/realtime`) is an upgrade on the Node server, not a route: it authorizes each topic with `canSubscribe` in
+ * (`/api/realtime`) is an upgrade on the Node server, not a route: it authorizes each topic with `subscribeRight` in
  * orders.policy.ts (server/realtime/hub.api.test.ts). access-matrix.api.test.ts fails when a route is missing here
  * or an entry names no route, and calls every route as every role with real sessions on a real database.
  */

@@ -14,6 +14,7 @@ import type { PreferencesService } from '#server/modules/notifications/preferenc
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import type { RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
+import { clientAddress } from './client-ip.ts';
 import { unauthorized } from './errors.ts';
 import type { PageRenderer } from './ssr/renderer.ts';
 
@@ -55,10 +56,6 @@ export function requireUserId(c: AppContext): string {
 
 /** The caller's address for rate limiting (the socket peer, or the first proxy hop when trusted). */
 export function clientIp(c: AppContext, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
+  return clientAddress(c.req.header('x-forwarded-for'), incoming?.socket?.remoteAddress, trustProxy);
 }

@@ -1,12 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { REALTIME_PATH, SESSIONS_TOPIC, type RealtimeEvent, type ServerMessage } from '#domain/realtime.ts';
+import { REALTIME_PATH, SESSIONS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import type { Database } from '#server/db/client.ts';
 import { createLogger } from '#server/log.ts';
 import { openTestDatabase } from '#server/test-support/database.ts';
+import {
+  eventsOf,
+  expectRefused,
+  expectSubscribed,
+  openSocket,
+  refusedStatus,
+} from '#server/test-support/realtime.ts';
 import { createEventBus, type EventBusHandle } from './bus.ts';
 import { attachRealtime, type RealtimeDeps } from './hub.ts';
 
@@ -38,9 +45,16 @@ const resolveUser: RealtimeDeps['resolveUser'] = async (headers) => {
 let database: Database;
 let bus: EventBusHandle;
 
-async function startHub() {
+async function startHub(overrides: Partial<RealtimeDeps> = {}) {
   const server: Server = createServer((_req, res) => res.writeHead(404).end());
-  const hub = attachRealtime(server, { bus, authorize, resolveUser, allowedOrigin: ORIGIN, log });
+  const hub = attachRealtime(server, {
+    bus,
+    authorize,
+    resolveUser,
+    allowedOrigin: ORIGIN,
+    log,
+    ...overrides,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const stop = async () => {
@@ -64,72 +78,10 @@ afterAll(async () => {
   await database.close();
 });
 
-interface TestClient {
-  ws: WebSocket;
-  messages: { at: number; message: ServerMessage }[];
-  next(match: (m: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>;
-  send(value: unknown): void;
-  closed: Promise<number>;
-}
-
-async function connect(headers: Record<string, string> = {}, base = main.base): Promise<TestClient> {
-  const ws = new WebSocket(`${base}${REALTIME_PATH}`, { origin: ORIGIN, headers });
-  const messages: TestClient['messages'] = [];
-  const waiters = new Set<() => void>();
-  ws.on('message', (data) => {
-    messages.push({ at: performance.now(), message: JSON.parse(String(data)) as ServerMessage });
-    for (const wake of waiters) wake();
-  });
-  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  let seen = 0;
-  return {
-    ws,
-    messages,
-    closed,
-    send: (value) => ws.send(typeof value === 'string' ? value : JSON.stringify(value)),
-    next(match, timeoutMs = 1000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          for (; seen < messages.length; seen++) {
-            const { message } = messages[seen]!;
-            if (!match(message)) continue;
-            seen++;
-            waiters.delete(check);
-            clearTimeout(timer);
-            return resolve(message);
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no matching message within ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
-    },
-  };
-}
-
-/** The HTTP status of an upgrade the server answers without switching protocols. */
-function refusedStatus(url: string, origin: string) {
-  const ws = new WebSocket(url, { origin });
-  ws.on('error', () => undefined);
-  return new Promise<number>((resolve) =>
-    ws.on('unexpected-response', (req, res) => {
-      resolve(res.statusCode ?? 0);
-      req.destroy();
-    }),
-  );
-}
-
-const events = (c: TestClient, topic: string) =>
-  c.messages.flatMap(({ message: m }) => (m.type === 'event' && m.topic === topic ? [m.event] : []));
-
-async function subscribed(c: TestClient, topic: string) {
-  c.send({ type: 'subscribe', topic });
-  expect(await c.next((m) => m.topic === topic)).toEqual({ type: 'subscribed', topic });
-}
+const connect = (headers: Record<string, string> = {}, base = main.base) =>
+  openSocket(base, { origin: ORIGIN, headers });
+const events = eventsOf;
+const subscribed = expectSubscribed;
 
 describe('realtime hub', () => {
   it('refuses an upgrade from a foreign Origin with 403', async () => {
@@ -298,5 +250,173 @@ describe('sockets end with their sessions', () => {
       message: 'Not allowed',
     });
     c.ws.close();
+  });
+});
+
+describe('socket caps', () => {
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  function capturingLog() {
+    const warnings: { msg: string; data?: Record<string, unknown> }[] = [];
+    return {
+      warnings,
+      log: { ...log, warn: (msg: string, data?: Record<string, unknown>) => warnings.push({ msg, data }) },
+    };
+  }
+
+  it('refuses a socket over the per-address cap with 429 while another address connects; over the total with 503', async () => {
+    const { warnings, log: capturing } = capturingLog();
+    const own = await startHub({ trustProxy: true, limits: { socketsPerIp: 2, sockets: 3 }, log: capturing });
+    const url = `${own.base}${REALTIME_PATH}`;
+    const first = await connect(from('203.0.113.1'), own.base);
+    await connect(from('203.0.113.1, 10.0.0.1'), own.base);
+    expect(await refusedStatus(url, ORIGIN, from('203.0.113.1'))).toBe(429);
+    await connect(from('203.0.113.2'), own.base);
+    expect(await refusedStatus(url, ORIGIN, from('203.0.113.3'))).toBe(503);
+    expect(warnings.map((w) => [w.msg, w.data?.ip])).toEqual([
+      ['realtime: too many sockets from one address', '203.0.113.1'],
+      ['realtime: socket cap reached', '203.0.113.3'],
+    ]);
+    expect(own.hub.connectionCount()).toBe(3);
+
+    first.ws.close();
+    await first.closed;
+    // The closed socket's place is free again, for its address and for the total.
+    await vi.waitFor(() => connect(from('203.0.113.1'), own.base), { timeout: 2000, interval: 50 });
+    await own.stop();
+  });
+
+  it('counts by the socket peer when the proxy is not trusted, whatever X-Forwarded-For says', async () => {
+    const own = await startHub({ limits: { socketsPerIp: 1 } });
+    await connect(from('203.0.113.10'), own.base);
+    expect(await refusedStatus(`${own.base}${REALTIME_PATH}`, ORIGIN, from('203.0.113.11'))).toBe(429);
+    await own.stop();
+  });
+});
+
+describe('authorisations per connection', () => {
+  const counting = (answer: RealtimeDeps['authorize'] = authorize) => {
+    const calls: string[] = [];
+    const wrapped: RealtimeDeps['authorize'] = (topic, who, code) => {
+      calls.push(code === undefined ? topic : `${topic} ${code}`);
+      return answer(topic, who, code);
+    };
+    return { calls, authorize: wrapped };
+  };
+
+  it('asks authorize once per topic and code within the TTL, denials included', async () => {
+    const { calls, authorize: wrapped } = counting();
+    const own = await startHub({ authorize: wrapped });
+    const c = await connect({}, own.base);
+    for (let i = 0; i < 5; i++) {
+      await subscribed(c, 'open:churn');
+      c.send({ type: 'unsubscribe', topic: 'open:churn' });
+    }
+    for (let i = 0; i < 3; i++) await expectRefused(c, 'secret:churn');
+    await subscribed(c, 'open:churn', 'a-code');
+    expect(calls).toEqual(['open:churn', 'secret:churn', 'open:churn a-code']);
+    // A second connection has its own answers.
+    const other = await connect({}, own.base);
+    await subscribed(other, 'open:churn');
+    expect(calls).toHaveLength(4);
+    await own.stop();
+  });
+
+  it('asks again after the TTL, and ends a live subscription whose right was withdrawn', async () => {
+    const open = new Set(['open:lease', 'open:kept']);
+    const { calls, authorize: wrapped } = counting(async (topic) => open.has(topic));
+    const own = await startHub({ authorize: wrapped, limits: { authorizationTtlMs: 200 } });
+    const c = await connect({}, own.base);
+    await subscribed(c, 'open:lease');
+    await subscribed(c, 'open:kept');
+    await sleep(300);
+    expect(calls.filter((topic) => topic === 'open:lease').length).toBeGreaterThanOrEqual(2);
+    open.delete('open:lease');
+    expect(await c.next((m) => m.topic === 'open:lease', 1000)).toEqual({
+      type: 'error',
+      topic: 'open:lease',
+      message: 'Not allowed',
+    });
+    await bus.publish('open:lease', position(1));
+    await bus.publish('open:kept', position(2));
+    await c.next((m) => m.type === 'event' && m.topic === 'open:kept');
+    expect(events(c, 'open:lease')).toEqual([]);
+    await own.stop();
+  });
+
+  it('keeps a live subscription when asking again fails, and refuses a new one', async () => {
+    let failing = false;
+    const own = await startHub({
+      authorize: async (topic) => {
+        if (failing) throw new Error('database away');
+        return topic.startsWith('open:');
+      },
+      limits: { authorizationTtlMs: 100 },
+      log: { ...log, error: () => undefined },
+    });
+    const c = await connect({}, own.base);
+    await subscribed(c, 'open:steady');
+    failing = true;
+    await sleep(300);
+    await expectRefused(c, 'open:new');
+    await bus.publish('open:steady', position(3));
+    expect(await c.next((m) => m.type === 'event')).toMatchObject({ topic: 'open:steady' });
+    await own.stop();
+  });
+
+  it('runs at most the cap of one connection’s authorisations at once; the others wait, or are dropped when unsubscribed', async () => {
+    const asked: string[] = [];
+    const release: (() => void)[] = [];
+    const own = await startHub({
+      authorize: (topic) => {
+        asked.push(topic);
+        return new Promise((resolve) => release.push(() => resolve(true)));
+      },
+      limits: { authorizationsInFlight: 2 },
+    });
+    const c = await connect({}, own.base);
+    for (let i = 0; i < 5; i++) c.send({ type: 'subscribe', topic: `open:wait-${i}` });
+    c.send({ type: 'unsubscribe', topic: 'open:wait-4' });
+    await sleep(100);
+    expect(asked).toEqual(['open:wait-0', 'open:wait-1']);
+    for (let i = 0; i < 4; i++) {
+      release.shift()!();
+      expect(await c.next((m) => m.type === 'subscribed')).toMatchObject({ topic: `open:wait-${i}` });
+      await sleep(20);
+      expect(release.length).toBeLessThanOrEqual(2);
+    }
+    expect(asked).toEqual(['open:wait-0', 'open:wait-1', 'open:wait-2', 'open:wait-3']);
+    await own.stop();
+  });
+
+  it("a change to a session's access forgets its answers and asks again for its topics at once", async () => {
+    const open = new Set(['open:door']);
+    const own = await startHub({ authorize: async (topic) => open.has(topic) });
+    const changed = (userId: string, sessionId: string | null) =>
+      bus.publish(SESSIONS_TOPIC, {
+        kind: 'sessions.changed',
+        userId,
+        sessionId,
+        at: new Date().toISOString(),
+      });
+    const phone = await connect({ 'x-test-user': 'u-9/s-phone' }, own.base);
+    const laptop = await connect({ 'x-test-user': 'u-9/s-laptop' }, own.base);
+    await subscribed(phone, 'open:door');
+    await subscribed(laptop, 'open:door');
+    await expectRefused(phone, 'open:later');
+
+    open.delete('open:door');
+    open.add('open:later');
+    await changed('u-9', 's-phone');
+    expect(await phone.next((m) => m.topic === 'open:door')).toEqual({
+      type: 'error',
+      topic: 'open:door',
+      message: 'Not allowed',
+    });
+    await subscribed(phone, 'open:later');
+    await bus.publish('open:door', position(4));
+    await laptop.next((m) => m.type === 'event' && m.topic === 'open:door');
+    expect(events(phone, 'open:door')).toEqual([]);
+    await own.stop();
   });
 });

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Role } from '#domain/auth.ts';
@@ -6,12 +6,16 @@ import {
   REALTIME_MAX_EVENTS_PER_SECOND,
   REALTIME_PATH,
   SESSIONS_TOPIC,
-  type ClientMessage,
   type ServerMessage,
 } from '#domain/realtime.ts';
 import type { Logger } from '#server/log.ts';
+import { createAdmission } from './admission.ts';
+import { createAuthorizations, type Authorizations } from './authorizations.ts';
 import type { EventBus } from './bus.ts';
+import { REALTIME_LIMITS, type RealtimeLimits } from './limits.ts';
+import { parseMessage } from './messages.ts';
 import { createRateGate, createSlidingWindow, type RateGate, type SlidingWindow } from './rate-gate.ts';
+import { addressOf, pathOf, refuse, toHeaders } from './upgrade.ts';
 
 export interface Subscriber {
   userId: string | null;
@@ -28,6 +32,9 @@ export interface RealtimeDeps {
   ): Promise<{ userId: string; roles: readonly Role[]; sessionId?: string } | null>;
   /** Browser origins allowed to connect; a request without Origin (not a browser) is allowed. */
   allowedOrigin: string | readonly string[];
+  /** Count sockets by the first X-Forwarded-For hop, as HTTP does under TRUST_PROXY. */
+  trustProxy?: boolean;
+  limits?: Partial<RealtimeLimits>;
   log: Logger;
   heartbeatMs?: number;
 }
@@ -41,62 +48,26 @@ export interface RealtimeHub {
 const MAX_MESSAGE_BYTES = 4 * 1024;
 const MAX_MESSAGES_PER_SECOND = 20;
 const MAX_TOPICS = 20;
-const TOPIC_PATTERN = /^[A-Za-z0-9:._-]{1,200}$/;
-const MAX_CODE_LENGTH = 100;
 const CLOSE_GRACE_MS = 2000;
+const MAX_REMEMBERED_AUTHORIZATIONS = 100;
 
 interface Subscription {
+  code: string | undefined;
+  /** Set once authorized and following the bus. */
   stop: (() => void) | null;
+  /** Aborted on unsubscribe: a check still waiting for its turn is dropped. */
+  abort: AbortController;
+  recheck: ReturnType<typeof setTimeout> | null;
 }
 
 interface Connection {
   socket: WebSocket;
   subscriber: Subscriber;
   topics: Map<string, Subscription>;
+  authorizations: Authorizations;
   gate: RateGate<ServerMessage>;
   incoming: SlidingWindow;
   alive: boolean;
-}
-
-function parseMessage(data: RawData, isBinary: boolean): ClientMessage | string {
-  if (isBinary) return 'Messages must be JSON text';
-  const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
-  const text = bytes.toString('utf8');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return 'Malformed JSON';
-  }
-  if (typeof value !== 'object' || value === null) return 'Messages must be JSON objects';
-  const { type, topic, code } = value as Record<string, unknown>;
-  if (type !== 'subscribe' && type !== 'unsubscribe') return 'Unknown message type';
-  if (typeof topic !== 'string' || !TOPIC_PATTERN.test(topic)) return 'A valid topic is required';
-  if (type === 'unsubscribe') return { type, topic };
-  if (code === undefined) return { type, topic };
-  if (typeof code !== 'string' || code.length > MAX_CODE_LENGTH) return 'Invalid code';
-  return { type, topic, code };
-}
-
-function toHeaders(raw: IncomingHttpHeaders): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    for (const item of [value ?? []].flat()) headers.append(name, item);
-  }
-  return headers;
-}
-
-function pathOf(url: string | undefined): string | null {
-  try {
-    return new URL(url ?? '/', 'http://localhost').pathname;
-  } catch {
-    return null;
-  }
-}
-
-function refuse(socket: Duplex, status: 400 | 403 | 503, reason: string) {
-  socket.once('finish', () => socket.destroy());
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 const send = (socket: WebSocket, message: ServerMessage) => {
@@ -106,6 +77,8 @@ const send = (socket: WebSocket, message: ServerMessage) => {
 /** WebSocket endpoint at REALTIME_PATH: subscribers follow the bus topics `authorize` allows them. */
 export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub {
   const { bus, log } = deps;
+  const limits = { ...REALTIME_LIMITS, ...deps.limits };
+  const admission = createAdmission({ perAddress: limits.socketsPerIp, total: limits.sockets });
   const allowedOrigins = new Set([deps.allowedOrigin].flat().map((o) => new URL(o).origin));
   const wss = new WebSocketServer({
     noServer: true,
@@ -116,9 +89,41 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
   let closed = false;
 
   function unsubscribe(conn: Connection, topic: string) {
-    conn.topics.get(topic)?.stop?.();
+    const entry = conn.topics.get(topic);
+    if (!entry) return;
     conn.topics.delete(topic);
+    entry.abort.abort();
+    if (entry.recheck) clearTimeout(entry.recheck);
+    entry.stop?.();
     conn.gate.discard((key) => key.startsWith(`${topic}\n`));
+  }
+
+  const current = (conn: Connection, topic: string, entry: Subscription) =>
+    conn.topics.get(topic) === entry && connections.has(conn);
+
+  function refuseTopic(conn: Connection, topic: string) {
+    unsubscribe(conn, topic);
+    send(conn.socket, { type: 'error', topic, message: 'Not allowed' });
+  }
+
+  /** Asks again every TTL whether a live subscription is still allowed; a right withdrawn ends it. */
+  function scheduleRecheck(conn: Connection, topic: string, entry: Subscription) {
+    if (entry.recheck) clearTimeout(entry.recheck);
+    entry.recheck = setTimeout(() => void recheck(conn, topic, entry), limits.authorizationTtlMs);
+    entry.recheck.unref();
+  }
+
+  async function recheck(conn: Connection, topic: string, entry: Subscription) {
+    if (entry.recheck) clearTimeout(entry.recheck);
+    entry.recheck = null;
+    const verdict = await conn.authorizations.check(topic, entry.code, {
+      fresh: true,
+      signal: entry.abort.signal,
+    });
+    if (!current(conn, topic, entry) || !entry.stop) return;
+    // A failed check (the database away) keeps the subscription until the next one.
+    if (verdict === 'denied') return refuseTopic(conn, topic);
+    scheduleRecheck(conn, topic, entry);
   }
 
   async function subscribe(conn: Connection, topic: string, code: string | undefined) {
@@ -131,20 +136,15 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
     if (conn.topics.size >= MAX_TOPICS) {
       return send(conn.socket, { type: 'error', topic, message: `At most ${MAX_TOPICS} topics` });
     }
-    const entry: Subscription = { stop: null };
+    const entry: Subscription = { code, stop: null, abort: new AbortController(), recheck: null };
     conn.topics.set(topic, entry);
-    const allowed = await deps.authorize(topic, conn.subscriber, code).catch((error: unknown) => {
-      log.error('realtime: authorize failed', { topic, error: String(error) });
-      return false;
-    });
-    if (conn.topics.get(topic) !== entry || !connections.has(conn)) return;
-    if (!allowed) {
-      conn.topics.delete(topic);
-      return send(conn.socket, { type: 'error', topic, message: 'Not allowed' });
-    }
+    const verdict = await conn.authorizations.check(topic, code, { signal: entry.abort.signal });
+    if (!current(conn, topic, entry)) return;
+    if (verdict !== 'allowed') return refuseTopic(conn, topic);
     entry.stop = bus.subscribe(topic, (event) =>
       conn.gate.offer(`${topic}\n${event.kind}`, { type: 'event', topic, event }),
     );
+    scheduleRecheck(conn, topic, entry);
     send(conn.socket, { type: 'subscribed', topic });
   }
 
@@ -162,6 +162,13 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
       socket,
       subscriber,
       topics: new Map(),
+      authorizations: createAuthorizations({
+        authorize: (topic, code) => deps.authorize(topic, subscriber, code),
+        ttlMs: limits.authorizationTtlMs,
+        maxInFlight: limits.authorizationsInFlight,
+        maxEntries: MAX_REMEMBERED_AUTHORIZATIONS,
+        onError: (topic, error) => log.error('realtime: authorize failed', { topic, error: String(error) }),
+      }),
       gate: createRateGate<ServerMessage>({
         capacity: REALTIME_MAX_EVENTS_PER_SECOND,
         windowMs: 1000,
@@ -205,19 +212,37 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
     const origin = req.headers.origin;
     if (origin !== undefined && !allowedOrigins.has(origin)) return refuse(socket, 403, 'Forbidden');
     if (closed) return refuse(socket, 503, 'Service Unavailable');
+    const ip = addressOf(req, deps.trustProxy ?? false);
+    const admitted = admission.admit(ip);
+    if (admitted === 'address-full') {
+      log.warn('realtime: too many sockets from one address', { ip, cap: limits.socketsPerIp });
+      return refuse(socket, 429, 'Too Many Requests');
+    }
+    if (admitted === 'server-full') {
+      log.warn('realtime: socket cap reached', { ip, cap: limits.sockets });
+      return refuse(socket, 503, 'Service Unavailable');
+    }
+    // The slot is held from here, through the handshake, until the connection closes.
+    socket.once('close', () => admission.release(ip));
     void accept(req, socket, head).catch((error: unknown) => {
       log.error('realtime: upgrade failed', { error: String(error) });
       socket.destroy();
     });
   }
 
-  // A socket lives no longer than the session it was opened with: sign-out or a block closes it (1008).
+  // A socket lives no longer than the session it was opened with: sign-out or a block closes it (1008). When a
+  // session's access changes (a courier PIN lock or unlock) its answers are forgotten and its topics asked again.
   const stopSessions = bus.subscribe(SESSIONS_TOPIC, (event) => {
-    if (event.kind !== 'sessions.ended') return;
+    if (event.kind !== 'sessions.ended' && event.kind !== 'sessions.changed') return;
     for (const conn of connections) {
       const { userId, sessionId } = conn.subscriber;
       if (userId !== event.userId || (event.sessionId !== null && event.sessionId !== sessionId)) continue;
-      conn.socket.close(1008, 'Session ended');
+      if (event.kind === 'sessions.ended') {
+        conn.socket.close(1008, 'Session ended');
+        continue;
+      }
+      conn.authorizations.forget();
+      for (const [topic, entry] of conn.topics) if (entry.stop) void recheck(conn, topic, entry);
     }
   });
 

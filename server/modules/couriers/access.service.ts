@@ -6,6 +6,7 @@ import {
 } from '#domain/couriers/rules.ts';
 import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
 import type { CourierView } from '#domain/couriers/views.ts';
+import { SESSIONS_TOPIC } from '#domain/realtime.ts';
 import { AppError, forbidden, unauthorized } from '#server/http/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { hashSecret, verifySecret } from '#server/modules/users/auth.ts';
@@ -34,8 +35,23 @@ const pinLocked = (until: Date, now: Date) => {
 };
 
 /** Who the courier is, and whether this session has entered the PIN recently (checked on every courier call). */
-export function createCourierAccess({ db, now }: Pick<CouriersDeps, 'db' | 'now'>) {
+export function createCourierAccess({ db, now, bus }: Pick<CouriersDeps, 'db' | 'now' | 'bus'>) {
   const idleSince = () => new Date(now().getTime() - PIN_IDLE_LOCK_MINUTES * MINUTE);
+
+  /** Whether the session has entered a current PIN within the idle window; reads only, unlike `unlocked`. */
+  const isSessionUnlocked = async (courier: CourierWithEmail, sessionId: string | null) =>
+    sessionId !== null &&
+    pinIsCurrent(courier.pinSetAt, now()) &&
+    (await isUnlocked(db, sessionId, courier.id, idleSince()));
+
+  /** Realtime re-checks what the session (or, with null, each of the courier's sessions) may follow. */
+  const accessChanged = (courier: CourierWithEmail, sessionId: string | null) =>
+    bus.publish(SESSIONS_TOPIC, {
+      kind: 'sessions.changed',
+      userId: courier.userId,
+      sessionId,
+      at: new Date().toISOString(),
+    });
 
   async function courierOf(userId: string | null): Promise<CourierWithEmail> {
     if (!userId) throw unauthorized(COURIER_MESSAGES.notAuthenticated);
@@ -45,11 +61,13 @@ export function createCourierAccess({ db, now }: Pick<CouriersDeps, 'db' | 'now'
   }
 
   async function view(courier: CourierWithEmail, sessionId: string | null): Promise<CourierView> {
-    const unlocked =
-      sessionId !== null && pinIsCurrent(courier.pinSetAt, now())
-        ? await isUnlocked(db, sessionId, courier.id, idleSince())
-        : false;
-    return toCourierView(courier, unlocked, now());
+    return toCourierView(courier, await isSessionUnlocked(courier, sessionId), now());
+  }
+
+  /** For realtime: may this session act as the courier now? Following a topic does not keep it unlocked. */
+  async function sessionUnlocked(userId: string, sessionId: string | null): Promise<boolean> {
+    const courier = await findCourierByUser(db, userId);
+    return courier !== null && (await isSessionUnlocked(courier, sessionId));
   }
 
   /** The courier behind this session, with the PIN entered within the idle window; 423 otherwise. */
@@ -68,9 +86,10 @@ export function createCourierAccess({ db, now }: Pick<CouriersDeps, 'db' | 'now'
     return view(await courierOf(userId), sessionId);
   }
 
+  /** Every other session of the courier locks; this one stays unlocked. */
   async function storePin(courier: CourierWithEmail, sessionId: string, pin: string) {
     const at = now();
-    return db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx) => {
       const updated = await updateCourier(tx, courier.id, {
         pinHash: await hashSecret(pin),
         pinSetAt: at,
@@ -88,6 +107,8 @@ export function createCourierAccess({ db, now }: Pick<CouriersDeps, 'db' | 'now'
       });
       return { ...updated, email: courier.email };
     });
+    await accessChanged(courier, null);
+    return stored;
   }
 
   /** First set-up, or a new PIN once the old one is older than 30 days. */
@@ -152,6 +173,7 @@ export function createCourierAccess({ db, now }: Pick<CouriersDeps, 'db' | 'now'
     if (!sessionId) throw unauthorized(COURIER_MESSAGES.notAuthenticated);
     await checkPin(courier, pin);
     await unlockSession(db, sessionId, courier.id, now());
+    await accessChanged(courier, sessionId);
     return view(await courierOf(userId), sessionId);
   }
 
@@ -163,10 +185,13 @@ export function createCourierAccess({ db, now }: Pick<CouriersDeps, 'db' | 'now'
 
   async function lock(userId: string | null, sessionId: string | null) {
     const courier = await courierOf(userId);
-    if (sessionId) await lockSessions(db, courier.id, sessionId);
+    if (sessionId) {
+      await lockSessions(db, courier.id, sessionId);
+      await accessChanged(courier, sessionId);
+    }
     return view(courier, sessionId);
   }
 
-  return { courierOf, unlocked, view, me, setPin, verifyPin, changePin, lock };
+  return { courierOf, unlocked, sessionUnlocked, view, me, setPin, verifyPin, changePin, lock };
 }
 export type CourierAccess = ReturnType<typeof createCourierAccess>;

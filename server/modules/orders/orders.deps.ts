@@ -30,4 +30,6 @@ export interface OrdersDeps {
   now(): Date;
   /** Where the order's courier is, for customers following it (filled by the couriers module). */
   courierPosition?(order: OrderRow): Promise<CourierPosition | null>;
+  /** Whether this session of the courier has its PIN entered now (filled by the couriers module). */
+  courierUnlocked?(userId: string, sessionId: string | null): Promise<boolean>;
 }

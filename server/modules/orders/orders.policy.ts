@@ -3,11 +3,13 @@ import type { OrderRow } from './orders.repo.ts';
 
 type OrderAccess = Pick<OrderRow, 'userId' | 'courierUserId' | 'trackingCode' | 'email' | 'phone'>;
 
+const isCustomer = (order: OrderAccess, userId: string) => order.userId !== null && order.userId === userId;
+const isCourier = (order: OrderAccess, userId: string, roles: readonly Role[]) =>
+  roles.includes('courier') && order.courierUserId === userId;
+
 /** The customer who placed it, its courier and admins read an order in full. */
 export function canReadOrder(order: OrderAccess, userId: string, roles: readonly Role[]): boolean {
-  if (order.userId !== null && order.userId === userId) return true;
-  if (roles.includes('admin')) return true;
-  return roles.includes('courier') && order.courierUserId === userId;
+  return isCustomer(order, userId) || roles.includes('admin') || isCourier(order, userId, roles);
 }
 
 /** The e-mail (any case) or the phone (any formatting) used at checkout. */
@@ -18,15 +20,19 @@ export function contactMatches(order: OrderAccess, contact: string): boolean {
   return digits.length === 10 && digits === order.phone;
 }
 
-/** Realtime: its customer, a tracking-code holder, its courier, its shop and admins. */
-export function canSubscribe(
+/**
+ * Realtime: its customer, a tracking-code holder, its shop and admins follow an order ('follower'); its courier
+ * too, but only as its courier ('courier'), which also needs a session with the PIN entered.
+ */
+export function subscribeRight(
   order: OrderAccess,
   who: { userId: string | null; roles: readonly Role[] },
   code: string | undefined,
   shopOwnerUserId: string | null,
-): boolean {
-  if (code !== undefined && code === order.trackingCode) return true;
-  if (!who.userId) return false;
-  if (canReadOrder(order, who.userId, who.roles)) return true;
-  return who.roles.includes('merchant') && shopOwnerUserId === who.userId;
+): 'follower' | 'courier' | null {
+  if (code !== undefined && code === order.trackingCode) return 'follower';
+  if (!who.userId) return null;
+  if (isCustomer(order, who.userId) || who.roles.includes('admin')) return 'follower';
+  if (who.roles.includes('merchant') && shopOwnerUserId === who.userId) return 'follower';
+  return isCourier(order, who.userId, who.roles) ? 'courier' : null;
 }

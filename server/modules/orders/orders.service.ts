@@ -12,7 +12,7 @@ import {
 } from './checkout.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { toOrderSummary, toOrderView, toTrackingView } from './orders.dto.ts';
-import { canReadOrder, canSubscribe, contactMatches } from './orders.policy.ts';
+import { canReadOrder, contactMatches, subscribeRight } from './orders.policy.ts';
 import {
   eventsOf,
   findOrder,
@@ -31,6 +31,8 @@ const TRACKING_CODE_SHAPE = /^[A-Z0-9]{10,40}$/;
 export interface Subscriber {
   userId: string | null;
   roles: readonly Role[];
+  /** The session the subscriber's socket was opened with (a courier's PIN unlock is per session). */
+  sessionId?: string | null;
 }
 
 const TRACK_NOT_FOUND = 'We could not find an order with those details';
@@ -167,15 +169,23 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** May this subscriber follow a realtime topic? `code` is a tracking code for code holders. */
+  /** A courier's rights hold only while its session has the PIN entered, as for the courier API (423). */
+  const unlockedCourier = async (who: Subscriber) =>
+    who.userId !== null &&
+    who.roles.includes('courier') &&
+    deps.courierUnlocked !== undefined &&
+    (await deps.courierUnlocked(who.userId, who.sessionId ?? null));
+
   async function authorizeTopic(topic: string, who: Subscriber, code?: string): Promise<boolean> {
     if (topic === 'orders') return who.roles.includes('admin');
-    if (topic === COURIERS_TOPIC) return who.roles.includes('courier');
+    if (topic === COURIERS_TOPIC) return unlockedCourier(who);
     const orderId = /^order:([0-9a-f-]{36})$/.exec(topic)?.[1];
     if (!orderId) return false;
     const order = await findOrder(db, orderId).catch(() => null);
     if (!order) return false;
     const owner = order.merchantId ? await merchantOwner(db, order.merchantId) : null;
-    return canSubscribe(order, who, code, owner);
+    const right = subscribeRight(order, who, code, owner);
+    return right === 'follower' || (right === 'courier' && (await unlockedCourier(who)));
   }
 
   return {

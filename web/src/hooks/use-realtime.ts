@@ -2,19 +2,29 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { RealtimeEvent } from '#domain/realtime.ts';
 import { onStatus, realtimeStatus, subscribe, type RealtimeStatus } from '../lib/realtime.ts';
 
+export interface UseRealtimeOptions {
+  /** A tracking code, for followers who are not signed in. */
+  code?: string | undefined;
+  /** The server refused the topic or ended the subscription (e.g. 'Not allowed'). */
+  onError?: (message: string) => void;
+}
+
 /** Calls `onEvent` for every event on `topic` while mounted; `null` follows nothing. */
 export function useRealtime(
   topic: string | null,
   onEvent: (event: RealtimeEvent) => void,
-  code?: string,
+  { code, onError }: UseRealtimeOptions = {},
 ): void {
-  const handler = useRef(onEvent);
+  const handlers = useRef({ onEvent, onError });
   useEffect(() => {
-    handler.current = onEvent;
+    handlers.current = { onEvent, onError };
   });
   useEffect(() => {
     if (!topic) return;
-    return subscribe(topic, (event) => handler.current(event), { code });
+    return subscribe(topic, (event) => handlers.current.onEvent(event), {
+      code,
+      onError: (message) => handlers.current.onError?.(message),
+    });
   }, [topic, code]);
 }
 

@@ -18,11 +18,16 @@ export const availableOrdersQuery = queryOptions({
 /** The pool of orders, kept current by the `couriers` topic and a 30 s poll while the courier is online. */
 export function useAvailableOrders(online: boolean) {
   const queryClient = useQueryClient();
-  useRealtime(online ? COURIERS_TOPIC : null, (event) => {
-    if (event.kind === 'orders.available') {
-      void queryClient.invalidateQueries({ queryKey: availableOrdersQuery.queryKey });
-    }
-  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: availableOrdersQuery.queryKey });
+  useRealtime(
+    online ? COURIERS_TOPIC : null,
+    (event) => {
+      if (event.kind === 'orders.available') refresh();
+    },
+    // The server refuses the pool to a session it holds locked (idle, locked or a new PIN elsewhere): asking for
+    // the pool at once answers 423, which brings up the PIN screen without waiting for the next poll.
+    { onError: refresh },
+  );
   return useQuery({
     ...availableOrdersQuery,
     enabled: online,

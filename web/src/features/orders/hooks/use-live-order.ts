@@ -44,7 +44,7 @@ export function useLiveOrder({ order, queryKey, code }: LiveOrderOptions) {
       );
       refetch();
     },
-    code,
+    { code },
   );
 
   // Each (re)connection catches up on whatever happened while the socket was down: after the next paint, so

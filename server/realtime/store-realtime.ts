@@ -1,0 +1,33 @@
+import type { Server } from 'node:http';
+import type { Services } from '#server/http/context.ts';
+import { activeSession } from '#server/modules/users/auth.ts';
+import { attachRealtime, type RealtimeDeps, type RealtimeHub } from './hub.ts';
+
+/** The store's realtime endpoint: the session from the cookies, topics authorized by the orders module. */
+export function attachStoreRealtime(
+  server: Server,
+  services: Services,
+  options: Pick<RealtimeDeps, 'limits' | 'heartbeatMs'> = {},
+): RealtimeHub {
+  const { env } = services;
+  async function resolveUser(headers: Headers) {
+    const session = await activeSession(services.auth, headers);
+    const user = session ? await services.users.sessionUser(session.user.id) : null;
+    return user && session ? { userId: user.id, roles: user.roles, sessionId: session.session.id } : null;
+  }
+  return attachRealtime(server, {
+    bus: services.bus,
+    authorize: services.orders.authorizeTopic,
+    resolveUser,
+    // The same browser origins the HTTP origin check trusts.
+    allowedOrigin: env.ALLOWED_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+    log: services.log,
+    heartbeatMs: options.heartbeatMs,
+    limits: {
+      socketsPerIp: env.REALTIME_SOCKETS_PER_IP,
+      sockets: env.REALTIME_SOCKETS,
+      ...options.limits,
+    },
+  });
+}
