@@ -4,7 +4,7 @@ import { deliveryWindows, isStoreOpen } from '#domain/compliance/delivery-window
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { priceOrder, type CouponTerms } from '#domain/pricing.ts';
 import { AppError } from '#server/http/errors.ts';
-import { mergeLines } from './checkout.service.ts';
+import { mergeLines, oneShop } from './checkout.service.ts';
 import { couponFor } from './coupons.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { hasEarlierOrder, variantsForSale } from './orders.repo.ts';
@@ -36,6 +36,11 @@ export function createQuote(deps: OrdersDeps) {
         available: Boolean(v && v.stock >= line.quantity),
       };
     });
+    oneShop(
+      variants.filter((v) =>
+        requested.some((l) => l.productId === v.productId && l.selectedWeight === v.label),
+      ),
+    );
     const zip = input.zip.trim();
     const borough = zip ? boroughForZip(zip) : null;
     const firstOrder = userId ? !(await hasEarlierOrder(deps.db, userId)) : false;
