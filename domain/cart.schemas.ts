@@ -21,6 +21,10 @@ export const AddCartItemSchema = z.strictObject({
 });
 export type AddCartItem = z.infer<typeof AddCartItemSchema>;
 
+/** `POST /api/cart/items`: with `replace` the cart is emptied first (a new cart, from another shop). */
+export const AddToCartSchema = AddCartItemSchema.extend({ replace: z.boolean().default(false) });
+export type AddToCart = z.infer<typeof AddToCartSchema>;
+
 export const UpdateCartItemSchema = z.strictObject({
   quantity: z
     .number()
