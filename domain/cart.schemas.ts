@@ -42,6 +42,8 @@ export const GuestCartEntrySchema = z.object({
   product_id: z.string(),
   quantity: z.number().int().min(1),
   selected_weight: z.string().default(DEFAULT_WEIGHT),
+  shop_id: z.string().optional(),
+  shop_name: z.string().optional(),
 });
 
 export const CartLineSchema = z.object({
