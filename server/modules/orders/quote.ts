@@ -37,8 +37,8 @@ export function createQuote(deps: OrdersDeps) {
       };
     });
     oneShop(
-      variants.filter((v) =>
-        requested.some((l) => l.productId === v.productId && l.selectedWeight === v.label),
+      requested.flatMap((l) =>
+        variants.filter((v) => v.productId === l.productId && v.label === l.selectedWeight),
       ),
     );
     const zip = input.zip.trim();
