@@ -21,6 +21,10 @@ export const AddCartItemSchema = z.strictObject({
 });
 export type AddCartItem = z.infer<typeof AddCartItemSchema>;
 
+/** `POST /api/cart/items`: with `replace` the cart is emptied first (a new cart, from another shop). */
+export const AddToCartSchema = AddCartItemSchema.extend({ replace: z.boolean().default(false) });
+export type AddToCart = z.infer<typeof AddToCartSchema>;
+
 export const UpdateCartItemSchema = z.strictObject({
   quantity: z
     .number()
@@ -38,6 +42,8 @@ export const GuestCartEntrySchema = z.object({
   product_id: z.string(),
   quantity: z.number().int().min(1),
   selected_weight: z.string().default(DEFAULT_WEIGHT),
+  shop_id: z.string().optional(),
+  shop_name: z.string().optional(),
 });
 
 export const CartLineSchema = z.object({

@@ -57,11 +57,14 @@ export function limitLine(
 export const MAX_LINE_QUANTITY = 99;
 export const GUEST_CART_KEY = 'guest_cart';
 
-/** Guest cart entry as kept in the browser (spec §3 field names). */
+/** Guest cart entry as kept in the browser (spec §3 field names, plus the product's shop). */
 export interface GuestCartEntry {
   product_id: string;
   quantity: number;
   selected_weight: string;
+  /** Absent in carts saved before one order came from one shop. */
+  shop_id?: string;
+  shop_name?: string;
 }
 
-export type { AddCartItem, CartLine } from './cart.schemas.ts';
+export type { AddCartItem, AddToCart, CartLine } from './cart.schemas.ts';

@@ -21,10 +21,12 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 
 async function placeGuestOrder() {
   const { products } = (await (await fetch(`${base}/api/products`)).json()) as {
-    products: { id: string; inStock: boolean; variants: { label: string }[] }[];
+    products: { id: string; inStock: boolean; variants: { label: string }[]; shop: { id: string } }[];
   };
-  const items = products
-    .filter((p) => p.inStock)
+  // One order comes from one shop: two products of the first shop with stock.
+  const inStock = products.filter((p) => p.inStock);
+  const items = inStock
+    .filter((p) => p.shop.id === inStock[0]?.shop.id)
     .slice(0, 2)
     .map((p) => ({ productId: p.id, selectedWeight: p.variants[0]!.label, quantity: 1 }));
   const quote = await post('/api/checkout/quote', { zip: '11217', items });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { otherShopMessage, shopsOf } from '#domain/cart-shops.ts';
 import type { Product } from '#domain/catalog.ts';
 import { cartItems } from '#server/db/schema/cart.ts';
 import { productVariants } from '#server/db/schema/catalog.ts';
@@ -161,5 +162,69 @@ describe('cart', () => {
       body: { productId: catalog[0]!.id, quantity: 1, extra: true },
     });
     expect(await t.db.$count(cartItems)).toBe(before);
+  });
+});
+
+describe('cart: one order comes from one shop', () => {
+  /** One well-stocked product of each shop, in the order the catalog lists the shops. */
+  const oneOfEachShop = () => {
+    const stocked = catalog.filter((p) => p.variants[0]!.stock >= 3);
+    return shopsOf(stocked.map((p) => p.shop)).map((s) => stocked.find((p) => p.shop.id === s.id)!);
+  };
+  const line = (p: Product, extra: Record<string, unknown> = {}) => ({
+    productId: p.id,
+    quantity: 1,
+    selectedWeight: p.variants[0]!.label,
+    ...extra,
+  });
+  const productIds = async (c: Awaited<ReturnType<typeof signedInClient>>) =>
+    ((await c.call('/api/cart')).json!.items as { productId: string }[]).map((l) => l.productId);
+
+  it('refuses an item from another shop with 409 other_shop, naming both, and keeps the cart', async () => {
+    const [a, b] = oneOfEachShop();
+    const c = await signedInClient(t.app);
+    expect((await add(c, line(a!))).status).toBe(201);
+    const sameShop = catalog.find((p) => p.shop.id === a!.shop.id && p.id !== a!.id && p.inStock)!;
+    expect((await add(c, line(sameShop, { replace: false }))).status).toBe(201);
+
+    const refused = await add(c, line(b!));
+    expect(refused.status).toBe(409);
+    expect(refused.json!.error).toEqual({
+      code: 'other_shop',
+      message: otherShopMessage([a!.shop], b!.shop),
+    });
+    expect(refused.json!.error.message).toContain(a!.shop.name);
+    expect(refused.json!.error.message).toContain(b!.shop.name);
+    expect(await productIds(c)).toEqual([a!.id, sameShop.id]);
+  });
+
+  it('with replace: true, empties the cart and adds the new item in one go', async () => {
+    const [a, b] = oneOfEachShop();
+    const c = await signedInClient(t.app);
+    await add(c, line(a!, { quantity: 2 }));
+    const replaced = await add(c, line(b!, { replace: true }));
+    expect(replaced.status).toBe(201);
+    expect(replaced.json!.items).toEqual([
+      expect.objectContaining({
+        productId: b!.id,
+        quantity: 1,
+        product: expect.objectContaining({ shop: b!.shop }),
+      }),
+    ]);
+    expect(await productIds(c)).toEqual([b!.id]);
+  });
+
+  it('keeps the old cart when the new item is refused', async () => {
+    const [a] = oneOfEachShop();
+    const sold = catalog.find((p) => !p.inStock && p.shop.id !== a!.shop.id)!;
+    const c = await signedInClient(t.app);
+    await add(c, line(a!));
+    const before = await t.db.$count(cartItems);
+    const refused = await add(c, line(sold, { replace: true }));
+    expect(refused.status).toBe(409);
+    expect(refused.json!.error.code).toBe('out_of_stock');
+    expect(await productIds(c)).toEqual([a!.id]);
+    expect(await t.db.$count(cartItems)).toBe(before);
+    expect((await add(c, line(a!, { replace: 'yes' }))).status).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AddCartItemSchema, MergeCartSchema, UpdateCartItemSchema } from '#domain/cart.schemas.ts';
+import { AddToCartSchema, MergeCartSchema, UpdateCartItemSchema } from '#domain/cart.schemas.ts';
 import { requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { notFound } from '#server/http/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
@@ -16,7 +16,7 @@ export function cartRoutes({ cart }: Services) {
     .get('/', async (c) => c.json({ items: await cart.read(requireUserId(c)) }))
     .post('/items', async (c) => {
       const userId = requireUserId(c);
-      return c.json({ items: await cart.add(userId, await jsonBody(c, AddCartItemSchema)) }, 201);
+      return c.json({ items: await cart.add(userId, await jsonBody(c, AddToCartSchema)) }, 201);
     })
     .patch('/items/:id', async (c) => {
       const userId = requireUserId(c);

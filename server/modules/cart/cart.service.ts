@@ -1,4 +1,5 @@
-import { limitLine, type AddCartItem, type CartLine } from '#domain/cart.ts';
+import { limitLine, type AddCartItem, type AddToCart, type CartLine } from '#domain/cart.ts';
+import { needsNewCart, OTHER_SHOP, otherShopMessage } from '#domain/cart-shops.ts';
 import { limitViolation } from '#domain/compliance/limits.ts';
 import type { Product } from '#domain/catalog.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
@@ -60,10 +61,19 @@ export function createCartService(db: Db, catalog: CatalogService) {
     return toLines(await listLines(db, userId));
   }
 
-  async function add(userId: string, input: AddCartItem) {
+  /** One order comes from one shop: an item from another shop needs `replace`, which empties the cart first. */
+  async function add(userId: string, input: AddToCart) {
     const product = await catalog.getProduct(input.productId);
     await db.transaction(async (tx) => {
-      const rows = await listLines(tx, userId, true);
+      let rows = await listLines(tx, userId, true);
+      if (input.replace) {
+        await clearLines(tx, userId);
+        rows = [];
+      }
+      const shops = (await toLines(rows)).map((l) => l.product.shop);
+      if (needsNewCart(shops, product.shop.id)) {
+        throw new AppError(409, OTHER_SHOP, otherShopMessage(shops, product.shop));
+      }
       const existing = rows.find(
         (r) => r.productId === product.id && r.selectedWeight === input.selectedWeight,
       );

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MIXED_SHOPS, mixedShopsMessage, type ShopRef } from '#domain/cart-shops.ts';
 import type { Checkout } from '#domain/checkout.schemas.ts';
 import { ageOn } from '#domain/compliance/age.ts';
 import { placeOfZip } from '#domain/compliance/zip-places.ts';
@@ -94,6 +95,16 @@ export function priceLines(
   });
 }
 
+/** One order comes from one shop: refuses lines from more than one, else names the shop (none for no lines). */
+export function oneShop(
+  variants: readonly Pick<VariantForSale, 'merchantId' | 'merchantName'>[],
+): ShopRef | undefined {
+  const shops = variants.map((v) => ({ id: v.merchantId, name: v.merchantName }));
+  const mixed = mixedShopsMessage(shops);
+  if (mixed) throw new AppError(422, MIXED_SHOPS, mixed);
+  return shops[0];
+}
+
 function checkLimits(lines: readonly PricedLine[]) {
   const violation = limitViolation(
     lines.map((l) => ({
@@ -162,6 +173,7 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
   if (requested.length === 0) throw new AppError(400, 'empty_cart', 'Your cart is empty');
   const merged = mergeLines(requested);
   const lines = priceLines(merged, await variantsForSale(tx, [...new Set(merged.map((l) => l.productId))]));
+  const shop = oneShop(lines.map((l) => l.variant));
   checkLimits(lines);
   await takeAll(tx, lines);
 
@@ -184,7 +196,7 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
     orderNumber: await newOrderNumber(tx),
     trackingCode: newTrackingCode(),
     userId,
-    merchantId: lines[0]!.variant.merchantId,
+    merchantId: shop!.id,
     customerName: input.fullName,
     email: input.email.toLowerCase(),
     phone: input.phone,

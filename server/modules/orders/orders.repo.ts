@@ -38,6 +38,7 @@ export interface VariantForSale {
   imageUrl: string;
   limitCategory: 'flower' | 'concentrate' | 'edible' | 'other';
   merchantId: string;
+  merchantName: string;
 }
 
 export async function variantsForSale(tx: DbOrTx, productIds: string[]): Promise<VariantForSale[]> {
@@ -54,9 +55,11 @@ export async function variantsForSale(tx: DbOrTx, productIds: string[]): Promise
       imageUrl: products.imageUrl,
       limitCategory: products.limitCategory,
       merchantId: products.merchantId,
+      merchantName: merchants.name,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(merchants, eq(merchants.id, products.merchantId))
     .where(and(inArray(productVariants.productId, productIds), eq(products.isActive, true)));
 }
 

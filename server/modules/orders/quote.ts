@@ -5,7 +5,7 @@ import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { customerIdentity } from '#domain/identity.ts';
 import { priceOrder, type CouponTerms } from '#domain/pricing.ts';
 import { AppError } from '#server/http/errors.ts';
-import { mergeLines } from './checkout.service.ts';
+import { mergeLines, oneShop } from './checkout.service.ts';
 import { couponFor } from './coupons.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { hasEarlierOrder, variantsForSale } from './orders.repo.ts';
@@ -37,6 +37,11 @@ export function createQuote(deps: OrdersDeps) {
         available: Boolean(v && v.stock >= line.quantity),
       };
     });
+    oneShop(
+      requested.flatMap((l) =>
+        variants.filter((v) => v.productId === l.productId && v.label === l.selectedWeight),
+      ),
+    );
     const zip = input.zip.trim();
     const borough = zip ? boroughForZip(zip) : null;
     const firstOrder = userId ? !(await hasEarlierOrder(deps.db, userId)) : false;

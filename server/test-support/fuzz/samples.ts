@@ -44,7 +44,7 @@ export function validBodies(w: World): Record<string, unknown> {
     'POST /api/client-errors': {
       errors: [{ type: 'error', message: 'Boom', stack: 'Error: Boom', timestamp: at(), url: '/' }],
     },
-    'POST /api/cart/items': line,
+    'POST /api/cart/items': { ...line, replace: false },
     'PATCH /api/cart/items/:id': { quantity: 2 },
     'POST /api/cart/merge': { items: [line] },
     'PUT /api/notification-preferences': {

@@ -4,13 +4,14 @@ import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { CartEmptyState } from '#web/features/cart/components/cart-empty-state.tsx';
 import { CartLineItem } from '#web/features/cart/components/cart-line-item.tsx';
+import { CartShopNotice } from '#web/features/cart/components/cart-shop-notice.tsx';
 import { CartSummary } from '#web/features/cart/components/cart-summary.tsx';
 import { useCart } from '#web/features/cart/hooks/use-cart.ts';
 import { scrollToSection } from '#web/lib/scroll-to-section.ts';
 
 export function CartRoute() {
   const navigate = useNavigate();
-  const { lines, count, subtotal, isLoading, setQuantity, remove } = useCart();
+  const { lines, count, subtotal, shops, mixedShops, isLoading, setQuantity, remove } = useCart();
 
   return (
     <section className="container-page min-h-svh pb-28 pt-10 sm:pt-14 md:pb-20">
@@ -22,6 +23,7 @@ export function CartRoute() {
         </div>
         {lines.length > 0 && <p className="text-muted">{itemsLabel(count)}</p>}
       </div>
+      {!isLoading && <CartShopNotice shops={shops} className="mt-4" />}
 
       {isLoading ? (
         <div className="mt-10">
@@ -32,17 +34,28 @@ export function CartRoute() {
           <CartEmptyState onBrowse={() => scrollToSection('products', navigate)} />
         </div>
       ) : (
-        <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-12">
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-12">
           <ul
             aria-label="Cart items"
             className="divide-y divide-border rounded-3xl border border-border bg-surface px-4 sm:px-6"
           >
             {lines.map((line) => (
-              <CartLineItem key={line.key} line={line} onQuantity={setQuantity} onRemove={remove} />
+              <CartLineItem
+                key={line.key}
+                line={line}
+                showShop={mixedShops !== null}
+                onQuantity={setQuantity}
+                onRemove={remove}
+              />
             ))}
           </ul>
           <aside className="lg:sticky lg:top-28">
-            <CartSummary lines={lines} count={count} subtotal={subtotal} />
+            <CartSummary
+              lines={lines}
+              count={count}
+              subtotal={subtotal}
+              checkoutBlocked={mixedShops !== null}
+            />
           </aside>
         </div>
       )}

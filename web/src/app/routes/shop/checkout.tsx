@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, LockKeyhole } from 'lucide-react';
+import { ArrowLeft, LockKeyhole, ShoppingBag } from 'lucide-react';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { AllowanceMeter } from '#web/features/cart/components/allowance-meter.tsx';
 import { CartEmptyState } from '#web/features/cart/components/cart-empty-state.tsx';
+import { CartShopNotice } from '#web/features/cart/components/cart-shop-notice.tsx';
 import { useCart } from '#web/features/cart/hooks/use-cart.ts';
 import { guestCart } from '#web/features/cart/stores/guest-cart.ts';
 import { CheckoutForm } from '#web/features/checkout/components/checkout-form.tsx';
@@ -14,7 +16,7 @@ import { useSession } from '#web/lib/session.ts';
 export function CheckoutRoute() {
   const navigate = useNavigate();
   const session = useSession();
-  const { lines, isLoading, isSignedIn } = useCart();
+  const { lines, shops, mixedShops, isLoading, isSignedIn } = useCart();
   const items = lines.map((l) => ({
     productId: l.productId,
     selectedWeight: l.selectedWeight,
@@ -50,6 +52,15 @@ export function CheckoutRoute() {
         ) : lines.length === 0 ? (
           <div className="flex rounded-3xl border border-border bg-surface">
             <CartEmptyState onBrowse={() => scrollToSection('products', navigate)} />
+          </div>
+        ) : mixedShops ? (
+          // One order comes from one shop: the server would refuse this cart, so the form waits for the fix.
+          <div className="max-w-2xl space-y-5">
+            <CartShopNotice shops={shops} />
+            <Link to="/cart" className={buttonClass('primary', 'md')}>
+              <ShoppingBag className="h-4 w-4" aria-hidden />
+              Back to your cart
+            </Link>
           </div>
         ) : (
           <CheckoutForm

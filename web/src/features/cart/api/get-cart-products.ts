@@ -7,6 +7,9 @@ export const getProductsByIds = (ids: readonly string[]) =>
     (r) => r.products,
   );
 
+/** The ids of a cart's products as one query key: each once, sorted. */
+export const cartProductIds = (productIds: readonly string[]) => [...new Set(productIds)].sort();
+
 /** Hydrates the guest cart: one request for every product it holds. */
 export const cartProductsQuery = (ids: readonly string[]) =>
   queryOptions({
@@ -17,6 +20,5 @@ export const cartProductsQuery = (ids: readonly string[]) =>
   });
 
 export function useCartProducts(productIds: readonly string[]) {
-  const ids = [...new Set(productIds)].sort();
-  return useQuery(cartProductsQuery(ids));
+  return useQuery(cartProductsQuery(cartProductIds(productIds)));
 }

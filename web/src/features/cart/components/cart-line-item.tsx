@@ -14,9 +14,17 @@ interface CartLineItemProps {
   onQuantity: (line: CartViewLine, quantity: number) => Promise<boolean>;
   onRemove: (line: CartViewLine) => Promise<boolean>;
   onNavigate?: () => void;
+  /** In a cart from more than one shop each line names its shop, so the customer knows what to remove. */
+  showShop?: boolean;
 }
 
-export function CartLineItem({ line, onQuantity, onRemove, onNavigate }: CartLineItemProps) {
+export function CartLineItem({
+  line,
+  onQuantity,
+  onRemove,
+  onNavigate,
+  showShop = false,
+}: CartLineItemProps) {
   const [busy, setBusy] = useState(false);
   const { product } = line;
   const price = unitPrice(product, line.selectedWeight);
@@ -61,6 +69,7 @@ export function CartLineItem({ line, onQuantity, onRemove, onNavigate }: CartLin
                 >
                   {product.name}
                 </Link>
+                {showShop && <p className="mt-0.5 text-xs font-medium text-accent">{product.shop.name}</p>}
                 <p className="mt-0.5 text-sm text-muted">
                   <span className="font-medium text-foreground/80">{weight}</span>
                   <span aria-hidden> · </span>

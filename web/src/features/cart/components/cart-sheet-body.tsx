@@ -9,11 +9,12 @@ import { cartSheet } from '../stores/cart-sheet.ts';
 import { AllowanceMeter } from './allowance-meter.tsx';
 import { CartEmptyState } from './cart-empty-state.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
+import { CartShopNotice } from './cart-shop-notice.tsx';
 import { FreeDeliveryProgress } from './free-delivery-progress.tsx';
 
 export function CartSheetBody() {
   const navigate = useNavigate();
-  const { lines, count, subtotal, isLoading, setQuantity, remove } = useCart();
+  const { lines, count, subtotal, shops, mixedShops, isLoading, setQuantity, remove } = useCart();
 
   const goToCart = () => {
     cartSheet.close();
@@ -35,7 +36,8 @@ export function CartSheetBody() {
 
   return (
     <>
-      <div className="border-b border-border px-6 pb-5">
+      <div className="space-y-4 border-b border-border px-6 pb-5">
+        <CartShopNotice shops={shops} />
         <FreeDeliveryProgress subtotal={subtotal} />
       </div>
       <ul
@@ -46,6 +48,7 @@ export function CartSheetBody() {
           <CartLineItem
             key={line.key}
             line={line}
+            showShop={mixedShops !== null}
             onQuantity={setQuantity}
             onRemove={remove}
             onNavigate={cartSheet.close}
@@ -67,7 +70,9 @@ export function CartSheetBody() {
           <Button variant="outline" onClick={goToCart}>
             View Cart
           </Button>
-          <Button onClick={goToCart}>Checkout</Button>
+          <Button onClick={goToCart} disabled={mixedShops !== null}>
+            Checkout
+          </Button>
         </div>
       </footer>
     </>

@@ -3,7 +3,7 @@ import { IdCard, LockKeyhole } from 'lucide-react';
 import { itemsLabel } from '#domain/cart.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { formatUsd } from '#domain/money.ts';
-import { buttonClass } from '#web/components/ui/button.tsx';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import type { CartViewLine } from '../utils/cart-lines.ts';
 import { AllowanceMeter } from './allowance-meter.tsx';
 import { FreeDeliveryProgress } from './free-delivery-progress.tsx';
@@ -12,10 +12,12 @@ interface CartSummaryProps {
   lines: readonly CartViewLine[];
   count: number;
   subtotal: number;
+  /** A cart from more than one shop cannot be checked out (the warning says why). */
+  checkoutBlocked?: boolean;
 }
 
 /** The /cart order summary, leading to /checkout. */
-export function CartSummary({ lines, count, subtotal }: CartSummaryProps) {
+export function CartSummary({ lines, count, subtotal, checkoutBlocked = false }: CartSummaryProps) {
   return (
     <div className="space-y-6 rounded-3xl border border-border bg-surface p-6 shadow-sm sm:p-7">
       <h2 className="font-display text-2xl">Order summary</h2>
@@ -35,10 +37,17 @@ export function CartSummary({ lines, count, subtotal }: CartSummaryProps) {
         {COMPLIANCE.idNotice}
       </p>
       <div className="space-y-3 border-t border-border pt-5">
-        <Link to="/checkout" className={`${buttonClass('primary', 'lg')} w-full`}>
-          <LockKeyhole className="h-4 w-4" aria-hidden />
-          Checkout
-        </Link>
+        {checkoutBlocked ? (
+          <Button size="lg" className="w-full" disabled>
+            <LockKeyhole className="h-4 w-4" aria-hidden />
+            Checkout
+          </Button>
+        ) : (
+          <Link to="/checkout" className={`${buttonClass('primary', 'lg')} w-full`}>
+            <LockKeyhole className="h-4 w-4" aria-hidden />
+            Checkout
+          </Link>
+        )}
         <p className="text-center text-sm text-muted">Pay with cash or debit card at the door.</p>
       </div>
     </div>

@@ -15,3 +15,8 @@ export const LazyCartSheetDialog = lazy(() => {
   void loadBody();
   return loadDialog().then((m) => ({ default: m.CartSheetDialog }));
 });
+
+/** 'Start a new cart?' is a chunk of its own too, loaded the first time it is asked. */
+export const LazyNewCartDialog = lazy(() =>
+  import('./new-cart-dialog.tsx').then((m) => ({ default: m.NewCartDialog })),
+);

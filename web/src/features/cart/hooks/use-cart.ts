@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { cartSubtotal, itemCount, unitPrice } from '#domain/cart.ts';
-import type { Product } from '#domain/catalog.ts';
+import { mixedShopsMessage } from '#domain/cart-shops.ts';
 import { track } from '#web/lib/analytics.ts';
 import { sessionQuery, useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useAddCartItem } from '../api/add-cart-item.ts';
 import { useCartProducts } from '../api/get-cart-products.ts';
 import { useCartQuery } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
@@ -12,17 +11,12 @@ import { useUpdateCartItem } from '../api/update-cart-item.ts';
 import { guestCart, useGuestCart } from '../stores/guest-cart.ts';
 import {
   guestLines,
-  quantityInCart,
+  lineShops,
   quantityProblem,
   serverLines,
   type CartViewLine,
 } from '../utils/cart-lines.ts';
-
-export interface AddInput {
-  product: Product;
-  selectedWeight: string;
-  quantity: number;
-}
+import { useAddToCart, type AddInput } from './use-add-to-cart.ts';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'Please try again.';
 const vibrate = () => navigator.vibrate?.([50, 50, 50]);
@@ -35,13 +29,16 @@ export function useCart() {
   const server = useCartQuery(userId);
   const entries = useGuestCart();
   const products = useCartProducts(userId ? [] : entries.map((e) => e.product_id));
-  const addItem = useAddCartItem();
+  const addLine = useAddToCart();
   const updateItem = useUpdateCartItem(userId);
   const removeItem = useRemoveCartItem(userId);
 
   const lines: CartViewLine[] = userId ? serverLines(server.data ?? []) : guestLines(entries, products.data);
   const count = userId ? itemCount(server.data ?? []) : itemCount(entries);
   const subtotal = cartSubtotal(lines);
+  // One order comes from one shop: the shops the lines come from, and the refusal when there are several.
+  const shops = lineShops(lines);
+  const mixedShops = mixedShopsMessage(shops);
   // Until the session is known the cart could be either one: never show an empty cart that is not.
   const isLoading = sessionPending || (userId ? server.isPending : entries.length > 0 && products.isPending);
 
@@ -50,17 +47,7 @@ export function useCart() {
       // Just after a page loads the session may still be on its way (a server-rendered page is usable first):
       // a signed-in customer's item must reach their server cart, not the browser's guest cart.
       const owner = sessionPending ? ((await queryClient.ensureQueryData(sessionQuery))?.id ?? null) : userId;
-      if (owner) {
-        await addItem.mutateAsync({
-          userId: owner,
-          item: { productId: product.id, selectedWeight, quantity },
-        });
-      } else {
-        const total = quantityInCart(lines, product.id, selectedWeight) + quantity;
-        const problem = quantityProblem(lines, product, selectedWeight, total);
-        if (problem) throw new Error(problem);
-        guestCart.add(product.id, selectedWeight, quantity);
-      }
+      if (!(await addLine(owner, { product, selectedWeight, quantity }))) return false;
     } catch (error) {
       toast.error(messageOf(error));
       return false;
@@ -106,5 +93,16 @@ export function useCart() {
     }
   }
 
-  return { lines, count, subtotal, isLoading, isSignedIn: userId !== null, add, setQuantity, remove };
+  return {
+    lines,
+    count,
+    subtotal,
+    shops,
+    mixedShops,
+    isLoading,
+    isSignedIn: userId !== null,
+    add,
+    setQuantity,
+    remove,
+  };
 }

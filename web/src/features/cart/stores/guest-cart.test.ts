@@ -36,6 +36,29 @@ describe('guest cart store', () => {
     ]);
   });
 
+  it("keeps each product's shop with its entry, and replaces the cart in one write", () => {
+    const lark = { id: 's1', name: 'Larkspur & Lime' };
+    const iron = { id: 's2', name: 'Ironbark Cannabis Co.' };
+    guestCart.add(A, '7g', 1, lark);
+    guestCart.add(A, '3.5g', 1, lark);
+    expect(stored()).toEqual([
+      { product_id: A, quantity: 1, selected_weight: '7g', shop_id: 's1', shop_name: 'Larkspur & Lime' },
+      { product_id: A, quantity: 1, selected_weight: '3.5g', shop_id: 's1', shop_name: 'Larkspur & Lime' },
+    ]);
+    listener.mockReset();
+    guestCart.replace(B, 'unit', 2, iron);
+    expect(stored()).toEqual([
+      {
+        product_id: B,
+        quantity: 2,
+        selected_weight: 'unit',
+        shop_id: 's2',
+        shop_name: 'Ironbark Cannabis Co.',
+      },
+    ]);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('updates a quantity, never below 1', () => {
     guestCart.add(A, '7g', 1);
     guestCart.update(A, '7g', 4);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { GUEST_CART_KEY, MAX_LINE_QUANTITY, type GuestCartEntry } from '#domain/cart.ts';
+import type { ShopRef } from '#domain/cart-shops.ts';
 import { DEFAULT_WEIGHT } from '#domain/catalog.ts';
 import { announceCartUpdated, CART_UPDATED } from '#web/lib/cart-events.ts';
 import { storage } from '#web/lib/storage.ts';
@@ -47,18 +48,31 @@ function write(entries: GuestCartEntry[]) {
 const clamp = (quantity: number) => Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.floor(quantity)));
 const same = (entry: GuestCartEntry, productId: string, weight: string) =>
   entry.product_id === productId && entry.selected_weight === weight;
+const entry = (productId: string, selectedWeight: string, quantity: number, shop?: ShopRef) => ({
+  product_id: productId,
+  quantity: clamp(quantity),
+  selected_weight: selectedWeight,
+  ...(shop && { shop_id: shop.id, shop_name: shop.name }),
+});
 
-/** The guest cart kept in localStorage with the spec's field names; every change fires 'cartUpdated'. */
+/**
+ * The guest cart kept in localStorage with the spec's field names (plus each product's shop); every change fires
+ * 'cartUpdated'.
+ */
 export const guestCart = {
   entries: read,
-  add(productId: string, selectedWeight: string, quantity: number) {
+  add(productId: string, selectedWeight: string, quantity: number, shop?: ShopRef) {
     const entries = read();
     const existing = entries.find((e) => same(e, productId, selectedWeight));
     write(
       existing
         ? entries.map((e) => (e === existing ? { ...e, quantity: clamp(e.quantity + quantity) } : e))
-        : [...entries, { product_id: productId, quantity: clamp(quantity), selected_weight: selectedWeight }],
+        : [...entries, entry(productId, selectedWeight, quantity, shop)],
     );
+  },
+  /** A new cart: this one line, the old lines gone, in one write. */
+  replace(productId: string, selectedWeight: string, quantity: number, shop?: ShopRef) {
+    write([entry(productId, selectedWeight, quantity, shop)]);
   },
   update(productId: string, selectedWeight: string, quantity: number) {
     write(read().map((e) => (same(e, productId, selectedWeight) ? { ...e, quantity: clamp(quantity) } : e)));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartSubtotal, itemCount } from '#domain/cart.ts';
 import type { Product } from '#domain/catalog.ts';
 import { flowerLimitMessage } from '#domain/compliance/limits.ts';
-import { guestLines, quantityProblem, serverLines } from './cart-lines.ts';
+import { guestLines, guestShops, lineShops, quantityProblem, serverLines } from './cart-lines.ts';
 
 function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Product {
   return {
@@ -95,5 +95,41 @@ describe('quantityProblem (guest checks mirroring the server)', () => {
     expect(quantityProblem(lines, fog, '28g', 3)).toBeNull();
     expect(quantityProblem(lines, fog, '3.5g', 1)).toBe(flowerLimitMessage());
     expect(quantityProblem([], fog, '28g', 4)).toBe(flowerLimitMessage());
+  });
+});
+
+describe('the shops of a cart', () => {
+  const lark = { id: 's1', slug: 's1', name: 'Larkspur & Lime', licenseNumber: 'L', borough: 'Brooklyn' };
+  const iron = { ...lark, id: 's2', slug: 's2', name: 'Ironbark Cannabis Co.' };
+  const larkFog = product({ id: 'fog', name: 'Harbor Fog', shop: lark });
+  const ironGum = product({ id: 'gum', name: 'Gummies', shop: iron });
+
+  it('lists the shops of the lines, each once', () => {
+    const lines = guestLines(
+      [
+        { product_id: 'fog', quantity: 1, selected_weight: '7g' },
+        { product_id: 'gum', quantity: 1, selected_weight: '7g' },
+        { product_id: 'fog', quantity: 1, selected_weight: '3.5g' },
+      ],
+      [larkFog, ironGum],
+    );
+    expect(lineShops(lines).map((s) => s.name)).toEqual(['Larkspur & Lime', 'Ironbark Cannabis Co.']);
+  });
+
+  it("takes a guest entry's shop from its product, else from the entry; an old entry with neither is left out", () => {
+    const saved = {
+      product_id: 'gum',
+      quantity: 1,
+      selected_weight: 'unit',
+      shop_id: 's2',
+      shop_name: 'Ironbark',
+    };
+    const old = { product_id: 'fog', quantity: 1, selected_weight: '7g' };
+    expect(guestShops([old, saved])).toEqual([{ id: 's2', name: 'Ironbark' }]);
+    expect(guestShops([old, saved], [larkFog, ironGum])).toEqual([
+      { id: 's1', name: 'Larkspur & Lime' },
+      { id: 's2', name: 'Ironbark Cannabis Co.' },
+    ]);
+    expect(guestShops([{ ...old, shop_id: 7 } as never])).toEqual([]);
   });
 });

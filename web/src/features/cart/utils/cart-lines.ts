@@ -1,4 +1,5 @@
 import { limitLine, type CartLine, type GuestCartEntry } from '#domain/cart.ts';
+import { shopsOf, type ShopRef } from '#domain/cart-shops.ts';
 import type { Product } from '#domain/catalog.ts';
 import { limitViolation } from '#domain/compliance/limits.ts';
 
@@ -46,6 +47,30 @@ export function guestLines(
       },
     ];
   });
+}
+
+/** The shops the cart's lines come from, each once. */
+export const lineShops = (lines: readonly { product: Pick<Product, 'shop'> }[]): ShopRef[] =>
+  shopsOf(lines.map((l) => l.product.shop));
+
+/** The shop saved with a guest entry; none in carts saved before one order came from one shop. */
+function storedShop(entry: GuestCartEntry): ShopRef | null {
+  const { shop_id: id, shop_name: name } = entry;
+  return typeof id === 'string' && typeof name === 'string' ? { id, name } : null;
+}
+
+/**
+ * The shops of a guest cart: each entry's product's shop, else the shop saved with the entry (its product not
+ * loaded). An old entry with neither is left out until its product loads: it is taken to be from the same shop.
+ */
+export function guestShops(entries: readonly GuestCartEntry[], products: readonly Product[] = []): ShopRef[] {
+  const byId = new Map(products.map((p) => [p.id, p.shop]));
+  return shopsOf(
+    entries.flatMap((e) => {
+      const shop = byId.get(e.product_id) ?? storedShop(e);
+      return shop ? [{ id: shop.id, name: shop.name }] : [];
+    }),
+  );
 }
 
 export function variantStock(product: Product, selectedWeight: string): number {

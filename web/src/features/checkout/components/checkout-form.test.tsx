@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { mixedShopsMessage } from '#domain/cart-shops.ts';
 import { deliveryWindows, DEFAULT_STORE_HOURS } from '#domain/compliance/delivery-windows.ts';
 import { DEFAULT_DELIVERY_FEES } from '#domain/pricing.ts';
 import type { CheckoutQuote } from '../api/get-checkout-quote.ts';
@@ -36,9 +37,10 @@ const ORDER = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let checkoutAnswer: () => Response;
+let quoteAnswer: () => Response;
 const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
   if (url === '/api/session') return json({ user: null });
-  if (url === '/api/checkout/quote') return json(QUOTE);
+  if (url === '/api/checkout/quote') return quoteAnswer();
   if (url === '/api/checkout') return checkoutAnswer();
   return json({});
 });
@@ -80,6 +82,7 @@ describe('CheckoutForm', () => {
     vi.stubGlobal('fetch', fetchMock);
     sessionStorage.clear();
     checkoutAnswer = () => json({ order: ORDER, replayed: false }, 201);
+    quoteAnswer = () => json(QUOTE);
   });
   afterEach(() => {
     cleanup();
@@ -184,5 +187,18 @@ describe('CheckoutForm', () => {
       ([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key'],
     );
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('shows a cart from two shops refused by the quote, with the way back to the cart', async () => {
+    const message = mixedShopsMessage([
+      { id: 'a', name: 'Larkspur & Lime' },
+      { id: 'b', name: 'Ironbark Cannabis Co.' },
+    ])!;
+    quoteAnswer = () => json({ error: { code: 'mixed_shops', message } }, 422);
+    renderForm();
+    const shown = await screen.findByText(message);
+    expect(shown.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your cart' }).getAttribute('href')).toBe('/cart');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { useCheckoutQuote, type CheckoutItem } from '../api/get-checkout-quote.t
 import { useAccountPrefill } from '../hooks/use-account-prefill.ts';
 import { useBeginCheckout } from '../hooks/use-begin-checkout.ts';
 import { useCheckoutSubmit } from '../hooks/use-checkout-submit.ts';
+import { isCartProblem } from '../utils/checkout-errors.ts';
 import { EMPTY_CHECKOUT, type CheckoutValues } from '../utils/checkout-values.ts';
 import { summaryPricing } from '../utils/summary-pricing.ts';
 import { AddressSection } from './address-section.tsx';
@@ -76,7 +77,9 @@ export function CheckoutForm({ items, allowance, onOrderPlaced }: CheckoutFormPr
           quote={data}
           borough={borough}
           pricing={pricing}
-          failure={!data && quote.error ? quote.error.message : null}
+          failure={
+            !data && quote.error ? { message: quote.error.message, toCart: isCartProblem(quote.error) } : null
+          }
           onRetry={() => void quote.refetch()}
           allowance={allowance}
           coupon={

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RotateCw, TriangleAlert } from 'lucide-react';
-import { Button } from '#web/components/ui/button.tsx';
+import { RotateCw, ShoppingBag, TriangleAlert } from 'lucide-react';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import type { CheckoutQuote } from '../api/get-checkout-quote.ts';
+import type { CheckoutAlert } from '../utils/checkout-errors.ts';
 import type { SummaryPricing } from '../utils/summary-pricing.ts';
 import { PriceLinesList } from './price-lines.tsx';
 import { SummaryLines } from './summary-lines.tsx';
@@ -13,8 +14,8 @@ interface OrderSummaryProps {
   /** From the ZIP being typed. */
   borough: string | null;
   pricing: SummaryPricing | null;
-  /** Why the prices could not be loaded. */
-  failure: string | null;
+  /** Why the prices could not be loaded; a refusal fixed in the cart (a cart from two shops) leads back there. */
+  failure: CheckoutAlert | null;
   onRetry: () => void;
   coupon: ReactNode;
   allowance?: ReactNode;
@@ -82,11 +83,18 @@ export function OrderSummary({
         </>
       ) : failure ? (
         <div role="alert" className="space-y-3 text-sm">
-          <p className="text-danger">{failure}</p>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            <RotateCw className="h-4 w-4" aria-hidden />
-            Try again
-          </Button>
+          <p className="text-danger">{failure.message}</p>
+          {failure.toCart ? (
+            <Link to="/cart" className={buttonClass('outline', 'sm')}>
+              <ShoppingBag className="h-4 w-4" aria-hidden />
+              Back to your cart
+            </Link>
+          ) : (
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              <RotateCw className="h-4 w-4" aria-hidden />
+              Try again
+            </Button>
+          )}
         </div>
       ) : (
         <LoadingSkeleton variant="list" count={2} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZIP_NOT_SERVED_MESSAGE } from '#domain/compliance/delivery-area.ts';
+import { mixedShopsMessage } from '#domain/cart-shops.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { describeCheckoutError, SERVER_FAULT, UNKNOWN_FAULT } from './checkout-errors.ts';
 
@@ -49,6 +50,18 @@ describe('describeCheckoutError', () => {
       'New York allows at most 85.05 g (3 oz) of flower per order',
     );
     expect(describeCheckoutError(limit).alert?.toCart).toBe(true);
+  });
+
+  it('sends a cart from more than one shop back to the cart with the server’s words', () => {
+    const message = mixedShopsMessage([
+      { id: 'a', name: 'Larkspur & Lime' },
+      { id: 'b', name: 'Slope House Cannabis' },
+    ])!;
+    expect(describeCheckoutError(new ApiError(422, 'mixed_shops', message))).toEqual({
+      fields: [],
+      alert: { message, toCart: true },
+      newKey: false,
+    });
   });
 
   it('alerts with the message when a field is not on the form', () => {

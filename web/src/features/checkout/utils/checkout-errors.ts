@@ -1,3 +1,4 @@
+import { MIXED_SHOPS } from '#domain/cart-shops.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 /** The form's fields in screen order: the first one with a server error gets the focus. */
@@ -32,9 +33,12 @@ export interface CheckoutErrorView {
   newKey: boolean;
 }
 
-const CART_CODES = new Set(['out_of_stock', 'unavailable', 'empty_cart', 'purchase_limit']);
+const CART_CODES = new Set(['out_of_stock', 'unavailable', 'empty_cart', 'purchase_limit', MIXED_SHOPS]);
 export const SERVER_FAULT = 'We could not place your order just now. Nothing was charged; please try again.';
 export const UNKNOWN_FAULT = 'Something went wrong. Please try again.';
+
+/** A refusal whose fix is in the cart (a mixed cart, stock, limits): the way on is back to the cart. */
+export const isCartProblem = (error: unknown) => error instanceof ApiError && CART_CODES.has(error.code);
 
 const isField = (name: string): name is CheckoutField =>
   (CHECKOUT_FIELDS as readonly string[]).includes(name);
@@ -53,6 +57,6 @@ export function describeCheckoutError(error: unknown): CheckoutErrorView {
   });
   const unplaced = Object.keys(error.fields).some((name) => !isField(name));
   const alert =
-    fields.length === 0 || unplaced ? { message: error.message, toCart: CART_CODES.has(error.code) } : null;
+    fields.length === 0 || unplaced ? { message: error.message, toCart: isCartProblem(error) } : null;
   return { fields, alert, newKey: error.code === 'idempotency_mismatch' };
 }

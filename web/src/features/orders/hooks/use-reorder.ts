@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { itemsLabel } from '#domain/cart.ts';
+import { OTHER_SHOP } from '#domain/cart-shops.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { announceCartUpdated } from '#web/lib/cart-events.ts';
 import { toast } from '#web/lib/toast.ts';
 import { addToServerCart, getProductsForReorder } from '../api/reorder.ts';
@@ -37,6 +39,11 @@ export function useReorder() {
           });
           added += line.quantity;
         } catch (error) {
+          // A cart from another shop takes none of the lines: say so once.
+          if (error instanceof ApiError && error.code === OTHER_SHOP) {
+            notes.push(error.message.replace(/\.$/, ''));
+            break;
+          }
           notes.push(`${line.name}: ${messageOf(error)}`);
         }
       }
