@@ -154,3 +154,18 @@ describe('courier realtime needs the PIN', () => {
     tracker.ws.close();
   });
 });
+
+describe('courier reads of an order need the PIN too', () => {
+  it("an order's courier reads it in full only from a session with the PIN entered (423 otherwise)", async () => {
+    const { courier, orderId } = await liveDelivery(origin, t.db, DEV_TOKEN);
+    expect((await courier.call(`/api/orders/${orderId}`)).status).toBe(200);
+    await courier.call('/api/courier/lock', { method: 'POST' });
+    const locked = await courier.call(`/api/orders/${orderId}`);
+    expect(locked.status).toBe(423);
+    expect(JSON.stringify(locked.json)).not.toContain('street');
+    const phone = await secondSession(courier);
+    expect((await phone.call(`/api/orders/${orderId}`)).status).toBe(423);
+    await courier.call('/api/courier/pin/verify', { method: 'POST', body: { pin: PIN } });
+    expect((await courier.call(`/api/orders/${orderId}`)).status).toBe(200);
+  });
+});

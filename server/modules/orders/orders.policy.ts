@@ -7,9 +7,17 @@ const isCustomer = (order: OrderAccess, userId: string) => order.userId !== null
 const isCourier = (order: OrderAccess, userId: string, roles: readonly Role[]) =>
   roles.includes('courier') && order.courierUserId === userId;
 
-/** The customer who placed it, its courier and admins read an order in full. */
-export function canReadOrder(order: OrderAccess, userId: string, roles: readonly Role[]): boolean {
-  return isCustomer(order, userId) || roles.includes('admin') || isCourier(order, userId, roles);
+/**
+ * The customer who placed it and admins read an order in full ('reader'); its courier too, but only as its courier
+ * ('courier'), which also needs a session with the PIN entered, as for the courier API.
+ */
+export function readRight(
+  order: OrderAccess,
+  userId: string,
+  roles: readonly Role[],
+): 'reader' | 'courier' | null {
+  if (isCustomer(order, userId) || roles.includes('admin')) return 'reader';
+  return isCourier(order, userId, roles) ? 'courier' : null;
 }
 
 /** The e-mail (any case) or the phone (any formatting) used at checkout. */

@@ -61,7 +61,8 @@ export function ordersRoutes({ orders, users }: Services) {
     .get('/:id', async (c) => {
       const userId = requireUserId(c);
       const roles = (await users.sessionUser(userId))?.roles ?? [];
-      return c.json({ order: await orders.detail(userId, roles, orderId(c.req.param('id'))) });
+      const who = { userId, roles, sessionId: c.get('sessionId') };
+      return c.json({ order: await orders.detail(who, orderId(c.req.param('id'))) });
     })
     .post('/:id/cancel', async (c) => {
       const userId = requireUserId(c);

@@ -3,6 +3,7 @@ import type { Checkout } from '#domain/checkout.schemas.ts';
 import { ACTIVE_STATUSES, type OrderView } from '#domain/orders/order.ts';
 import { nextStatus } from '#domain/orders/status.ts';
 import { COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
+import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
 import {
   hashRequest,
@@ -12,7 +13,7 @@ import {
 } from './checkout.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { toOrderSummary, toOrderView, toTrackingView } from './orders.dto.ts';
-import { canReadOrder, contactMatches, subscribeRight } from './orders.policy.ts';
+import { contactMatches, readRight, subscribeRight } from './orders.policy.ts';
 import {
   eventsOf,
   findOrder,
@@ -113,10 +114,21 @@ export function createOrdersService(deps: OrdersDeps) {
     );
   }
 
-  async function detail(userId: string, roles: readonly Role[], orderId: string) {
+  /** A courier's rights hold only while its session has the PIN entered, as for the courier API (423). */
+  const unlockedCourier = async (who: Subscriber) =>
+    who.userId !== null &&
+    who.roles.includes('courier') &&
+    deps.courierUnlocked !== undefined &&
+    (await deps.courierUnlocked(who.userId, who.sessionId ?? null));
+
+  async function detail(who: Subscriber & { userId: string }, orderId: string) {
     const order = await findOrder(db, orderId);
+    const right = order ? readRight(order, who.userId, who.roles) : null;
     // Someone else's order answers exactly like a missing one.
-    if (!order || !canReadOrder(order, userId, roles)) throw notFound('Order not found');
+    if (!order || !right) throw notFound('Order not found');
+    if (right === 'courier' && !(await unlockedCourier(who))) {
+      throw new AppError(423, 'pin_required', COURIER_MESSAGES.pinLocked);
+    }
     return view(order);
   }
 
@@ -169,13 +181,6 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   /** May this subscriber follow a realtime topic? `code` is a tracking code for code holders. */
-  /** A courier's rights hold only while its session has the PIN entered, as for the courier API (423). */
-  const unlockedCourier = async (who: Subscriber) =>
-    who.userId !== null &&
-    who.roles.includes('courier') &&
-    deps.courierUnlocked !== undefined &&
-    (await deps.courierUnlocked(who.userId, who.sessionId ?? null));
-
   async function authorizeTopic(topic: string, who: Subscriber, code?: string): Promise<boolean> {
     if (topic === 'orders') return who.roles.includes('admin');
     if (topic === COURIERS_TOPIC) return unlockedCourier(who);
