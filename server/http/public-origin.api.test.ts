@@ -5,7 +5,7 @@ import { WebSocket } from 'ws';
 import { REALTIME_PATH, orderTopic } from '#domain/realtime.ts';
 import { guestOrder, remoteApp } from '#server/test-support/live-delivery.ts';
 import { client } from '#server/test-support/test-app.ts';
-import { inbox } from '#server/test-support/ws-inbox.ts';
+import { expectSubscribed, openSocket, refusedStatus } from '#server/test-support/realtime.ts';
 import { REPO_ROOT } from '../../bench/lib/results.ts';
 import { startServer, type RunningServer } from '../../bench/lib/server.ts';
 
@@ -32,28 +32,22 @@ describe('a store started on another port without PUBLIC_URL', () => {
     await server?.stop();
   }, 30_000);
 
-  const open = (origin: string) => {
-    const ws = new WebSocket(`${server.origin.replace('http', 'ws')}${REALTIME_PATH}`, { origin });
-    sockets.push(ws);
-    return ws;
-  };
+  const wsBase = () => server.origin.replace('http', 'ws');
 
   it("trusts its own pages on that port, under each of the machine's names, and follows an order live", async () => {
     expect(port).not.toBe('3000');
     const own = `http://localhost:${port}`;
     const order = await guestOrder(remoteApp(server.origin), DEV_TOKEN, 'confirmed', own);
 
-    const ws = open(own);
-    const { next } = inbox(ws);
-    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-    ws.send(JSON.stringify({ type: 'subscribe', topic: orderTopic(order.id), code: order.trackingCode }));
-    await next((m) => m.type === 'subscribed');
+    const socket = await openSocket(wsBase(), { origin: own });
+    sockets.push(socket.ws);
+    await expectSubscribed(socket, orderTopic(order.id), order.trackingCode);
     const advanced = await client(remoteApp(server.origin)).call(
       `/api/dev/orders/${order.orderNumber}/advance`,
       { method: 'POST', body: {}, headers: { 'x-dev-token': DEV_TOKEN, origin: `http://127.0.0.1:${port}` } },
     );
     expect(advanced.status).toBe(200);
-    const event = await next((m) => m.type === 'event' && m.event.kind === 'order.status');
+    const event = await socket.next((m) => m.type === 'event' && m.event.kind === 'order.status', 5000);
     expect(event).toMatchObject({ event: { orderId: order.id, status: 'preparing' } });
   });
 
@@ -64,12 +58,7 @@ describe('a store started on another port without PUBLIC_URL', () => {
       headers: { origin: 'http://localhost:3000' },
     });
     expect(foreign.status).toBe(403);
-    const ws = open('http://localhost:3000');
-    const status = await new Promise<number | undefined>((resolve) => {
-      ws.once('unexpected-response', (_req, res) => resolve(res.statusCode));
-      ws.once('open', () => resolve(101));
-      ws.once('error', () => resolve(undefined));
-    });
+    const status = await refusedStatus(`${wsBase()}${REALTIME_PATH}`, 'http://localhost:3000');
     expect(status).toBe(403);
   });
 });

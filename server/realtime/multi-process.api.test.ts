@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { REALTIME_PATH, orderTopic } from '#domain/realtime.ts';
+import { orderTopic } from '#domain/realtime.ts';
 import type { Database } from '#server/db/client.ts';
 import { openTestDatabase } from '#server/test-support/database.ts';
 import { liveDelivery } from '#server/test-support/live-delivery.ts';
-import { inbox } from '#server/test-support/ws-inbox.ts';
+import { expectSubscribed, openSocket } from '#server/test-support/realtime.ts';
 import { ORIGIN } from '#server/test-support/test-app.ts';
 import { REPO_ROOT } from '../../bench/lib/results.ts';
 import { startServer, type RunningServer } from '../../bench/lib/server.ts';
@@ -48,15 +48,12 @@ describe.skipIf(!process.env.DATABASE_URL)('realtime across two server processes
     const { courier, orderId, trackingCode } = await liveDelivery(a.origin, database!.db, DEV_TOKEN);
     const topic = orderTopic(orderId);
 
-    const ws = new WebSocket(`${b.origin.replace('http', 'ws')}${REALTIME_PATH}`, { origin: ORIGIN });
-    sockets.push(ws);
-    const { next } = inbox(ws);
-    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-    ws.send(JSON.stringify({ type: 'subscribe', topic, code: trackingCode }));
-    await next((m) => m.type === 'subscribed' && m.topic === topic);
+    const socket = await openSocket(b.origin.replace('http', 'ws'), { origin: ORIGIN });
+    sockets.push(socket.ws);
+    await expectSubscribed(socket, topic, trackingCode);
 
     const position = { lat: 40.693112, lng: -73.989734 };
-    const arrived = next((m) => m.type === 'event' && m.event.kind === 'courier.position');
+    const arrived = socket.next((m) => m.type === 'event' && m.event.kind === 'courier.position', 5000);
     const posted = await courier.call('/api/courier/location', { method: 'POST', body: position });
     expect(posted.status).toBe(200);
     expect(await arrived).toMatchObject({
