@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { dataDirAuthSecret } from './auth-secret.ts';
 
 const Bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -49,14 +50,17 @@ const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema> & {
   AUTH_SECRET: string;
+  /** Where AUTH_SECRET was read from when it was not set: the file in DATA_DIR; null when it was set. */
+  authSecretFile: string | null;
   SEED_DEMO: boolean;
   DEV_TOOLS: boolean;
   DEV_TOKEN: string;
 };
 
-const DEV_SECRET = 'development-only-secret-change-me-0123456789';
-
-/** The only reader of process.env. Fails fast with every problem listed. */
+/**
+ * The only reader of process.env. Fails fast with every problem listed. Without AUTH_SECRET (never in
+ * production) the secret is the one kept in DATA_DIR, made there on first use.
+ */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -64,9 +68,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const auth = env.AUTH_SECRET ? { secret: env.AUTH_SECRET, path: null } : dataDirAuthSecret(env.DATA_DIR);
   return {
     ...env,
-    AUTH_SECRET: env.AUTH_SECRET ?? DEV_SECRET,
+    AUTH_SECRET: auth.secret,
+    authSecretFile: auth.path,
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     DEV_TOOLS: env.DEV_TOOLS ?? env.NODE_ENV !== 'production',
     DEV_TOKEN: env.DEV_TOKEN ?? randomBytes(24).toString('hex'),

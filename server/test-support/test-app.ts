@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { loadEnv } from '#server/config/env.ts';
 import { createApp } from '#server/http/app.ts';
@@ -14,6 +15,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     PUBLIC_URL: ORIGIN,
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',
+    // A secret of its own per app, as a real deployment has: nothing signed for another app is valid here.
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
     ...overrides,
   });
   const services = createServices(env, database, createLogger(env.LOG_LEVEL), options);

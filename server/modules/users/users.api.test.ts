@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmailVerificationToken } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { notificationsOutbox } from '#server/db/schema/content.ts';
 import { accounts, profiles, userRoles, users } from '#server/db/schema/auth.ts';
@@ -98,7 +99,7 @@ describe('sign-up', () => {
       .from(notificationsOutbox)
       .where(eq(notificationsOutbox.userId, user!.id));
     expect(mail).toHaveLength(1);
-    expect(mail[0]!.body).toContain('/api/auth/verify-email?token=');
+    expect(mail[0]!.body).toContain('/confirm-email?token=');
     const session = await c.call('/api/session');
     expect(session.json!.user).toMatchObject({
       email: 'new.person@example.test',
@@ -130,21 +131,114 @@ describe('sign-up', () => {
 });
 
 describe('e-mail confirmation', () => {
-  it('confirms the address through the link in the outbox', async () => {
+  const PUBLISHED_DEFAULT = 'development-only-secret-change-me-0123456789';
+
+  async function unconfirmed() {
     const body = newCustomer();
-    const c = client(t.app);
-    await c.call('/api/session/sign-up', { method: 'POST', body });
-    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    expect((await signUp(body)).status).toBe(201);
+    const [user] = await t.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.email, body.email));
+    return user!;
+  }
+  const userRow = async (id: string) =>
+    (
+      await t.db
+        .select({ email: users.email, emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, id))
+    )[0]!;
+  const open = (token: string, callbackURL: string | null = '/') =>
+    client(t.app).call(
+      `/api/auth/verify-email?token=${encodeURIComponent(token)}${callbackURL ? `&callbackURL=${encodeURIComponent(callbackURL)}` : ''}`,
+    );
+  const sessionCookies = (res: { cookies: string[] }) => res.cookies.filter((v) => /session_token=/.test(v));
+  const INVALID = {
+    error: { code: 'invalid_link', message: 'This confirmation link is not valid or has expired.' },
+  };
+
+  it('confirms the address through the link in the outbox, and signs nobody in', async () => {
+    const user = await unconfirmed();
     const [mail] = await t.db
       .select({ body: notificationsOutbox.body })
       .from(notificationsOutbox)
-      .where(eq(notificationsOutbox.userId, user!.id));
+      .where(eq(notificationsOutbox.userId, user.id));
     const link = new URL(mail!.body.match(/https?:\/\/\S+/)![0]);
-    const res = await c.call(`${link.pathname}${link.search}`);
-    expect([200, 302]).toContain(res.status);
-    expect((await c.call('/api/session')).json!.user.emailVerified).toBe(true);
-    const forged = await c.call('/api/auth/verify-email?token=not-a-token');
-    expect(forged.status).toBeGreaterThanOrEqual(300);
+    expect(link.pathname).toBe('/confirm-email');
+    const res = await open(link.searchParams.get('token')!, null);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ message: 'Your e-mail address is confirmed.' });
+    expect(res.cookies).toEqual([]);
+    expect(await userRow(user.id)).toMatchObject({ emailVerified: true });
+    // Opened again, or through a link sent before the confirmation page (with a callbackURL): still fine.
+    const again = await open(link.searchParams.get('token')!);
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toBe('/');
+    expect(sessionCookies(again)).toEqual([]);
+  });
+
+  it.each([
+    ['the formerly published default secret', PUBLISHED_DEFAULT],
+    ['any other fixed string', 'x'.repeat(32)],
+  ])('refuses a token signed with %s: no session, still unconfirmed', async (_name, secret) => {
+    const user = await unconfirmed();
+    const forged = await createEmailVerificationToken(secret, user.email, undefined, 3600, {
+      userId: user.id,
+    });
+    for (const callbackURL of ['/', null]) {
+      const res = await open(forged, callbackURL);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual(INVALID);
+      expect(sessionCookies(res)).toEqual([]);
+    }
+    expect(await userRow(user.id)).toMatchObject({ emailVerified: false });
+  });
+
+  it('refuses an e-mail change token (updateTo) even signed with the real secret; the e-mail stays', async () => {
+    const [victim] = await t.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.email, 'customer@demo.nymnyc.test'));
+    const secret = t.services.env.AUTH_SECRET;
+    for (const requestType of [undefined, 'change-email-verification', 'change-email-confirmation']) {
+      const token = await createEmailVerificationToken(
+        secret,
+        victim!.email,
+        'attacker@example.test',
+        3600,
+        requestType ? { userId: victim!.id, requestType } : { userId: victim!.id },
+      );
+      const res = await open(token);
+      expect(res.status, requestType).toBe(400);
+      expect(res.json).toEqual(INVALID);
+      expect(sessionCookies(res)).toEqual([]);
+    }
+    expect(await userRow(victim!.id)).toMatchObject({ email: 'customer@demo.nymnyc.test' });
+  });
+
+  it('refuses a token with a claim the store never issues, an expired one, and one for another user', async () => {
+    const user = await unconfirmed();
+    const other = await unconfirmed();
+    const secret = t.services.env.AUTH_SECRET;
+    const tokens = [
+      await createEmailVerificationToken(secret, user.email, undefined, 3600, {
+        userId: user.id,
+        role: 'admin',
+      }),
+      await createEmailVerificationToken(secret, user.email, undefined, 3600),
+      await createEmailVerificationToken(secret, user.email, undefined, -60, { userId: user.id }),
+      await createEmailVerificationToken(secret, user.email, undefined, 3600, { userId: other.id }),
+      'not-a-token',
+      '',
+    ];
+    for (const token of tokens) {
+      const res = await open(token);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual(INVALID);
+    }
+    expect(await userRow(user.id)).toMatchObject({ emailVerified: false });
+    expect(await userRow(other.id)).toMatchObject({ emailVerified: false });
   });
 });
 

@@ -1,4 +1,4 @@
-import { createEmailVerificationToken } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import {
   AUTH_MESSAGES,
   type ProfileUpdate,
@@ -13,6 +13,7 @@ import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import { ACCOUNT_BLOCKED, hashSecret, type Auth } from './auth.ts';
+import { confirmationToken, isConfirmationToken } from './confirmation-token.ts';
 import { addressToPromote } from './saved-addresses.ts';
 import { canTouchAddress } from './users.policy.ts';
 import {
@@ -47,8 +48,8 @@ export function createUsersService(deps: UsersDeps) {
   const { db, auth } = deps;
 
   async function confirmationEmail(userId: string, email: string, fullName: string) {
-    const token = await createEmailVerificationToken(deps.secret, email, undefined, 60 * 60 * 24, { userId });
-    const url = `${deps.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=/`;
+    const token = await confirmationToken(deps.secret, { id: userId, email });
+    const url = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
     return {
       userId,
       channel: 'email' as const,
@@ -81,6 +82,22 @@ export function createUsersService(deps: UsersDeps) {
       throw error;
     }
     void deps.notifier.flush();
+  }
+
+  /**
+   * Confirms the address behind a link this store sent, and signs nobody in. Anything else (a foreign
+   * signature, an expired token, a claim the store never issues such as better-auth's `updateTo`) is refused
+   * before better-auth sees it, with the one 400.
+   */
+  async function confirmEmail(token: string): Promise<void> {
+    const invalid = new AppError(400, 'invalid_link', AUTH_MESSAGES.invalidLink);
+    if (!(await isConfirmationToken(deps.secret, token))) throw invalid;
+    try {
+      await auth.api.verifyEmail({ query: { token } });
+    } catch (error) {
+      if (error instanceof APIError && error.statusCode < 500) throw invalid;
+      throw error;
+    }
   }
 
   /** Returns better-auth's response (with its Set-Cookie) or a 4xx AppError. */
@@ -188,6 +205,7 @@ export function createUsersService(deps: UsersDeps) {
 
   return {
     signUp,
+    confirmEmail,
     signIn,
     signOut,
     sessionUser,
