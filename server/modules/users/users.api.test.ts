@@ -280,6 +280,61 @@ describe('sign-in and sign-out', () => {
     expect(wrong.json!.error.message).toBe('Invalid email or password');
   });
 
+  it('counts only failed sign-ins against the e-mail: ten right passwords in a row all get in', async () => {
+    const body = newCustomer();
+    expect((await signUp(body)).status).toBe(201);
+    const c = client(t.app);
+    const credentials = { email: body.email, password: body.password };
+    for (let i = 0; i < 10; i++) {
+      const res = await c.call('/api/session/sign-in', { method: 'POST', body: credentials });
+      expect(res.status, `sign-in ${i + 1}`).toBe(200);
+    }
+  });
+
+  it('refuses the right password after 5 failures for that e-mail', async () => {
+    const body = newCustomer();
+    expect((await signUp(body)).status).toBe(201);
+    const wrong = { email: body.email, password: 'Wrong-pass-1' };
+    // From five different addresses: the limit follows the e-mail, not the caller.
+    for (let i = 0; i < 5; i++) {
+      const res = await client(t.app).call('/api/session/sign-in', { method: 'POST', body: wrong });
+      expect(res.status).toBe(401);
+    }
+    const c = client(t.app);
+    const right = await c.call('/api/session/sign-in', {
+      method: 'POST',
+      body: { email: body.email, password: body.password },
+    });
+    expect(right.status).toBe(429);
+    expect(right.cookies.filter((v) => v.includes('session_token='))).toEqual([]);
+  });
+
+  it('lets no more than 5 failures through when they arrive all at once', async () => {
+    const body = newCustomer();
+    expect((await signUp(body)).status).toBe(201);
+    const wrong = { email: body.email, password: 'Wrong-pass-1' };
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        client(t.app).call('/api/session/sign-in', { method: 'POST', body: wrong }),
+      ),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
+  it('still counts every sign-in from one address, successful or not', async () => {
+    const body = newCustomer();
+    expect((await signUp(body)).status).toBe(201);
+    const c = client(t.app);
+    const credentials = { email: body.email, password: body.password };
+    for (let i = 0; i < 20; i++) {
+      expect((await c.call('/api/session/sign-in', { method: 'POST', body: credentials })).status).toBe(200);
+    }
+    const limited = await c.call('/api/session/sign-in', { method: 'POST', body: credentials });
+    expect(limited.status).toBe(429);
+  });
+
   it('rate-limits sign-in per e-mail after 5 attempts', async () => {
     const c = client(t.app);
     const body = { email: 'admin@demo.nymnyc.test', password: 'Wrong-pass-1' };

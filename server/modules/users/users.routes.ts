@@ -34,8 +34,10 @@ export function sessionRoutes({ users, rateLimiter, env }: Services) {
     .post('/sign-in', async (c) => {
       const input = await jsonBody(c, SignInSchema);
       await rateLimiter.consume(LIMITS.signInPerIp, ipOf(c));
-      await rateLimiter.consume(LIMITS.signInPerEmail, input.email.toLowerCase());
+      // Only failed attempts count against the address, so its owner's own sign-ins never lock them out.
+      const attempt = await rateLimiter.reserve(LIMITS.signInPerEmail, input.email.toLowerCase());
       const response = await users.signIn(input, c.req.raw.headers);
+      await attempt.succeeded();
       const { user } = (await response.clone().json()) as { user?: { id: string } };
       if (!user) throw new AppError(401, 'no_session', AUTH_MESSAGES.noSession);
       return withCookies(
