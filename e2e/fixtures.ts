@@ -51,7 +51,7 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 let signUps = 0;
-/** Creates and signs in a fresh customer through `POST /api/session/sign-up`. */
+/** Creates a fresh customer through `POST /api/session/sign-up` and signs in, as the web app does. */
 export async function signUpUser(page: Page, overrides: Partial<NewUser> = {}): Promise<NewUser> {
   signUps += 1;
   const password = overrides.password ?? 'Sunset-2024';
@@ -65,6 +65,7 @@ export async function signUpUser(page: Page, overrides: Partial<NewUser> = {}): 
     ...overrides,
   };
   await postJson(page, '/api/session/sign-up', user);
+  await signIn(page, user.email, user.password);
   return user;
 }
 

@@ -89,11 +89,19 @@ export function newCustomer(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Signs up a new customer and signs in, as the web app does after sign-up. */
+export async function signUpAndSignIn(c: ReturnType<typeof client>, body = newCustomer()) {
+  const res = await c.call('/api/session/sign-up', { method: 'POST', body });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.json)}`);
+  const { email, password } = body;
+  const signedIn = await c.call('/api/session/sign-in', { method: 'POST', body: { email, password } });
+  if (signedIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signedIn.json)}`);
+  return signedIn;
+}
+
 export async function signedInClient(app: TestApp['app']) {
   const c = client(app);
-  const res = await c.call('/api/session/sign-up', { method: 'POST', body: newCustomer() });
-  if (res.status !== 201 || !res.json?.signedIn)
-    throw new Error(`sign-up failed: ${JSON.stringify(res.json)}`);
+  await signUpAndSignIn(c);
   return c;
 }
 

@@ -24,12 +24,8 @@ export function sessionRoutes({ users, rateLimiter, env }: Services) {
       const input = await jsonBody(c, SignUpSchema);
       await rateLimiter.consume(LIMITS.signUpPerIp, ipOf(c));
       await users.signUp(input);
-      const signedIn = await users.signIn(input, c.req.raw.headers).catch(() => null);
-      const body = Response.json(
-        { message: AUTH_MESSAGES.signUpSuccess, signedIn: Boolean(signedIn) },
-        { status: 201 },
-      );
-      return signedIn ? withCookies(signedIn, body) : body;
+      // The same answer whether or not the address already had an account, and no session: the app signs in next.
+      return c.json({ message: AUTH_MESSAGES.signUpSuccess }, 201);
     })
     .post('/sign-in', async (c) => {
       const input = await jsonBody(c, SignInSchema);

@@ -60,16 +60,36 @@ export function createUsersService(deps: UsersDeps) {
     };
   }
 
-  /** Creates user, credential, profile and customer role in one transaction; the e-mail goes through the outbox. */
+  /** To the owner of an address someone tried to sign up with again; the sign-up itself answers as for a new one. */
+  function accountExistsEmail(userId: string, email: string) {
+    return {
+      userId,
+      channel: 'email' as const,
+      toAddress: email,
+      template: 'account-exists',
+      subject: 'Someone tried to create an account with your e-mail',
+      body: `Hello,\n\nSomeone just tried to create a New York Minute NYC account with ${email}, which already has one. Nothing about your account has changed.\n\nIf it was you, sign in at ${deps.publicUrl}/ with your password. If you have forgotten it, write to us through ${deps.publicUrl}/support and we will help you reset it.\n\nIf it was not you, you can ignore this e-mail.`,
+    };
+  }
+
+  /**
+   * Creates user, credential, profile and customer role in one transaction; the e-mail goes through the outbox.
+   * An address that already has an account gets the same answer and about the same work (the password is hashed
+   * either way), and its owner an e-mail instead, so sign-up tells nobody who has an account.
+   */
   async function signUp(input: SignUp): Promise<void> {
     const email = input.email.toLowerCase();
     const passwordHash = await hashSecret(input.password);
     const id = crypto.randomUUID();
     const message = await confirmationEmail(id, email, input.fullName);
+    const tellOwner = async (tx: DbOrTx) => {
+      const owner = await findUserIdByEmail(tx, email);
+      if (owner) await queueNotification(tx, accountExistsEmail(owner, email));
+      return Boolean(owner);
+    };
     try {
       await db.transaction(async (tx) => {
-        if (await findUserIdByEmail(tx, email))
-          throw new AppError(409, 'email_taken', AUTH_MESSAGES.emailTaken);
+        if (await tellOwner(tx)) return;
         await insertUserWithProfile(
           tx,
           { id, email, fullName: input.fullName, phone: input.phone, passwordHash },
@@ -78,8 +98,9 @@ export function createUsersService(deps: UsersDeps) {
         await queueNotification(tx, message);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, 'email_taken', AUTH_MESSAGES.emailTaken);
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      // Another sign-up for the same address committed first.
+      await db.transaction(tellOwner);
     }
     void deps.notifier.flush();
   }
