@@ -54,7 +54,7 @@ let signUps = 0;
 /** Creates a fresh customer through `POST /api/session/sign-up` and signs in, as the web app does. */
 export async function signUpUser(page: Page, overrides: Partial<NewUser> = {}): Promise<NewUser> {
   signUps += 1;
-  const password = overrides.password ?? 'Sunset-2024';
+  const password = overrides.password ?? 'Harbor-lights-42';
   const user: NewUser = {
     email: `e2e.${Date.now()}.${process.pid}.${signUps}@example.test`,
     password,

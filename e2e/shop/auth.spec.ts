@@ -42,13 +42,13 @@ test('sign-up: spec messages, errors clear on edit, success signs in; sign out r
   const email = `e2e.ui.${Date.now()}@example.test`;
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Phone').fill('(718) 555-0142');
-  await dialog.getByLabel('Password', { exact: true }).fill('Sunset-2024');
-  await dialog.getByLabel('Confirm password').fill('Sunset-2025');
+  await dialog.getByLabel('Password', { exact: true }).fill('Harbor-lights-42');
+  await dialog.getByLabel('Confirm password').fill('Harbor-lights-43');
   await dialog.getByLabel('I confirm I am 21 years of age or older').check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(dialog.getByText('Passwords do not match', { exact: true })).toBeVisible();
 
-  await dialog.getByLabel('Confirm password').fill('Sunset-2024');
+  await dialog.getByLabel('Confirm password').fill('Harbor-lights-42');
   await expect(dialog.getByText('Passwords do not match')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(
@@ -85,8 +85,9 @@ test.describe('with expected 401s', () => {
     await signUp.getByLabel('Full name').fill('Someone Else');
     await signUp.getByLabel('Email').fill(user.email);
     await signUp.getByLabel('Phone').fill('(718) 555-0177');
-    await signUp.getByLabel('Password', { exact: true }).fill('Harbor-lights-42');
-    await signUp.getByLabel('Confirm password').fill('Harbor-lights-42');
+    // Another password than the account's: the sign-in that follows sign-up fails.
+    await signUp.getByLabel('Password', { exact: true }).fill('tram7-Quince-velvet');
+    await signUp.getByLabel('Confirm password').fill('tram7-Quince-velvet');
     await signUp.getByLabel('I confirm I am 21 years of age or older').check();
     await signUp.getByRole('button', { name: 'Create Account' }).click();
 

@@ -80,8 +80,8 @@ export function newCustomer(overrides: Record<string, unknown> = {}) {
   counter += 1;
   return {
     email: `shopper${counter}.${Date.now()}@example.test`,
-    password: 'Sunset-2024',
-    confirmPassword: 'Sunset-2024',
+    password: 'Harbor-lights-42',
+    confirmPassword: 'Harbor-lights-42',
     fullName: 'Jordan Lee',
     phone: '(718) 555-0199',
     ageConfirmed: true,

@@ -54,6 +54,36 @@ describe('sign-up validation (spec §5 messages)', () => {
     expect(await t.db.$count(users)).toBe(before);
   });
 
+  it.each(['password1', 'Password123', 'qwerty123', 'P@ssw0rd2024'])(
+    'refuses the common password %s on the password field, and writes nothing',
+    async (password) => {
+      const before = await t.db.$count(users);
+      const res = await signUp(newCustomer({ password, confirmPassword: password }));
+      expect(res.status).toBe(400);
+      expect(res.json!.error).toEqual({
+        code: 'validation_error',
+        message: 'This password is too common. Choose one that is harder to guess.',
+        fields: { password: 'This password is too common. Choose one that is harder to guess.' },
+      });
+      expect(await t.db.$count(users)).toBe(before);
+    },
+  );
+
+  it('refuses a password containing the e-mail name or the full name, and accepts a strong one', async () => {
+    const message = 'Your password must not contain your name or e-mail address.';
+    const email = `maya.brooks.${Date.now()}@example.test`;
+    const local = email.split('@')[0]!;
+    for (const password of [`${local}-X1`, 'Jordan Lee 4ever', 'xJordanLee-9']) {
+      const res = await signUp(newCustomer({ email, password, confirmPassword: password }));
+      expect(res.status, password).toBe(400);
+      expect(res.json!.error.fields).toEqual({ password: message });
+    }
+    const strong = 'tram7-Quince-velvet';
+    expect((await signUp(newCustomer({ email, password: strong, confirmPassword: strong }))).status).toBe(
+      201,
+    );
+  });
+
   it('accepts a 99-character name and normalises the phone to digits', async () => {
     const body = newCustomer({ fullName: 'y'.repeat(99), phone: '(718) 555-0142' });
     const res = await signUp(body);

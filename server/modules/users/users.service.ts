@@ -14,6 +14,7 @@ import { queueNotification, type Notifier } from '#server/modules/notifications/
 import type { EventBus } from '#server/realtime/bus.ts';
 import { ACCOUNT_BLOCKED, hashSecret, type Auth } from './auth.ts';
 import { confirmationToken, isConfirmationToken } from './confirmation-token.ts';
+import { passwordProblem } from './password-policy.ts';
 import { addressToPromote } from './saved-addresses.ts';
 import { canTouchAddress } from './users.policy.ts';
 import {
@@ -79,6 +80,8 @@ export function createUsersService(deps: UsersDeps) {
    */
   async function signUp(input: SignUp): Promise<void> {
     const email = input.email.toLowerCase();
+    const problem = passwordProblem(input.password, { email, fullName: input.fullName });
+    if (problem) throw new AppError(400, 'validation_error', problem, { password: problem });
     const passwordHash = await hashSecret(input.password);
     const id = crypto.randomUUID();
     const message = await confirmationEmail(id, email, input.fullName);

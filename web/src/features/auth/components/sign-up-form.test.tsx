@@ -56,6 +56,27 @@ describe('SignUpForm', () => {
     vi.restoreAllMocks();
   });
 
+  it("shows the server's refusal of a common password on the password field", async () => {
+    const message = 'This password is too common. Choose one that is harder to guess.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'validation_error', message, fields: { password: message } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, onSignedIn } = renderForm();
+    await fillAndSubmit(user);
+    const password = screen.getByLabelText('Password');
+    await vi.waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      message,
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
   it('signs in with the same credentials after sign-up', async () => {
     const fetch = stubServer(200);
     const { user, onSignedIn } = renderForm();
@@ -114,8 +135,8 @@ describe('SignUpForm', () => {
     await user.type(screen.getByLabelText('Full name'), 'Maya Brooks');
     await user.type(screen.getByLabelText('Email'), 'maya@');
     await user.type(screen.getByLabelText('Phone'), '555-0142');
-    await user.type(screen.getByLabelText('Password'), 'Sunset-2024');
-    await user.type(screen.getByLabelText('Confirm password'), 'Sunset-2025');
+    await user.type(screen.getByLabelText('Password'), 'Harbor-lights-42');
+    await user.type(screen.getByLabelText('Confirm password'), 'Harbor-lights-43');
     await user.click(screen.getByLabelText('I confirm I am 21 years of age or older'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Invalid email format')).toBeTruthy();
@@ -133,7 +154,7 @@ describe('SignUpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
     await user.clear(screen.getByLabelText('Password'));
-    await user.type(screen.getByLabelText('Password'), 'Sunset-2024');
+    await user.type(screen.getByLabelText('Password'), 'Harbor-lights-42');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
   });
