@@ -5,8 +5,8 @@ const valid = {
   fullName: 'Maya Brooks',
   email: 'maya@example.test',
   phone: '(718) 555-0142',
-  password: 'Sunset-2024',
-  confirmPassword: 'Sunset-2024',
+  password: 'Harbor-lights-42',
+  confirmPassword: 'Harbor-lights-42',
   ageConfirmed: true,
 };
 
@@ -56,7 +56,7 @@ describe('SignUpSchema (spec §5)', () => {
   });
 
   it('requires the confirmation to match', () => {
-    expect(messages({ ...valid, confirmPassword: 'Sunset-2025' })).toEqual({
+    expect(messages({ ...valid, confirmPassword: 'Harbor-lights-43' })).toEqual({
       confirmPassword: 'Passwords do not match',
     });
   });

@@ -75,7 +75,8 @@ export const AUTH_MESSAGES = {
   noSession: 'Failed to create session',
   fallback: 'An error occurred',
   invalidCredentials: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists',
+  emailConfirmed: 'Your e-mail address is confirmed.',
+  invalidLink: 'This confirmation link is not valid or has expired.',
   accountRestricted:
     'Your access has been restricted. Please contact support if you believe this is an error.',
 } as const;

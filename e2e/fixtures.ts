@@ -51,10 +51,10 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 let signUps = 0;
-/** Creates and signs in a fresh customer through `POST /api/session/sign-up`. */
+/** Creates a fresh customer through `POST /api/session/sign-up` and signs in, as the web app does. */
 export async function signUpUser(page: Page, overrides: Partial<NewUser> = {}): Promise<NewUser> {
   signUps += 1;
-  const password = overrides.password ?? 'Sunset-2024';
+  const password = overrides.password ?? 'Harbor-lights-42';
   const user: NewUser = {
     email: `e2e.${Date.now()}.${process.pid}.${signUps}@example.test`,
     password,
@@ -65,6 +65,7 @@ export async function signUpUser(page: Page, overrides: Partial<NewUser> = {}): 
     ...overrides,
   };
   await postJson(page, '/api/session/sign-up', user);
+  await signIn(page, user.email, user.password);
   return user;
 }
 

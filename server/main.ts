@@ -17,6 +17,15 @@ import { createShutdown } from '#server/shutdown.ts';
 
 const env = loadEnv();
 const log = createLogger(env.LOG_LEVEL);
+if (env.authSecretFile && env.DATABASE_URL) {
+  // Servers sharing one database must sign with one secret; a secret file is only shared through one DATA_DIR.
+  log.warn(
+    'AUTH_SECRET is not set: using the secret kept in DATA_DIR; set AUTH_SECRET when several servers share the database',
+    {
+      file: env.authSecretFile,
+    },
+  );
+}
 
 let unlock = () => {};
 if (!env.DATABASE_URL) {

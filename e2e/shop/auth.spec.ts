@@ -42,13 +42,13 @@ test('sign-up: spec messages, errors clear on edit, success signs in; sign out r
   const email = `e2e.ui.${Date.now()}@example.test`;
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Phone').fill('(718) 555-0142');
-  await dialog.getByLabel('Password', { exact: true }).fill('Sunset-2024');
-  await dialog.getByLabel('Confirm password').fill('Sunset-2025');
+  await dialog.getByLabel('Password', { exact: true }).fill('Harbor-lights-42');
+  await dialog.getByLabel('Confirm password').fill('Harbor-lights-43');
   await dialog.getByLabel('I confirm I am 21 years of age or older').check();
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(dialog.getByText('Passwords do not match', { exact: true })).toBeVisible();
 
-  await dialog.getByLabel('Confirm password').fill('Sunset-2024');
+  await dialog.getByLabel('Confirm password').fill('Harbor-lights-42');
   await expect(dialog.getByText('Passwords do not match')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(
@@ -71,6 +71,39 @@ test('sign-up: spec messages, errors clear on edit, success signs in; sign out r
 
 test.describe('with expected 401s', () => {
   test.use({ allowConsoleErrors: EXPECTED_HTTP_ERRORS });
+
+  test('sign-up with an address that has an account: the same text, then sign-in with the e-mail filled', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const { user, close } = await freshCustomer(browser, baseURL);
+    await close();
+    await page.goto('/about');
+    await (await openSignIn(page)).getByRole('button', { name: 'Create an account' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Create Account' });
+    await signUp.getByLabel('Full name').fill('Someone Else');
+    await signUp.getByLabel('Email').fill(user.email);
+    await signUp.getByLabel('Phone').fill('(718) 555-0177');
+    // Another password than the account's: the sign-in that follows sign-up fails.
+    await signUp.getByLabel('Password', { exact: true }).fill('tram7-Quince-velvet');
+    await signUp.getByLabel('Confirm password').fill('tram7-Quince-velvet');
+    await signUp.getByLabel('I confirm I am 21 years of age or older').check();
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+
+    const signIn = page.getByRole('dialog', { name: 'Sign In' });
+    await expect(
+      signIn.getByText('Account created successfully! Please check your email to confirm.', { exact: true }),
+    ).toBeVisible();
+    await expect(signIn.getByLabel('Email')).toHaveValue(user.email);
+    await expect(signIn.getByLabel('Password')).toBeFocused();
+    const session = (await (await page.request.get('/api/session')).json()) as { user: unknown };
+    expect(session.user).toBeNull();
+
+    await signIn.getByLabel('Password').fill(user.password);
+    await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Signed in successfully!', { exact: true })).toBeVisible();
+  });
 
   test('sign-in with a wrong password shows the server message', async ({ page }) => {
     await page.goto('/');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv, publicOrigins } from './env.ts';
 
+const AUTH_SECRET = 'x'.repeat(40);
+
 describe('public origins', () => {
   it('are exactly PUBLIC_URL when it is set', () => {
     expect(publicOrigins('https://shop.example.test/path', '0.0.0.0', 3000)).toEqual([
@@ -31,7 +33,7 @@ describe('public origins', () => {
       'http://localhost:5173',
       'https://partner.example.test',
     ]);
-    const behindProxy = loadEnv({ PUBLIC_URL: 'https://shop.example.test' });
+    const behindProxy = loadEnv({ AUTH_SECRET, PUBLIC_URL: 'https://shop.example.test' });
     expect(behindProxy.ALLOWED_ORIGINS).toEqual(['https://shop.example.test']);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { REALTIME_LIMITS } from '#server/realtime/limits.ts';
+import { dataDirAuthSecret } from './auth-secret.ts';
 
 const Bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -58,12 +59,12 @@ export type Env = z.infer<typeof EnvSchema> & {
   /** The only browser origins trusted with writes and realtime: the store's own and TRUSTED_ORIGINS. */
   ALLOWED_ORIGINS: string[];
   AUTH_SECRET: string;
+  /** Where AUTH_SECRET was read from when it was not set: the file in DATA_DIR; null when it was set. */
+  authSecretFile: string | null;
   SEED_DEMO: boolean;
   DEV_TOOLS: boolean;
   DEV_TOKEN: string;
 };
-
-const DEV_SECRET = 'development-only-secret-change-me-0123456789';
 
 const LOOPBACK_OR_ANY = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost', '']);
 
@@ -81,7 +82,10 @@ export function publicOrigins(publicUrl: string | undefined, host: string, port:
   return ['localhost', '127.0.0.1', '[::1]'].map((name) => new URL(`http://${name}:${port}`).origin);
 }
 
-/** The only reader of process.env. Fails fast with every problem listed. */
+/**
+ * The only reader of process.env. Fails fast with every problem listed. Without AUTH_SECRET (never in
+ * production) the secret is the one kept in DATA_DIR, made there on first use.
+ */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -89,6 +93,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const auth = env.AUTH_SECRET ? { secret: env.AUTH_SECRET, path: null } : dataDirAuthSecret(env.DATA_DIR);
   const own = publicOrigins(env.PUBLIC_URL, env.HOST, env.PORT);
   const trusted = env.TRUSTED_ORIGINS.split(',')
     .map((o) => o.trim())
@@ -98,7 +103,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? own[0]!,
     ALLOWED_ORIGINS: [...new Set([...own, ...trusted])],
-    AUTH_SECRET: env.AUTH_SECRET ?? DEV_SECRET,
+    AUTH_SECRET: auth.secret,
+    authSecretFile: auth.path,
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     DEV_TOOLS: env.DEV_TOOLS ?? env.NODE_ENV !== 'production',
     DEV_TOKEN: env.DEV_TOKEN ?? randomBytes(24).toString('hex'),

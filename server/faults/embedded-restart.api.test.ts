@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { remoteApp } from '#server/test-support/live-delivery.ts';
-import { client, newCustomer, type TestApp } from '#server/test-support/test-app.ts';
+import { client, signUpAndSignIn, type TestApp } from '#server/test-support/test-app.ts';
 import { checkoutTarget, guestOrder, placeOrder, type Attempt } from './checkout-stream.ts';
 import { startFaultServer, type RunningServer } from './fault-server.ts';
 
@@ -51,9 +51,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database (PGlit
 
     const shopper = movableClient();
     shopper.at(first.origin);
-    expect((await shopper.call('/api/session/sign-up', { method: 'POST', body: newCustomer() })).status).toBe(
-      201,
-    );
+    await signUpAndSignIn(shopper);
     const added = await shopper.call('/api/cart/items', {
       method: 'POST',
       body: { productId: target.productId, selectedWeight: 'unit', quantity: 2 },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { loadEnv } from '#server/config/env.ts';
 import { createApp } from '#server/http/app.ts';
@@ -14,6 +15,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     PUBLIC_URL: ORIGIN,
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',
+    // A secret of its own per app, as a real deployment has: nothing signed for another app is valid here.
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
     ...overrides,
   });
   const services = createServices(env, database, createLogger(env.LOG_LEVEL), options);
@@ -77,8 +80,8 @@ export function newCustomer(overrides: Record<string, unknown> = {}) {
   counter += 1;
   return {
     email: `shopper${counter}.${Date.now()}@example.test`,
-    password: 'Sunset-2024',
-    confirmPassword: 'Sunset-2024',
+    password: 'Harbor-lights-42',
+    confirmPassword: 'Harbor-lights-42',
     fullName: 'Jordan Lee',
     phone: '(718) 555-0199',
     ageConfirmed: true,
@@ -86,11 +89,19 @@ export function newCustomer(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Signs up a new customer and signs in, as the web app does after sign-up. */
+export async function signUpAndSignIn(c: ReturnType<typeof client>, body = newCustomer()) {
+  const res = await c.call('/api/session/sign-up', { method: 'POST', body });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(res.json)}`);
+  const { email, password } = body;
+  const signedIn = await c.call('/api/session/sign-in', { method: 'POST', body: { email, password } });
+  if (signedIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signedIn.json)}`);
+  return signedIn;
+}
+
 export async function signedInClient(app: TestApp['app']) {
   const c = client(app);
-  const res = await c.call('/api/session/sign-up', { method: 'POST', body: newCustomer() });
-  if (res.status !== 201 || !res.json?.signedIn)
-    throw new Error(`sign-up failed: ${JSON.stringify(res.json)}`);
+  await signUpAndSignIn(c);
   return c;
 }
 

@@ -145,7 +145,7 @@ describe('courier access', () => {
     const phone = client(t.app);
     const signIn = await phone.call('/api/session/sign-in', {
       method: 'POST',
-      body: { email, password: 'Sunset-2024' },
+      body: { email, password: 'Harbor-lights-42' },
     });
     expect(signIn.status).toBe(200);
     expect((await phone.call('/api/courier/me')).json!.courier.pin).toMatchObject({

@@ -14,7 +14,7 @@ import {
   openSocket,
   type TestSocket,
 } from '#server/test-support/realtime.ts';
-import { client, createTestApp, ORIGIN, type TestApp } from '#server/test-support/test-app.ts';
+import { client, createTestApp, newCustomer, ORIGIN, type TestApp } from '#server/test-support/test-app.ts';
 
 // The courier API answers 423 until the session has entered its PIN; realtime follows the same rule.
 const DEV_TOKEN = randomBytes(16).toString('hex');
@@ -61,7 +61,7 @@ async function secondSession(courier: CourierClient) {
   const phone = client(t.app);
   const res = await phone.call('/api/session/sign-in', {
     method: 'POST',
-    body: { email, password: 'Sunset-2024' },
+    body: { email, password: newCustomer().password },
   });
   expect(res.status).toBe(200);
   return phone;

@@ -13,3 +13,10 @@ export async function hit(db: DbOrTx, key: string, windowMs: number, now: number
   const row = (result as unknown as { rows: { count: number; last_request: string }[] }).rows[0]!;
   return { count: Number(row.count), windowStartedAt: Number(row.last_request) };
 }
+
+/** Takes one hit back from the current window (never below zero); nothing when that window has passed. */
+export async function unhit(db: DbOrTx, key: string, windowMs: number, now: number) {
+  await db.execute(sql`
+    update rate_limits set count = greatest(count - 1, 0)
+    where key = ${key} and last_request > ${now - windowMs}`);
+}

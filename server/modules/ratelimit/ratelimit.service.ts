@@ -1,6 +1,6 @@
 import type { DbOrTx } from '#server/db/client.ts';
 import { AppError } from '#server/http/errors.ts';
-import { hit } from './ratelimit.repo.ts';
+import { hit, unhit } from './ratelimit.repo.ts';
 
 export interface Limit {
   name: string;
@@ -24,26 +24,42 @@ export const LIMITS = {
 } satisfies Record<string, Limit>;
 
 export interface RateLimiter {
+  /** Counts one attempt; 429 once the window holds more than `limit.max`. */
   consume(limit: Limit, subject: string): Promise<void>;
+  /**
+   * Like `consume`, for limits that count failures only: the attempt holds its place while it runs (so a burst
+   * of parallel attempts cannot slip past the limit) and `succeeded` gives the place back.
+   */
+  reserve(limit: Limit, subject: string): Promise<{ succeeded(): Promise<void> }>;
 }
 
 export function createRateLimiter(db: DbOrTx, enabled: boolean): RateLimiter {
+  async function consume(limit: Limit, subject: string) {
+    if (!enabled) return;
+    const now = Date.now();
+    const { count, windowStartedAt } = await hit(db, `${limit.name}:${subject}`, limit.windowMs, now);
+    if (count > limit.max) {
+      const retryAfter = Math.max(1, Math.ceil((windowStartedAt + limit.windowMs - now) / 1000));
+      const minutes = Math.ceil(retryAfter / 60);
+      throw new AppError(
+        429,
+        'rate_limited',
+        limit.message ??
+          `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        { retryAfter: String(retryAfter) },
+      );
+    }
+  }
+
   return {
-    async consume(limit, subject) {
-      if (!enabled) return;
-      const now = Date.now();
-      const { count, windowStartedAt } = await hit(db, `${limit.name}:${subject}`, limit.windowMs, now);
-      if (count > limit.max) {
-        const retryAfter = Math.max(1, Math.ceil((windowStartedAt + limit.windowMs - now) / 1000));
-        const minutes = Math.ceil(retryAfter / 60);
-        throw new AppError(
-          429,
-          'rate_limited',
-          limit.message ??
-            `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          { retryAfter: String(retryAfter) },
-        );
-      }
+    consume,
+    async reserve(limit, subject) {
+      await consume(limit, subject);
+      return {
+        async succeeded() {
+          if (enabled) await unhit(db, `${limit.name}:${subject}`, limit.windowMs, Date.now());
+        },
+      };
     },
   };
 }

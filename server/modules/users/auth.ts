@@ -41,7 +41,8 @@ export function createAuth(env: Env, db: Db) {
       maxPasswordLength: 128,
       password: { hash: hashSecret, verify: ({ hash: h, password }) => verifySecret(h, password) },
     },
-    emailVerification: { autoSignInAfterVerification: true },
+    // Opening a confirmation link proves nothing about who opens it: it confirms the address, never signs in.
+    emailVerification: { autoSignInAfterVerification: false },
     databaseHooks: {
       session: {
         create: {

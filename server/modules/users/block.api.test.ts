@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '#domain/auth.ts';
 import { SESSIONS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { auditTrail } from '#server/modules/audit/audit.service.ts';
-import { client, createTestApp, newCustomer, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import {
+  client,
+  createTestApp,
+  newCustomer,
+  signUpAndSignIn,
+  sqlRows,
+  type TestApp,
+} from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 let adminId: string;
@@ -20,7 +27,7 @@ afterAll(() => t.close());
 async function customer() {
   const c = client(t.app);
   const body = newCustomer();
-  expect((await c.call('/api/session/sign-up', { method: 'POST', body })).status).toBe(201);
+  await signUpAndSignIn(c, body);
   const { user } = (await c.call('/api/session')).json! as { user: { id: string } };
   return { c, userId: user.id, email: body.email, password: body.password };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmailVerificationToken } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { notificationsOutbox } from '#server/db/schema/content.ts';
 import { accounts, profiles, userRoles, users } from '#server/db/schema/auth.ts';
@@ -53,6 +54,36 @@ describe('sign-up validation (spec §5 messages)', () => {
     expect(await t.db.$count(users)).toBe(before);
   });
 
+  it.each(['password1', 'Password123', 'qwerty123', 'P@ssw0rd2024'])(
+    'refuses the common password %s on the password field, and writes nothing',
+    async (password) => {
+      const before = await t.db.$count(users);
+      const res = await signUp(newCustomer({ password, confirmPassword: password }));
+      expect(res.status).toBe(400);
+      expect(res.json!.error).toEqual({
+        code: 'validation_error',
+        message: 'This password is too common. Choose one that is harder to guess.',
+        fields: { password: 'This password is too common. Choose one that is harder to guess.' },
+      });
+      expect(await t.db.$count(users)).toBe(before);
+    },
+  );
+
+  it('refuses a password containing the e-mail name or the full name, and accepts a strong one', async () => {
+    const message = 'Your password must not contain your name or e-mail address.';
+    const email = `maya.brooks.${Date.now()}@example.test`;
+    const local = email.split('@')[0]!;
+    for (const password of [`${local}-X1`, 'Jordan Lee 4ever', 'xJordanLee-9']) {
+      const res = await signUp(newCustomer({ email, password, confirmPassword: password }));
+      expect(res.status, password).toBe(400);
+      expect(res.json!.error.fields).toEqual({ password: message });
+    }
+    const strong = 'tram7-Quince-velvet';
+    expect((await signUp(newCustomer({ email, password: strong, confirmPassword: strong }))).status).toBe(
+      201,
+    );
+  });
+
   it('accepts a 99-character name and normalises the phone to digits', async () => {
     const body = newCustomer({ fullName: 'y'.repeat(99), phone: '(718) 555-0142' });
     const res = await signUp(body);
@@ -67,18 +98,27 @@ describe('sign-up validation (spec §5 messages)', () => {
 });
 
 describe('sign-up', () => {
-  it('creates user, credential, profile, customer role and confirmation e-mail, and signs in', async () => {
+  const SUCCESS = { message: 'Account created successfully! Please check your email to confirm.' };
+  const signInAs = (c: ReturnType<typeof client>, email: string, password: string) =>
+    c.call('/api/session/sign-in', { method: 'POST', body: { email, password } });
+  const outbox = (address: string) =>
+    t.db
+      .select({
+        template: notificationsOutbox.template,
+        subject: notificationsOutbox.subject,
+        body: notificationsOutbox.body,
+      })
+      .from(notificationsOutbox)
+      .where(eq(notificationsOutbox.toAddress, address))
+      .orderBy(notificationsOutbox.id);
+
+  it('creates user, credential, profile, customer role and confirmation e-mail, and no session', async () => {
     const body = newCustomer({ email: 'New.Person@Example.test' });
     const c = client(t.app);
     const res = await c.call('/api/session/sign-up', { method: 'POST', body });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({
-      message: 'Account created successfully! Please check your email to confirm.',
-      signedIn: true,
-    });
-    const cookie = res.cookies.find((v) => v.startsWith('nym.session_token='))!;
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(res.json).toEqual(SUCCESS);
+    expect(res.cookies).toEqual([]);
     const [user] = await t.db
       .select({ id: users.id })
       .from(users)
@@ -98,53 +138,184 @@ describe('sign-up', () => {
       .from(notificationsOutbox)
       .where(eq(notificationsOutbox.userId, user!.id));
     expect(mail).toHaveLength(1);
-    expect(mail[0]!.body).toContain('/api/auth/verify-email?token=');
-    const session = await c.call('/api/session');
-    expect(session.json!.user).toMatchObject({
+    expect(mail[0]!.body).toContain('/confirm-email?token=');
+    expect((await c.call('/api/session')).json!.user).toBeNull();
+    // The web app signs in next with the same credentials.
+    expect((await signInAs(c, 'new.person@example.test', body.password)).status).toBe(200);
+    expect((await c.call('/api/session')).json!.user).toMatchObject({
       email: 'new.person@example.test',
       fullName: 'Jordan Lee',
       roles: ['customer'],
     });
   });
 
-  it('refuses a second account with the same e-mail, whatever its case, and writes nothing', async () => {
-    const body = newCustomer();
-    expect((await signUp(body)).status).toBe(201);
+  it('answers an address that already has an account exactly as a new one, and e-mails its owner', async () => {
+    const owner = newCustomer();
+    expect((await signUp(owner)).status).toBe(201);
     const before = await t.db.$count(users);
-    const again = await signUp({ ...body, email: body.email.toUpperCase() });
-    expect(again.status).toBe(409);
-    expect(again.json!.error.message).toBe('An account with this email already exists');
-    expect(await t.db.$count(users)).toBe(before);
+    const c = client(t.app);
+    const again = await c.call('/api/session/sign-up', {
+      method: 'POST',
+      body: {
+        ...newCustomer({ password: 'Other-pass-77', confirmPassword: 'Other-pass-77' }),
+        email: owner.email.toUpperCase(),
+      },
+    });
+    const fresh = await signUp(newCustomer());
+    expect(again.status).toBe(201);
+    expect(again.json).toEqual(SUCCESS);
+    expect(again.json).toEqual(fresh.json);
+    expect(again.cookies).toEqual([]);
+    expect(await t.db.$count(users)).toBe(before + 1);
+    const mail = await outbox(owner.email);
+    expect(mail.map((m) => m.template)).toEqual(['confirm-email', 'account-exists']);
+    expect(mail[1]!.subject).toBe('Someone tried to create an account with your e-mail');
+    expect(mail[1]!.body).toContain('If it was you, sign in');
+    expect(mail[1]!.body).not.toContain('token=');
+    // The account and its password are untouched: the owner's password still works, the newcomer's does not.
+    expect((await signInAs(c, owner.email, 'Other-pass-77')).status).toBe(401);
+    expect((await signInAs(c, owner.email, owner.password)).status).toBe(200);
+  });
+
+  it('hashes the password for a taken address too, so the answer takes about as long', async () => {
+    const owner = newCustomer();
+    expect((await signUp(owner)).status).toBe(201);
+    const time = async (body: Record<string, unknown>) => {
+      const started = performance.now();
+      expect((await signUp(body)).status).toBe(201);
+      return performance.now() - started;
+    };
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const taken: number[] = [];
+    const free: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      taken.push(await time({ ...newCustomer(), email: owner.email }));
+      free.push(await time(newCustomer()));
+    }
+    // argon2id costs tens of milliseconds: without it the taken address would answer several times faster.
+    expect(median(taken)).toBeGreaterThan(median(free) * 0.5);
   });
 
   it('ignores role escalation attempts in the body', async () => {
     const c = client(t.app);
-    const res = await c.call('/api/session/sign-up', {
-      method: 'POST',
-      body: { ...newCustomer(), role: 'admin', roles: ['admin'], emailVerified: true },
-    });
+    const body = { ...newCustomer(), role: 'admin', roles: ['admin'], emailVerified: true };
+    const res = await c.call('/api/session/sign-up', { method: 'POST', body });
     expect(res.status).toBe(201);
+    await signInAs(c, body.email, body.password);
     const session = await c.call('/api/session');
     expect(session.json!.user).toMatchObject({ roles: ['customer'], emailVerified: false });
   });
 });
 
 describe('e-mail confirmation', () => {
-  it('confirms the address through the link in the outbox', async () => {
+  const PUBLISHED_DEFAULT = 'development-only-secret-change-me-0123456789';
+
+  async function unconfirmed() {
     const body = newCustomer();
-    const c = client(t.app);
-    await c.call('/api/session/sign-up', { method: 'POST', body });
-    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    expect((await signUp(body)).status).toBe(201);
+    const [user] = await t.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.email, body.email));
+    return user!;
+  }
+  const userRow = async (id: string) =>
+    (
+      await t.db
+        .select({ email: users.email, emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, id))
+    )[0]!;
+  const open = (token: string, callbackURL: string | null = '/') =>
+    client(t.app).call(
+      `/api/auth/verify-email?token=${encodeURIComponent(token)}${callbackURL ? `&callbackURL=${encodeURIComponent(callbackURL)}` : ''}`,
+    );
+  const sessionCookies = (res: { cookies: string[] }) => res.cookies.filter((v) => /session_token=/.test(v));
+  const INVALID = {
+    error: { code: 'invalid_link', message: 'This confirmation link is not valid or has expired.' },
+  };
+
+  it('confirms the address through the link in the outbox, and signs nobody in', async () => {
+    const user = await unconfirmed();
     const [mail] = await t.db
       .select({ body: notificationsOutbox.body })
       .from(notificationsOutbox)
-      .where(eq(notificationsOutbox.userId, user!.id));
+      .where(eq(notificationsOutbox.userId, user.id));
     const link = new URL(mail!.body.match(/https?:\/\/\S+/)![0]);
-    const res = await c.call(`${link.pathname}${link.search}`);
-    expect([200, 302]).toContain(res.status);
-    expect((await c.call('/api/session')).json!.user.emailVerified).toBe(true);
-    const forged = await c.call('/api/auth/verify-email?token=not-a-token');
-    expect(forged.status).toBeGreaterThanOrEqual(300);
+    expect(link.pathname).toBe('/confirm-email');
+    const res = await open(link.searchParams.get('token')!, null);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ message: 'Your e-mail address is confirmed.' });
+    expect(res.cookies).toEqual([]);
+    expect(await userRow(user.id)).toMatchObject({ emailVerified: true });
+    // Opened again, or through a link sent before the confirmation page (with a callbackURL): still fine.
+    const again = await open(link.searchParams.get('token')!);
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toBe('/');
+    expect(sessionCookies(again)).toEqual([]);
+  });
+
+  it.each([
+    ['the formerly published default secret', PUBLISHED_DEFAULT],
+    ['any other fixed string', 'x'.repeat(32)],
+  ])('refuses a token signed with %s: no session, still unconfirmed', async (_name, secret) => {
+    const user = await unconfirmed();
+    const forged = await createEmailVerificationToken(secret, user.email, undefined, 3600, {
+      userId: user.id,
+    });
+    for (const callbackURL of ['/', null]) {
+      const res = await open(forged, callbackURL);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual(INVALID);
+      expect(sessionCookies(res)).toEqual([]);
+    }
+    expect(await userRow(user.id)).toMatchObject({ emailVerified: false });
+  });
+
+  it('refuses an e-mail change token (updateTo) even signed with the real secret; the e-mail stays', async () => {
+    const [victim] = await t.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.email, 'customer@demo.nymnyc.test'));
+    const secret = t.services.env.AUTH_SECRET;
+    for (const requestType of [undefined, 'change-email-verification', 'change-email-confirmation']) {
+      const token = await createEmailVerificationToken(
+        secret,
+        victim!.email,
+        'attacker@example.test',
+        3600,
+        requestType ? { userId: victim!.id, requestType } : { userId: victim!.id },
+      );
+      const res = await open(token);
+      expect(res.status, requestType).toBe(400);
+      expect(res.json).toEqual(INVALID);
+      expect(sessionCookies(res)).toEqual([]);
+    }
+    expect(await userRow(victim!.id)).toMatchObject({ email: 'customer@demo.nymnyc.test' });
+  });
+
+  it('refuses a token with a claim the store never issues, an expired one, and one for another user', async () => {
+    const user = await unconfirmed();
+    const other = await unconfirmed();
+    const secret = t.services.env.AUTH_SECRET;
+    const tokens = [
+      await createEmailVerificationToken(secret, user.email, undefined, 3600, {
+        userId: user.id,
+        role: 'admin',
+      }),
+      await createEmailVerificationToken(secret, user.email, undefined, 3600),
+      await createEmailVerificationToken(secret, user.email, undefined, -60, { userId: user.id }),
+      await createEmailVerificationToken(secret, user.email, undefined, 3600, { userId: other.id }),
+      'not-a-token',
+      '',
+    ];
+    for (const token of tokens) {
+      const res = await open(token);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual(INVALID);
+    }
+    expect(await userRow(user.id)).toMatchObject({ emailVerified: false });
+    expect(await userRow(other.id)).toMatchObject({ emailVerified: false });
   });
 });
 
@@ -184,6 +355,61 @@ describe('sign-in and sign-out', () => {
     expect(unknown.status).toBe(401);
     expect(wrong.json).toEqual(unknown.json);
     expect(wrong.json!.error.message).toBe('Invalid email or password');
+  });
+
+  it('counts only failed sign-ins against the e-mail: ten right passwords in a row all get in', async () => {
+    const body = newCustomer();
+    expect((await signUp(body)).status).toBe(201);
+    const c = client(t.app);
+    const credentials = { email: body.email, password: body.password };
+    for (let i = 0; i < 10; i++) {
+      const res = await c.call('/api/session/sign-in', { method: 'POST', body: credentials });
+      expect(res.status, `sign-in ${i + 1}`).toBe(200);
+    }
+  });
+
+  it('refuses the right password after 5 failures for that e-mail', async () => {
+    const body = newCustomer();
+    expect((await signUp(body)).status).toBe(201);
+    const wrong = { email: body.email, password: 'Wrong-pass-1' };
+    // From five different addresses: the limit follows the e-mail, not the caller.
+    for (let i = 0; i < 5; i++) {
+      const res = await client(t.app).call('/api/session/sign-in', { method: 'POST', body: wrong });
+      expect(res.status).toBe(401);
+    }
+    const c = client(t.app);
+    const right = await c.call('/api/session/sign-in', {
+      method: 'POST',
+      body: { email: body.email, password: body.password },
+    });
+    expect(right.status).toBe(429);
+    expect(right.cookies.filter((v) => v.includes('session_token='))).toEqual([]);
+  });
+
+  it('lets no more than 5 failures through when they arrive all at once', async () => {
+    const body = newCustomer();
+    expect((await signUp(body)).status).toBe(201);
+    const wrong = { email: body.email, password: 'Wrong-pass-1' };
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        client(t.app).call('/api/session/sign-in', { method: 'POST', body: wrong }),
+      ),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
+  it('still counts every sign-in from one address, successful or not', async () => {
+    const body = newCustomer();
+    expect((await signUp(body)).status).toBe(201);
+    const c = client(t.app);
+    const credentials = { email: body.email, password: body.password };
+    for (let i = 0; i < 20; i++) {
+      expect((await c.call('/api/session/sign-in', { method: 'POST', body: credentials })).status).toBe(200);
+    }
+    const limited = await c.call('/api/session/sign-in', { method: 'POST', body: credentials });
+    expect(limited.status).toBe(429);
   });
 
   it('rate-limits sign-in per e-mail after 5 attempts', async () => {

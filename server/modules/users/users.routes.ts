@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AUTH_MESSAGES, ProfileUpdateSchema, SignInSchema, SignUpSchema } from '#domain/auth.ts';
 import { clientIp, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
-import { AppError, notFound, type ErrorStatus } from '#server/http/errors.ts';
+import { AppError, notFound } from '#server/http/errors.ts';
 import { ensureGuestDevice } from '#server/http/guest-device.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';
@@ -26,18 +26,16 @@ export function sessionRoutes({ users, rateLimiter, env }: Services) {
       const input = await jsonBody(c, SignUpSchema);
       await rateLimiter.consume(LIMITS.signUpPerIp, ipOf(c));
       await users.signUp(input);
-      const signedIn = await users.signIn(input, c.req.raw.headers).catch(() => null);
-      const body = Response.json(
-        { message: AUTH_MESSAGES.signUpSuccess, signedIn: Boolean(signedIn) },
-        { status: 201 },
-      );
-      return signedIn ? withCookies(signedIn, body) : body;
+      // The same answer whether or not the address already had an account, and no session: the app signs in next.
+      return c.json({ message: AUTH_MESSAGES.signUpSuccess }, 201);
     })
     .post('/sign-in', async (c) => {
       const input = await jsonBody(c, SignInSchema);
       await rateLimiter.consume(LIMITS.signInPerIp, ipOf(c));
-      await rateLimiter.consume(LIMITS.signInPerEmail, input.email.toLowerCase());
+      // Only failed attempts count against the address, so its owner's own sign-ins never lock them out.
+      const attempt = await rateLimiter.reserve(LIMITS.signInPerEmail, input.email.toLowerCase());
       const response = await users.signIn(input, c.req.raw.headers);
+      await attempt.succeeded();
       const { user } = (await response.clone().json()) as { user?: { id: string } };
       if (!user) throw new AppError(401, 'no_session', AUTH_MESSAGES.noSession);
       return withCookies(
@@ -82,24 +80,19 @@ export function accountRoutes({ users }: Services) {
     });
 }
 
-/** Only the e-mail confirmation link reaches better-auth directly; everything else goes through /api/session. */
-export function authRoutes({ auth, env }: Services) {
+/** Only the e-mail confirmation link is served under /api/auth; everything else goes through /api/session. */
+export function authRoutes({ users, env }: Services) {
   const own = new URL(env.PUBLIC_URL).origin;
   return new Hono<AppEnv>()
     .get('/verify-email', async (c) => {
-      // better-auth redirects to any callbackURL here: only a path on this site is followed.
+      // Links sent before the confirmation page carry a callbackURL: only a path on this site is followed.
       const callback = c.req.query('callbackURL');
       if (callback !== undefined && (!callback.startsWith('/') || new URL(callback, own).origin !== own)) {
         throw new AppError(400, 'invalid_callback', 'This confirmation link is not valid');
       }
-      const response = await auth.handler(c.req.raw);
-      if (response.status < 400 || response.status >= 500) return response;
-      const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-      throw new AppError(
-        response.status as ErrorStatus,
-        body.code?.toLowerCase() ?? 'invalid_link',
-        body.message ?? 'This confirmation link is not valid',
-      );
+      await users.confirmEmail(c.req.query('token') ?? '');
+      c.header('cache-control', 'no-store');
+      return callback ? c.redirect(callback, 302) : c.json({ message: AUTH_MESSAGES.emailConfirmed });
     })
     .all('*', () => {
       throw notFound();

@@ -1,4 +1,4 @@
-import { createEmailVerificationToken } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import {
   AUTH_MESSAGES,
   type ProfileUpdate,
@@ -13,6 +13,8 @@ import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import { ACCOUNT_BLOCKED, hashSecret, type Auth } from './auth.ts';
+import { confirmationToken, isConfirmationToken } from './confirmation-token.ts';
+import { passwordProblem } from './password-policy.ts';
 import { addressToPromote } from './saved-addresses.ts';
 import { canTouchAddress } from './users.policy.ts';
 import {
@@ -47,8 +49,8 @@ export function createUsersService(deps: UsersDeps) {
   const { db, auth } = deps;
 
   async function confirmationEmail(userId: string, email: string, fullName: string) {
-    const token = await createEmailVerificationToken(deps.secret, email, undefined, 60 * 60 * 24, { userId });
-    const url = `${deps.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=/`;
+    const token = await confirmationToken(deps.secret, { id: userId, email });
+    const url = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
     return {
       userId,
       channel: 'email' as const,
@@ -59,16 +61,38 @@ export function createUsersService(deps: UsersDeps) {
     };
   }
 
-  /** Creates user, credential, profile and customer role in one transaction; the e-mail goes through the outbox. */
+  /** To the owner of an address someone tried to sign up with again; the sign-up itself answers as for a new one. */
+  function accountExistsEmail(userId: string, email: string) {
+    return {
+      userId,
+      channel: 'email' as const,
+      toAddress: email,
+      template: 'account-exists',
+      subject: 'Someone tried to create an account with your e-mail',
+      body: `Hello,\n\nSomeone just tried to create a New York Minute NYC account with ${email}, which already has one. Nothing about your account has changed.\n\nIf it was you, sign in at ${deps.publicUrl}/ with your password. If you have forgotten it, write to us through ${deps.publicUrl}/support and we will help you reset it.\n\nIf it was not you, you can ignore this e-mail.`,
+    };
+  }
+
+  /**
+   * Creates user, credential, profile and customer role in one transaction; the e-mail goes through the outbox.
+   * An address that already has an account gets the same answer and about the same work (the password is hashed
+   * either way), and its owner an e-mail instead, so sign-up tells nobody who has an account.
+   */
   async function signUp(input: SignUp): Promise<void> {
     const email = input.email.toLowerCase();
+    const problem = passwordProblem(input.password, { email, fullName: input.fullName });
+    if (problem) throw new AppError(400, 'validation_error', problem, { password: problem });
     const passwordHash = await hashSecret(input.password);
     const id = crypto.randomUUID();
     const message = await confirmationEmail(id, email, input.fullName);
+    const tellOwner = async (tx: DbOrTx) => {
+      const owner = await findUserIdByEmail(tx, email);
+      if (owner) await queueNotification(tx, accountExistsEmail(owner, email));
+      return Boolean(owner);
+    };
     try {
       await db.transaction(async (tx) => {
-        if (await findUserIdByEmail(tx, email))
-          throw new AppError(409, 'email_taken', AUTH_MESSAGES.emailTaken);
+        if (await tellOwner(tx)) return;
         await insertUserWithProfile(
           tx,
           { id, email, fullName: input.fullName, phone: input.phone, passwordHash },
@@ -77,10 +101,27 @@ export function createUsersService(deps: UsersDeps) {
         await queueNotification(tx, message);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, 'email_taken', AUTH_MESSAGES.emailTaken);
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      // Another sign-up for the same address committed first.
+      await db.transaction(tellOwner);
     }
     void deps.notifier.flush();
+  }
+
+  /**
+   * Confirms the address behind a link this store sent, and signs nobody in. Anything else (a foreign
+   * signature, an expired token, a claim the store never issues such as better-auth's `updateTo`) is refused
+   * before better-auth sees it, with the one 400.
+   */
+  async function confirmEmail(token: string): Promise<void> {
+    const invalid = new AppError(400, 'invalid_link', AUTH_MESSAGES.invalidLink);
+    if (!(await isConfirmationToken(deps.secret, token))) throw invalid;
+    try {
+      await auth.api.verifyEmail({ query: { token } });
+    } catch (error) {
+      if (error instanceof APIError && error.statusCode < 500) throw invalid;
+      throw error;
+    }
   }
 
   /** Returns better-auth's response (with its Set-Cookie) or a 4xx AppError. */
@@ -193,6 +234,7 @@ export function createUsersService(deps: UsersDeps) {
 
   return {
     signUp,
+    confirmEmail,
     signIn,
     signOut,
     sessionUser,

@@ -134,8 +134,8 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
     path: '/api/session/sign-up',
     body: {
       email: `${unique('matrix')}@example.test`,
-      password: 'Sunset-2024',
-      confirmPassword: 'Sunset-2024',
+      password: 'Harbor-lights-42',
+      confirmPassword: 'Harbor-lights-42',
       fullName: 'Jordan Lee',
       phone: '7185550199',
       ageConfirmed: true,

@@ -37,6 +37,8 @@ async function customer(t: TestApp, n: number) {
   const c = client(t.app);
   const body = newCustomer();
   await expectOk(c.call('/api/session/sign-up', { method: 'POST', body }), 'sign-up');
+  const { email, password } = body;
+  await expectOk(c.call('/api/session/sign-in', { method: 'POST', body: { email, password } }), 'sign-in');
   return { c, account: await account(c, body.password, n) };
 }
 

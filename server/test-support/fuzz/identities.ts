@@ -5,7 +5,7 @@ import type { Identity } from './requests.ts';
 
 type Client = ReturnType<typeof client>;
 
-const PASSWORD = 'Sunset-2024';
+const PASSWORD = 'Harbor-lights-42';
 const cookieOf = (c: Client) => [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
 /**

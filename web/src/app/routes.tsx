@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/orders/track-live.tsx'), 'TrackLiveRoute'),
           },
           {
+            path: 'confirm-email',
+            lazy: page(() => import('./routes/account/confirm-email.tsx'), 'ConfirmEmailRoute'),
+          },
+          {
             element: <RequireAuth />,
             children: [
               { path: 'account', lazy: page(() => import('./routes/account/account.tsx'), 'AccountRoute') },

@@ -6,19 +6,26 @@ interface State {
   mode: AuthMode;
   /** Where to go once signed in (guarded routes). */
   returnTo: string | null;
+  /** Sign-in after a sign-up that did not sign in: the address to fill in and the text to show above the form. */
+  prefill: { email: string; notice: string } | null;
 }
 
-let state: State = { open: false, mode: 'signin', returnTo: null };
+let state: State = { open: false, mode: 'signin', returnTo: null, prefill: null };
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
 export const authDialog = {
   open(mode: AuthMode = 'signin', returnTo: string | null = null) {
-    state = { open: true, mode, returnTo };
+    state = { open: true, mode, returnTo, prefill: null };
     emit();
   },
   setMode(mode: AuthMode) {
-    state = { ...state, mode };
+    state = { ...state, mode, prefill: null };
+    emit();
+  },
+  /** Switches to sign-in with the address filled in and a notice above the form. */
+  signInWith(email: string, notice: string) {
+    state = { ...state, mode: 'signin', prefill: { email, notice } };
     emit();
   },
   close() {

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { SignUp } from '#domain/auth.ts';
 import { api } from '#web/lib/api-client.ts';
 
+/** The same for a new address and one that already has an account; no session either way. */
 export interface SignUpResponse {
   message: string;
-  signedIn: boolean;
 }
 
 export const signUp = (input: SignUp) =>

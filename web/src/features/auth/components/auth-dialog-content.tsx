@@ -29,7 +29,7 @@ function FormFallback({ fields }: { fields: number }) {
 
 /** Sign-in and create-account share one dialog and switch modes in place. */
 export function AuthDialogContent({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
-  const { open, mode } = useAuthDialog();
+  const { open, mode, prefill } = useAuthDialog();
   const copy = COPY[mode];
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : authDialog.close())}>
@@ -37,6 +37,11 @@ export function AuthDialogContent({ onSignedIn }: { onSignedIn: () => Promise<vo
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent">New York Minute NYC</p>
         <DialogTitle className="mt-2 font-display text-3xl">{copy.title}</DialogTitle>
         <DialogDescription className="mt-2 text-sm text-muted">{copy.description}</DialogDescription>
+        {mode === 'signin' && prefill && (
+          <p role="status" className="mt-4 rounded-2xl bg-accent-soft px-4 py-3 text-sm text-foreground">
+            {prefill.notice}
+          </p>
+        )}
         <div className="mt-6">
           <Suspense fallback={<FormFallback fields={mode === 'signin' ? 2 : 5} />}>
             {mode === 'signin' ? (

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, SignInSchema, type SignIn } from '#domain/auth.ts';
 import { track } from '#web/lib/analytics.ts';
+import { useAuthDialog } from '#web/lib/auth-dialog.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useCompleteAuth } from '../hooks/use-complete-auth.ts';
@@ -14,10 +15,11 @@ const FIELDS = ['email', 'password'] as const;
 export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
   const signIn = useSignIn();
   const complete = useCompleteAuth(onSignedIn);
+  const prefilled = useAuthDialog().prefill?.email ?? '';
   const { register, handleSubmit, clearErrors, setError, formState } = useForm<SignIn>({
     resolver: zodResolver(SignInSchema),
     reValidateMode: 'onSubmit',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: prefilled, password: '' },
   });
   const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
 
@@ -44,7 +46,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
         type="email"
         autoComplete="email"
         inputMode="email"
-        autoFocus
+        autoFocus={!prefilled}
         error={formState.errors.email?.message}
         registration={field('email')}
       />
@@ -53,6 +55,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
         label="Password"
         type="password"
         autoComplete="current-password"
+        autoFocus={Boolean(prefilled)}
         error={formState.errors.password?.message}
         registration={field('password')}
       />

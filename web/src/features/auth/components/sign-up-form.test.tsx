@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { authDialog } from '#web/lib/auth-dialog.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 
 function renderForm() {
@@ -18,8 +19,84 @@ function renderForm() {
   return { user: userEvent.setup(), onSignedIn };
 }
 
+const SUCCESS = 'Account created successfully! Please check your email to confirm.';
+
+/** The server: sign-up always 201 with the same body; sign-in answers `signInStatus`. */
+function stubServer(signInStatus: 200 | 401) {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url === '/api/session/sign-up') return Response.json({ message: SUCCESS }, { status: 201 });
+    if (url === '/api/session/sign-in') {
+      return signInStatus === 200
+        ? Response.json({ message: 'Signed in successfully!', user: { id: 'u1' } })
+        : Response.json(
+            { error: { code: 'invalid_credentials', message: 'Invalid email or password' } },
+            { status: 401 },
+          );
+    }
+    return Response.json({ user: null });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Maya Brooks');
+  await user.type(screen.getByLabelText('Email'), 'maya@example.test');
+  await user.type(screen.getByLabelText('Phone'), '(718) 555-0142');
+  await user.type(screen.getByLabelText('Password'), 'Harbor-lights-42');
+  await user.type(screen.getByLabelText('Confirm password'), 'Harbor-lights-42');
+  await user.click(screen.getByLabelText('I confirm I am 21 years of age or older'));
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
 describe('SignUpForm', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("shows the server's refusal of a common password on the password field", async () => {
+    const message = 'This password is too common. Choose one that is harder to guess.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'validation_error', message, fields: { password: message } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, onSignedIn } = renderForm();
+    await fillAndSubmit(user);
+    const password = screen.getByLabelText('Password');
+    await vi.waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      message,
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the same credentials after sign-up', async () => {
+    const fetch = stubServer(200);
+    const { user, onSignedIn } = renderForm();
+    await fillAndSubmit(user);
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    const signIn = fetch.mock.calls.find(([url]) => url === '/api/session/sign-in')!;
+    expect(JSON.parse(String(signIn[1]!.body))).toEqual({
+      email: 'maya@example.test',
+      password: 'Harbor-lights-42',
+    });
+  });
+
+  it('shows the sign-up text and switches to sign-in with the e-mail filled when sign-in fails', async () => {
+    stubServer(401);
+    const signInWith = vi.spyOn(authDialog, 'signInWith');
+    const { user, onSignedIn } = renderForm();
+    await fillAndSubmit(user);
+    await vi.waitFor(() => expect(signInWith).toHaveBeenCalledWith('maya@example.test', SUCCESS));
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
 
   it('shows the spec messages when submitted empty, wired to the inputs', async () => {
     const { user, onSignedIn } = renderForm();
@@ -58,8 +135,8 @@ describe('SignUpForm', () => {
     await user.type(screen.getByLabelText('Full name'), 'Maya Brooks');
     await user.type(screen.getByLabelText('Email'), 'maya@');
     await user.type(screen.getByLabelText('Phone'), '555-0142');
-    await user.type(screen.getByLabelText('Password'), 'Sunset-2024');
-    await user.type(screen.getByLabelText('Confirm password'), 'Sunset-2025');
+    await user.type(screen.getByLabelText('Password'), 'Harbor-lights-42');
+    await user.type(screen.getByLabelText('Confirm password'), 'Harbor-lights-43');
     await user.click(screen.getByLabelText('I confirm I am 21 years of age or older'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Invalid email format')).toBeTruthy();
@@ -77,7 +154,7 @@ describe('SignUpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
     await user.clear(screen.getByLabelText('Password'));
-    await user.type(screen.getByLabelText('Password'), 'Sunset-2024');
+    await user.type(screen.getByLabelText('Password'), 'Harbor-lights-42');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, SignUpSchema, type SignUp, type SignUpInput } from '#dom
 import { track } from '#web/lib/analytics.ts';
 import { authDialog } from '#web/lib/auth-dialog.ts';
 import { toast } from '#web/lib/toast.ts';
+import { signIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { useCompleteAuth } from '../hooks/use-complete-auth.ts';
 import { showAuthError } from '../utils/auth-errors.ts';
@@ -36,10 +37,20 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
   const submit = handleSubmit(async (values) => {
     try {
       const result = await signUp.mutateAsync(values);
+      const message = result.message || AUTH_MESSAGES.signUpSuccess;
       track('signup', { method: 'password' });
-      if (result.signedIn) await complete();
-      else authDialog.setMode('signin');
-      toast.success(result.message || AUTH_MESSAGES.signUpSuccess);
+      // Sign-up answers alike for a new address and a taken one; signing in tells a new customer apart.
+      const { email, password } = values;
+      const signedIn = await signIn({ email, password }).then(
+        ({ user }) => user !== null,
+        () => false,
+      );
+      if (!signedIn) {
+        authDialog.signInWith(email, message);
+        return;
+      }
+      await complete();
+      toast.success(message);
     } catch (error) {
       showAuthError(error, FIELDS, setError);
     }

@@ -1,0 +1,22 @@
+import { createEmailVerificationToken } from 'better-auth/api';
+import { verifyJWT } from 'better-auth/crypto';
+
+const VALID_FOR_S = 60 * 60 * 24;
+/** Exactly what a link from `confirmationToken` carries; better-auth acts on more (`updateTo` changes the e-mail). */
+const CLAIMS = ['email', 'exp', 'iat', 'userId'];
+
+export function confirmationToken(secret: string, user: { id: string; email: string }) {
+  return createEmailVerificationToken(secret, user.email, undefined, VALID_FOR_S, { userId: user.id });
+}
+
+/** True only for an unexpired token signed with `secret` that carries the claims this store issues, no others. */
+export async function isConfirmationToken(secret: string, token: string): Promise<boolean> {
+  if (!token) return false;
+  const payload = await verifyJWT<Record<string, unknown>>(token, secret);
+  if (!payload) return false;
+  return (
+    Object.keys(payload).sort().join() === CLAIMS.join() &&
+    typeof payload.email === 'string' &&
+    typeof payload.userId === 'string'
+  );
+}
