@@ -65,10 +65,10 @@ export async function existingOrderNumbers(db: pg.Client, numbers: readonly stri
   return new Set(rows.map((r) => r.order_number));
 }
 
-/** Orders per Idempotency-Key (guest scope), for keys whose first answer never came. */
+/** Guest orders per Idempotency-Key (each guest has a scope of its own), for keys whose first answer never came. */
 export async function ordersPerKey(db: pg.Client, keys: readonly string[]) {
   const { rows } = await db.query<{ key: string; n: number }>(
-    `select k as key, (select count(*)::int from orders o where o.idempotency_scope = 'guest'
+    `select k as key, (select count(*)::int from orders o where o.user_id is null
                                                           and o.idempotency_key = k) as n
        from unnest($1::text[]) k`,
     [keys],
