@@ -40,7 +40,9 @@ describe('customerIdentity', () => {
       phone: '718-555-0199',
     });
     expect(identity).toEqual({ userId: 'u1', mailboxes: ['jo@example.test'], phone: '7185550199' });
-    expect(identityLocks(identity)).toEqual(['mailbox:jo@example.test', 'phone:7185550199', 'user:u1']);
+    expect(identityLocks(identity, true)).toEqual(['mailbox:jo@example.test', 'phone:7185550199', 'user:u1']);
+    expect(identityLocks(identity, false)).toEqual(['user:u1']);
+    expect(identityLocks({ ...identity, userId: null }, false)).toEqual([]);
   });
 
   it('a guest is named by the mailbox and phone typed', () => {

@@ -51,8 +51,13 @@ export function customerIdentity(input: {
   return { userId: input.userId, mailboxes: [...new Set(mailboxes)], phone: phone || null };
 }
 
-/** The lock names that serialise one person's checkouts, in a fixed order so two checkouts never deadlock. */
-export function identityLocks(identity: CustomerIdentity): string[] {
+/**
+ * The lock names that serialise one person's checkouts, in a fixed order so two checkouts never deadlock. Only what
+ * a checkout can race on: an account's first-order discount always, the mailboxes and phone line only when a coupon
+ * (and so maybe a per-customer limit) is named; strangers who share nothing never wait for each other.
+ */
+export function identityLocks(identity: CustomerIdentity, withCoupon: boolean): string[] {
+  if (!withCoupon) return identity.userId ? [`user:${identity.userId}`] : [];
   const names = [
     ...(identity.userId ? [`user:${identity.userId}`] : []),
     ...identity.mailboxes.map((m) => `mailbox:${m}`),

@@ -167,7 +167,7 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
     phone: input.phone,
     accountEmail: userId ? await deps.users.accountEmail(tx, userId) : null,
   });
-  await lockCustomer(tx, identityLocks(who));
+  await lockCustomer(tx, identityLocks(who, Boolean(input.couponCode)));
 
   const requested = userId ? await deps.cart.checkoutLines(tx, userId) : (input.items ?? []);
   if (requested.length === 0) throw new AppError(400, 'empty_cart', 'Your cart is empty');
