@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BLOG_POSTS, PRODUCTS } from '#server/db/seed/catalog-data.ts';
+import { BLOG_POSTS, PRODUCTS } from '#server/seed/catalog-data.ts';
 import { BLOG_ART, fallbackCover } from './art/blog-covers.ts';
 import { STRAIN_TONES } from './art/palette.ts';
 import { PRODUCT_ART } from './art/product-art.ts';

@@ -1,4 +1,4 @@
-import type { StrainType } from '#server/db/seed/catalog-data.ts';
+import type { StrainType } from '#server/seed/catalog-data.ts';
 
 export interface Tone {
   light: string;

@@ -11,7 +11,7 @@ import {
   type RouteAccess,
   type RouteKey,
 } from './access-matrix.ts';
-import { createApp } from './app.ts';
+import { createApp } from '#server/app.ts';
 
 let t: TestApp;
 let w: World;

@@ -15,7 +15,7 @@ import type { SettingsService } from '#server/modules/settings/settings.service.
 import type { EventBus } from '#server/realtime/bus.ts';
 import type { RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { clientAddress } from './client-ip.ts';
-import { unauthorized } from './errors.ts';
+import { unauthorized } from '#server/lib/errors.ts';
 import type { PageRenderer } from './ssr/renderer.ts';
 
 export interface Services {

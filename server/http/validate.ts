@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { AppError, validationError } from './errors.ts';
+import { AppError, validationError } from '#server/lib/errors.ts';
 
 // A lone surrogate: JSON can carry it (as \ud800), but it is not text, and PostgreSQL's jsonb refuses it.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase } from '#server/db/client.ts';
 import { migrate } from '#server/db/migrate.ts';
-import { seedIfEmpty } from '#server/db/seed/seed.ts';
+import { seedIfEmpty } from '#server/seed/seed.ts';
 import { TEMPLATE_DB, TEMPLATE_DUMP, withDatabase } from './database.ts';
 
 /** Migrates and seeds one template database per test run; every test file clones it. */

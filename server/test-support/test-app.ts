@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { loadEnv } from '#server/config/env.ts';
-import { createApp } from '#server/http/app.ts';
+import { createApp } from '#server/app.ts';
 import { createLogger } from '#server/log.ts';
 import { createServices, type ServiceOptions } from '#server/services.ts';
 import { openTestDatabase } from './database.ts';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AddToCartSchema, MergeCartSchema, UpdateCartItemSchema } from '#domain/cart.schemas.ts';
 import { requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
-import { notFound } from '#server/http/errors.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
 
 const lineId = (raw: string) => {

@@ -3,7 +3,7 @@ import { needsNewCart, OTHER_SHOP, otherShopMessage } from '#domain/cart-shops.t
 import { limitViolation } from '#domain/compliance/limits.ts';
 import type { Product } from '#domain/catalog.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
 import type { CatalogService } from '#server/modules/catalog/catalog.service.ts';
 import { canTouchLine } from './cart.policy.ts';
 import {

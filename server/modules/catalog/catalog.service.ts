@@ -10,7 +10,7 @@ import {
 } from '#domain/catalog.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { encodeBody, type EncodedBody } from '#server/http/encoded-body.ts';
-import { notFound } from '#server/http/errors.ts';
+import { notFound } from '#server/lib/errors.ts';
 import {
   searchProductIds,
   selectActiveProducts,

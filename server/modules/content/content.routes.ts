@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Services } from '#server/http/context.ts';
-import { notFound } from '#server/http/errors.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { PUBLIC_CACHE } from '#server/http/middleware/no-store.ts';
 
 const publicCache = { 'cache-control': PUBLIC_CACHE };

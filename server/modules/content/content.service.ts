@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import { notFound } from '#server/http/errors.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { selectPost, selectPosts, selectShops } from './content.repo.ts';
 
 export function createContentService(db: Db) {

@@ -7,7 +7,7 @@ import {
 import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
 import type { CourierView } from '#domain/couriers/views.ts';
 import { SESSIONS_TOPIC } from '#domain/realtime.ts';
-import { AppError, forbidden, unauthorized } from '#server/http/errors.ts';
+import { AppError, forbidden, unauthorized } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { hashSecret, verifySecret } from '#server/modules/users/auth.ts';
 import type { CouriersDeps } from './couriers.deps.ts';

@@ -3,7 +3,7 @@ import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { COURIER_MESSAGES, type CourierApplication } from '#domain/couriers/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { courierApplications } from '#server/db/schema/couriers.ts';
-import { AppError, conflict } from '#server/http/errors.ts';
+import { AppError, conflict } from '#server/lib/errors.ts';
 
 const isUniqueViolation = (e: unknown) =>
   (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';

@@ -13,7 +13,7 @@ import {
   VerifyPinSchema,
 } from '#domain/couriers/schemas.ts';
 import { clientIp, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
-import { notFound, unauthorized } from '#server/http/errors.ts';
+import { notFound, unauthorized } from '#server/lib/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '#domain/couriers/schemas.ts';
 import type { AvailableOrder, CourierDelivery, Manifest } from '#domain/couriers/views.ts';
 import { COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
-import { AppError, conflict, notFound } from '#server/http/errors.ts';
+import { AppError, conflict, notFound } from '#server/lib/errors.ts';
 import { deliveryLabel } from '#server/modules/orders/order-notices.ts';
 import type { OrderRow } from '#server/modules/orders/orders.service.ts';
 import type { CouriersDeps } from './couriers.deps.ts';

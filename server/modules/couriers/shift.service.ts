@@ -1,6 +1,6 @@
 import { earningPeriods } from '#domain/couriers/periods.ts';
 import type { EarningsView, HistoryItem } from '#domain/couriers/views.ts';
-import { conflict } from '#server/http/errors.ts';
+import { conflict } from '#server/lib/errors.ts';
 import type { CouriersDeps } from './couriers.deps.ts';
 import { toHistoryItem } from './couriers.dto.ts';
 import { updateCourier, type CourierWithEmail } from './couriers.repo.ts';

@@ -2,7 +2,7 @@ import { etaMinutes } from '#domain/couriers/rules.ts';
 import type { Location } from '#domain/couriers/schemas.ts';
 import type { CourierPosition } from '#domain/couriers/views.ts';
 import { orderTopic } from '#domain/realtime.ts';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import type { OrderRow } from '#server/modules/orders/orders.service.ts';
 import type { CouriersDeps } from './couriers.deps.ts';
 import { dropoffPoint } from './couriers.dto.ts';

@@ -10,7 +10,7 @@ import { customerIdentity, identityLocks, mailboxKey } from '#domain/identity.ts
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { priceOrder, type PriceBreakdown } from '#domain/pricing.ts';
 import type { Tx } from '#server/db/client.ts';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { couponFor } from './coupons.ts';
 import { newOrderNumber, newTrackingCode } from './order-codes.ts';
 import {

@@ -1,7 +1,7 @@
 import type { CustomerIdentity } from '#domain/identity.ts';
 import { couponProblem, type CouponTerms } from '#domain/pricing.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { findCouponByCode, redemptionsBy } from './orders.repo.ts';
 
 /** The coupon named at checkout, checked against its dates, limits and minimum; null when none was given. */

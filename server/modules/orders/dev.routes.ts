@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '#domain/orders/status.ts';
 import type { AppEnv, Services } from '#server/http/context.ts';
-import { forbidden, notFound } from '#server/http/errors.ts';
+import { forbidden, notFound } from '#server/lib/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
 
 const REFERENCE = /^[A-Za-z0-9-]{1,40}$/;

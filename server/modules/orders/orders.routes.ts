@@ -8,7 +8,7 @@ import {
   type AppEnv,
   type Services,
 } from '#server/http/context.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
 import { ensureGuestDevice, guestDevice } from '#server/http/guest-device.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';

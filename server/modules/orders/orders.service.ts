@@ -4,7 +4,7 @@ import { ACTIVE_STATUSES, type OrderView } from '#domain/orders/order.ts';
 import { nextStatus } from '#domain/orders/status.ts';
 import { COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
 import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
 import {
   hashRequest,
   idempotencyScope,

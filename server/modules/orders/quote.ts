@@ -4,7 +4,7 @@ import { deliveryWindows, isStoreOpen } from '#domain/compliance/delivery-window
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { customerIdentity } from '#domain/identity.ts';
 import { priceOrder, type CouponTerms } from '#domain/pricing.ts';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { mergeLines, oneShop } from './checkout.service.ts';
 import { couponFor } from './coupons.ts';
 import type { OrdersDeps } from './orders.deps.ts';

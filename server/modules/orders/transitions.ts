@@ -2,7 +2,7 @@ import type { OrderView } from '#domain/orders/order.ts';
 import { returnsStock, transitionProblem, type ActorRole, type OrderStatus } from '#domain/orders/status.ts';
 import { COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
 import type { Tx } from '#server/db/client.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import {
   findOrder,

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '#server/db/client.ts';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { hit, unhit } from './ratelimit.repo.ts';
 
 export interface Limit {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AUTH_MESSAGES, ProfileUpdateSchema, SignInSchema, SignUpSchema } from '#domain/auth.ts';
 import { clientIp, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
 import { ensureGuestDevice } from '#server/http/guest-device.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';

@@ -8,7 +8,7 @@ import {
 } from '#domain/auth.ts';
 import { SESSIONS_TOPIC } from '#domain/realtime.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
+import { AppError, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { AccessRole } from '#server/http/access-matrix.ts';
-import { DEMO_PASSWORD } from '#server/db/seed/seed-accounts.ts';
+import { DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
 import { courierClient, PIN } from '../couriers.ts';
 import { client, newCustomer, sqlRows, type TestApp } from '../test-app.ts';
 import { BROOKLYN_GUEST } from '../guests.ts';

@@ -13,13 +13,13 @@ import { catalogRoutes } from '#server/modules/catalog/catalog.routes.ts';
 import { contentRoutes } from '#server/modules/content/content.routes.ts';
 import { preferencesRoutes } from '#server/modules/notifications/preferences.routes.ts';
 import { accountRoutes, authRoutes, sessionRoutes } from '#server/modules/users/users.routes.ts';
-import type { AppEnv, Services } from './context.ts';
-import { AppError } from './errors.ts';
-import { noStoreByDefault } from './middleware/no-store.ts';
-import { originCheck } from './middleware/origin-check.ts';
-import { securityHeaders } from './middleware/security-headers.ts';
-import { session } from './middleware/session.ts';
-import { inlineScriptHashes, webRoutes } from './web.ts';
+import type { AppEnv, Services } from '#server/http/context.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { noStoreByDefault } from '#server/http/middleware/no-store.ts';
+import { originCheck } from '#server/http/middleware/origin-check.ts';
+import { securityHeaders } from '#server/http/middleware/security-headers.ts';
+import { session } from '#server/http/middleware/session.ts';
+import { inlineScriptHashes, webRoutes } from '#server/http/web.ts';
 
 export function createApp(services: Services) {
   const { env, log, database } = services;
