@@ -31,7 +31,6 @@ export const TABLE_OWNERSHIP_ALLOWANCES = {
   'server/modules/couriers/deliveries.repo.ts': ['merchants', 'orders', 'orderItems', 'orderEvents'],
   'server/modules/couriers/couriers.repo.ts': ['users'],
   'server/modules/orders/orders.repo.ts': ['merchants', 'products', 'productVariants'],
-  'server/modules/content/content.repo.ts': ['merchants'],
 };
 
 /** Packages that tie code to a server, a database or a UI; domain/ stays isomorphic. */
