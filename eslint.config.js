@@ -1,97 +1,8 @@
-import { builtinModules } from 'node:module';
-import { dirname, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-const ROOT = dirname(fileURLToPath(import.meta.url));
-const ALIASES = { '#domain/': 'domain/', '#server/': 'server/', '#web/': 'web/src/' };
-const BUILTINS = new Set(builtinModules);
-
-/** Repo-relative POSIX path of an import target, or null when it is a package. */
-function targetOf(specifier, fromFile) {
-  for (const [alias, dir] of Object.entries(ALIASES)) {
-    if (specifier.startsWith(alias)) return dir + specifier.slice(alias.length);
-  }
-  if (specifier.startsWith('.')) {
-    return relative(ROOT, resolve(dirname(fromFile), specifier))
-      .split(sep)
-      .join('/');
-  }
-  return null;
-}
-
-const isNodeBuiltin = (s) => s.startsWith('node:') || BUILTINS.has(s.split('/')[0]);
-const isReact = (s) =>
-  s === 'react' || s.startsWith('react/') || s === 'react-dom' || s.startsWith('react-dom/');
-const webLayer = (path) => path.match(/^web\/src\/(components|hooks|lib|config|features|app)(?:\/([^/]+))?/);
-
-/** Why `from` may not import `specifier`, or null when it may. Mirrors docs/architecture.md. */
-function violation(from, specifier, fromFile) {
-  const to = targetOf(specifier, fromFile);
-  if (from.startsWith('domain/')) {
-    if (isNodeBuiltin(specifier)) return 'domain/ is isomorphic: no Node built-ins';
-    if (isReact(specifier)) return 'domain/ is isomorphic: no React';
-    if (to && !to.startsWith('domain/')) return 'domain/ imports nothing from server/ or web/';
-    return null;
-  }
-  if (from.startsWith('server/') && to?.startsWith('web/')) return 'server/ never imports web/';
-  if (from.startsWith('web/') && to?.startsWith('server/'))
-    return 'web/ never imports server/ (talk to it over HTTP)';
-  const fromLayer = webLayer(from);
-  const toLayer = to && webLayer(to);
-  if (fromLayer && toLayer) {
-    const [, layer, feature] = fromLayer;
-    const [, toKind, toFeature] = toLayer;
-    if (
-      ['components', 'hooks', 'lib', 'config'].includes(layer) &&
-      (toKind === 'features' || toKind === 'app')
-    ) {
-      return `web/src/${layer} must not import web/src/${toKind}`;
-    }
-    if (layer === 'features' && toKind === 'app') return 'features must not import app/';
-    if (layer === 'features' && toKind === 'features' && toFeature !== feature) {
-      return `features/${feature} must not import features/${toFeature}; compose them in a route`;
-    }
-  }
-  const fromModule = from.match(/^server\/modules\/([^/]+)\//);
-  const toRepo = to?.match(/^server\/modules\/([^/]+)\/[^/]+\.repo(\.ts)?$/);
-  if (fromModule && toRepo && toRepo[1] !== fromModule[1]) {
-    return `a module uses another module's service, never its repo (modules/${toRepo[1]})`;
-  }
-  return null;
-}
-
-const boundaries = {
-  rules: {
-    imports: {
-      meta: {
-        type: 'problem',
-        schema: [],
-        messages: { boundary: 'Import boundary: {{why}} ("{{specifier}}").' },
-      },
-      create(context) {
-        const file = context.filename;
-        const from = relative(ROOT, file).split(sep).join('/');
-        const check = (node) => {
-          const source = node.source;
-          if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-          const why = violation(from, source.value, file);
-          if (why)
-            context.report({ node: source, messageId: 'boundary', data: { why, specifier: source.value } });
-        };
-        return {
-          ImportDeclaration: check,
-          ExportNamedDeclaration: check,
-          ExportAllDeclaration: check,
-          ImportExpression: check,
-        };
-      },
-    },
-  },
-};
+import { nym } from './eslint/nym-imports.js';
 
 const CONFIG_FILES = [
   '*.config.{js,mjs,cjs,ts}',
@@ -118,7 +29,7 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    plugins: { nym: boundaries },
+    plugins: { nym },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       'nym/imports': 'error',

@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'domain/**/*.test.ts',
+            'server/**/*.test.ts',
+            'eslint/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
         },

@@ -5,7 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { INITIAL_DATA_ID, RENDERED_END, RENDERED_START } from '#domain/rendered-pages.ts';
 import type { AppEnv } from './context.ts';
-import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body.ts';
+import { encodeBody, type EncodedBody } from '#server/lib/encoded-body.ts';
+import { sendEncoded } from './encoded-body.ts';
 
 const HTML = 'text/html; charset=utf-8';
 

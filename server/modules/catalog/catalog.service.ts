@@ -9,7 +9,7 @@ import {
   type SearchResult,
 } from '#domain/catalog.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { encodeBody, type EncodedBody } from '#server/http/encoded-body.ts';
+import { encodeBody, type EncodedBody } from '#server/lib/encoded-body.ts';
 import { notFound } from '#server/lib/errors.ts';
 import {
   searchProductIds,

@@ -1,0 +1,222 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterAll, describe, it } from 'vitest';
+import { importsRule, ROOT } from './nym-imports.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+});
+const at = (path: string) => join(ROOT, path);
+const boundary = [{ messageId: 'boundary' }];
+
+describe('a route calls its service, never its repo', () => {
+  tester.run('nym/imports', importsRule, {
+    valid: [
+      { filename: at('server/modules/cart/cart.routes.ts'), code: "import { x } from './cart.service.ts';" },
+      { filename: at('server/modules/cart/cart.service.ts'), code: "import { x } from './cart.repo.ts';" },
+    ],
+    invalid: [
+      {
+        filename: at('server/modules/cart/cart.routes.ts'),
+        code: "import { x } from './cart.repo.ts';",
+        errors: boundary,
+      },
+      {
+        filename: at('server/modules/cart/cart.routes.ts'),
+        code: "import { x } from '#server/modules/cart/cart.repo.ts';",
+        errors: boundary,
+      },
+    ],
+  });
+});
+
+describe('only routes import server/http', () => {
+  tester.run('nym/imports', importsRule, {
+    valid: [
+      {
+        filename: at('server/modules/cart/cart.routes.ts'),
+        code: "import type { AppEnv } from '#server/http/context.ts';",
+      },
+      {
+        filename: at('server/modules/cart/cart.service.ts'),
+        code: "import { notFound } from '#server/lib/errors.ts';",
+      },
+    ],
+    invalid: [
+      {
+        filename: at('server/modules/cart/cart.service.ts'),
+        code: "import type { Services } from '#server/http/context.ts';",
+        errors: boundary,
+      },
+      {
+        filename: at('server/modules/cart/cart.repo.ts'),
+        code: "import { x } from '../../http/validate.ts';",
+        errors: boundary,
+      },
+    ],
+  });
+});
+
+describe('a module imports only the tables it owns', () => {
+  tester.run('nym/imports', importsRule, {
+    valid: [
+      {
+        filename: at('server/modules/cart/cart.repo.ts'),
+        code: "import { cartItems } from '#server/db/schema/cart.ts';",
+      },
+      {
+        filename: at('server/modules/settings/settings.repo.ts'),
+        code: "import { storeSettings } from '#server/db/schema/orders.ts';",
+      },
+      {
+        filename: at('server/modules/couriers/deliveries.repo.ts'),
+        code: "import { orders } from '#server/db/schema/orders.ts';",
+      },
+      {
+        filename: at('server/modules/orders/orders.queries.ts'),
+        code: "import { merchants } from '#server/db/schema/catalog.ts';",
+      },
+      {
+        filename: at('server/modules/orders/orders.api.test.ts'),
+        code: "import { products } from '#server/db/schema/catalog.ts';",
+      },
+    ],
+    invalid: [
+      {
+        filename: at('server/modules/cart/cart.repo.ts'),
+        code: "import { orders } from '#server/db/schema/orders.ts';",
+        errors: boundary,
+      },
+      {
+        filename: at('server/modules/couriers/deliveries.repo.ts'),
+        code: "import { coupons } from '#server/db/schema/orders.ts';",
+        errors: boundary,
+      },
+      {
+        filename: at('server/modules/settings/settings.repo.ts'),
+        code: "import * as tables from '#server/db/schema/orders.ts';",
+        errors: boundary,
+      },
+      {
+        filename: at('server/modules/cart/cart.repo.ts'),
+        code: "import { x } from '#server/db/schema/unknown.ts';",
+        errors: boundary,
+      },
+    ],
+  });
+});
+
+describe('server/db never imports a module', () => {
+  tester.run('nym/imports', importsRule, {
+    valid: [{ filename: at('server/db/client.ts'), code: "import { x } from '#server/config/env.ts';" }],
+    invalid: [
+      {
+        filename: at('server/db/client.ts'),
+        code: "import { x } from '#server/modules/users/users.service.ts';",
+        errors: boundary,
+      },
+    ],
+  });
+});
+
+describe('only test code imports server/test-support', () => {
+  const code = "import { x } from '#server/test-support/test-app.ts';";
+  tester.run('nym/imports', importsRule, {
+    valid: [
+      { filename: at('server/modules/cart/cart.api.test.ts'), code },
+      { filename: at('server/test-support/guests.ts'), code },
+      { filename: at('e2e/shop/browse.spec.ts'), code },
+      { filename: at('bench/run.ts'), code },
+    ],
+    invalid: [
+      { filename: at('server/modules/cart/cart-totals.service.ts'), code, errors: boundary },
+      { filename: at('server/main.ts'), code, errors: boundary },
+    ],
+  });
+});
+
+describe('domain stays isomorphic', () => {
+  const invalid = [
+    'drizzle-orm',
+    'drizzle-orm/pg-core',
+    'hono',
+    'pg',
+    'ws',
+    '@electric-sql/pglite',
+    'better-auth',
+    'node:fs',
+    'react',
+  ].map((pkg) => ({
+    filename: at('domain/new-rule.ts'),
+    code: `import { x } from '${pkg}';`,
+    errors: boundary,
+  }));
+  tester.run('nym/imports', importsRule, {
+    valid: [
+      { filename: at('domain/new-rule.ts'), code: "import { z } from 'zod';" },
+      { filename: at('domain/new-rule.ts'), code: "import { x } from '#domain/pricing.ts';" },
+    ],
+    invalid,
+  });
+});
+
+describe('file names are kebab-case', () => {
+  const code = 'export const x = 1;';
+  const fileName = [{ messageId: 'fileName' }];
+  tester.run('nym/imports', importsRule, {
+    valid: [
+      { filename: at('web/src/components/order-status-badge.tsx'), code },
+      { filename: at('server/modules/orders/orders.api.test.ts'), code },
+      { filename: at('e2e/shop/checkout.phone.spec.ts'), code },
+      { filename: at('vitest.config.ts'), code },
+    ],
+    invalid: [
+      { filename: at('web/src/components/OrderStatusBadge.tsx'), code, errors: fileName },
+      { filename: at('server/modules/orders/order_codes.ts'), code, errors: fileName },
+      { filename: at('web/src/featureFlags/flags.ts'), code, errors: fileName },
+    ],
+  });
+});
+
+describe('no import cycles', () => {
+  const root = mkdtempSync(join(tmpdir(), 'nym-imports-'));
+  const files: Record<string, string> = {
+    'server/a.ts': "import { b } from './b.ts';\nexport const a = 1;\n",
+    'server/b.ts': "import { c } from '#server/c.ts';\nexport const b = 1;\n",
+    'server/c.ts': "import { a } from './a.ts';\nexport const c = 1;\n",
+    'server/d.ts': "import type { a } from './a.ts';\nexport const d = 1;\n",
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const settings = { nym: { root } };
+  tester.run('nym/imports', importsRule, {
+    valid: [
+      { filename: join(root, 'server/d.ts'), code: files['server/d.ts']!, settings },
+      { filename: join(root, 'server/e.ts'), code: "import { a } from './a.ts';", settings },
+      { filename: join(root, 'server/a.ts'), code: "import type { b } from './b.ts';", settings },
+    ],
+    invalid: [
+      {
+        filename: join(root, 'server/a.ts'),
+        code: files['server/a.ts']!,
+        settings,
+        errors: [
+          {
+            messageId: 'cycle',
+            data: { path: 'server/a.ts → server/b.ts → server/c.ts → server/a.ts' },
+          },
+        ],
+      },
+    ],
+  });
+});
