@@ -26,7 +26,8 @@ function targetOf(specifier, fromFile) {
 const isNodeBuiltin = (s) => s.startsWith('node:') || BUILTINS.has(s.split('/')[0]);
 const isReact = (s) =>
   s === 'react' || s.startsWith('react/') || s === 'react-dom' || s.startsWith('react-dom/');
-const webLayer = (path) => path.match(/^web\/src\/(components|hooks|lib|config|features|app)(?:\/([^/]+))?/);
+const webLayer = (path) =>
+  path.match(/^web\/src\/(api|components|hooks|lib|config|features|app)(?:\/([^/]+))?/);
 
 /** Why `from` may not import `specifier`, or null when it may. Mirrors docs/architecture.md. */
 function violation(from, specifier, fromFile) {
@@ -46,7 +47,7 @@ function violation(from, specifier, fromFile) {
     const [, layer, feature] = fromLayer;
     const [, toKind, toFeature] = toLayer;
     if (
-      ['components', 'hooks', 'lib', 'config'].includes(layer) &&
+      ['api', 'components', 'hooks', 'lib', 'config'].includes(layer) &&
       (toKind === 'features' || toKind === 'app')
     ) {
       return `web/src/${layer} must not import web/src/${toKind}`;

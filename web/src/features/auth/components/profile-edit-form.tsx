@@ -12,7 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { showAuthError } from '../utils/auth-errors.ts';
-import { formatPhone } from '../utils/format-phone.ts';
+import { formatPhone } from '#web/lib/format-phone.ts';
 import { FormField } from './form-field.tsx';
 
 const FIELDS = ['fullName', 'phone'] as const;

@@ -1,10 +1,10 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, SignUpSchema, type SignUp, type SignUpInput } from '#domain/auth.ts';
+import { signIn } from '#web/api/session/sign-in.ts';
 import { track } from '#web/lib/analytics.ts';
 import { authDialog } from '#web/lib/auth-dialog.ts';
 import { toast } from '#web/lib/toast.ts';
-import { signIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { useCompleteAuth } from '../hooks/use-complete-auth.ts';
 import { showAuthError } from '../utils/auth-errors.ts';
