@@ -75,7 +75,8 @@ const forbiddenInDomain = (s) => {
     p.endsWith('/*') ? name.startsWith(p.slice(0, -1)) : name === p,
   );
 };
-const webLayer = (path) => path.match(/^web\/src\/(components|hooks|lib|config|features|app)(?:\/([^/]+))?/);
+const webLayer = (path) =>
+  path.match(/^web\/src\/(api|components|hooks|lib|config|features|app)(?:\/([^/]+))?/);
 const isTestCode = (path) =>
   /\.(test|spec)\.tsx?$/.test(path) || /^(server\/test-support|server\/faults|e2e|bench)\//.test(path);
 
@@ -108,7 +109,7 @@ function violation(from, specifier, fromFile, root, names) {
     const [, layer, feature] = fromLayer;
     const [, toKind, toFeature] = toLayer;
     if (
-      ['components', 'hooks', 'lib', 'config'].includes(layer) &&
+      ['api', 'components', 'hooks', 'lib', 'config'].includes(layer) &&
       (toKind === 'features' || toKind === 'app')
     ) {
       return `web/src/${layer} must not import web/src/${toKind}`;

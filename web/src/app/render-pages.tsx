@@ -5,7 +5,7 @@ import {
   type RenderRequest,
   type RenderResult,
 } from '#domain/rendered-pages.ts';
-import type { TrackingResponse } from '#web/features/orders/api/get-tracking.ts';
+import type { TrackingResponse } from '#web/api/orders/track.ts';
 
 // The server's page renderer (server/http/ssr/renderer.ts) runs this in a worker thread of its own (decision 009).
 // The web app reads these browser globals while rendering; this thread has them to itself.
@@ -15,7 +15,7 @@ Object.assign(globalThis, {
 });
 
 const { renderStatic } = await import('#web/app/render-static.tsx');
-const { trackingQueryKey } = await import('#web/features/orders/api/get-tracking.ts');
+const { trackingQueryKey } = await import('#web/api/orders/track.ts');
 const { productQueryOptions } = await import('#web/features/catalog/api/get-product.ts');
 
 /** Each server-rendered page: the path to render and the queries its first screen reads. */

@@ -1,14 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionUser, SignIn } from '#domain/auth.ts';
-import { api } from '#web/lib/api-client.ts';
-
-export interface SignInResponse {
-  message: string;
-  user: SessionUser | null;
-}
-
-export const signIn = (input: SignIn) =>
-  api<SignInResponse>('/api/session/sign-in', { method: 'POST', body: input });
+import { signIn } from '#web/api/session/sign-in.ts';
 
 export function useSignIn() {
   return useMutation({ mutationFn: signIn, meta: { silent: true } });

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '#web/lib/api-client.ts';
-
-export const signOut = () => api<{ ok: true }>('/api/session/sign-out', { method: 'POST' });
+import { signOut } from '#web/api/session/sign-out.ts';
 
 /** Signs out, forgets the session and the server cart, and returns to the home page (spec §2). */
 export function useSignOut() {

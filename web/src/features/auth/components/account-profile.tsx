@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import type { SessionUser } from '#domain/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatPhone } from '../utils/format-phone.ts';
+import { formatPhone } from '#web/lib/format-phone.ts';
 import { EmailRows } from './email-rows.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 import { ProfileRow } from './profile-row.tsx';

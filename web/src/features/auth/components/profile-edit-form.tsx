@@ -10,10 +10,10 @@ import {
 } from '#domain/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/lib/toast.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { showAuthError } from '../utils/auth-errors.ts';
-import { formatPhone } from '../utils/format-phone.ts';
-import { FormField } from './form-field.tsx';
+import { formatPhone } from '#web/lib/format-phone.ts';
 
 const FIELDS = ['fullName', 'phone'] as const;
 
@@ -53,7 +53,7 @@ export function ProfileEditForm({ user, onDone, children }: ProfileEditFormProps
   return (
     <form noValidate aria-label="Edit profile" onSubmit={(e) => void submit(e)} className="mt-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <TextField
           id="profile-full-name"
           label="Full name"
           autoComplete="name"
@@ -61,7 +61,7 @@ export function ProfileEditForm({ user, onDone, children }: ProfileEditFormProps
           error={errors.fullName?.message}
           registration={field('fullName')}
         />
-        <FormField
+        <TextField
           id="profile-phone"
           label="Phone"
           type="tel"

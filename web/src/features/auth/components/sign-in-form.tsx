@@ -4,10 +4,10 @@ import { AUTH_MESSAGES, SignInSchema, type SignIn } from '#domain/auth.ts';
 import { track } from '#web/lib/analytics.ts';
 import { useAuthDialog } from '#web/lib/auth-dialog.ts';
 import { toast } from '#web/lib/toast.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { useCompleteAuth } from '../hooks/use-complete-auth.ts';
 import { showAuthError } from '../utils/auth-errors.ts';
-import { FormField } from './form-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 const FIELDS = ['email', 'password'] as const;
@@ -40,7 +40,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <FormField
+      <TextField
         id="signin-email"
         label="Email"
         type="email"
@@ -50,7 +50,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
         error={formState.errors.email?.message}
         registration={field('email')}
       />
-      <FormField
+      <TextField
         id="signin-password"
         label="Password"
         type="password"

@@ -1,15 +1,15 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, SignUpSchema, type SignUp, type SignUpInput } from '#domain/auth.ts';
+import { signIn } from '#web/api/session/sign-in.ts';
 import { track } from '#web/lib/analytics.ts';
 import { authDialog } from '#web/lib/auth-dialog.ts';
 import { toast } from '#web/lib/toast.ts';
-import { signIn } from '../api/sign-in.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { useCompleteAuth } from '../hooks/use-complete-auth.ts';
 import { showAuthError } from '../utils/auth-errors.ts';
 import { AgeConfirmField } from './age-confirm-field.tsx';
-import { FormField } from './form-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 const FIELDS = ['fullName', 'email', 'phone', 'password', 'confirmPassword', 'ageConfirmed'] as const;
@@ -58,7 +58,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <FormField
+      <TextField
         id="signup-full-name"
         label="Full name"
         autoComplete="name"
@@ -66,7 +66,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
         error={errors.fullName?.message}
         registration={field('fullName')}
       />
-      <FormField
+      <TextField
         id="signup-email"
         label="Email"
         type="email"
@@ -75,7 +75,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
         error={errors.email?.message}
         registration={field('email')}
       />
-      <FormField
+      <TextField
         id="signup-phone"
         label="Phone"
         type="tel"
@@ -86,7 +86,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
         registration={field('phone')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <TextField
           id="signup-password"
           label="Password"
           type="password"
@@ -94,7 +94,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
           error={errors.password?.message}
           registration={field('password')}
         />
-        <FormField
+        <TextField
           id="signup-confirm-password"
           label="Confirm password"
           type="password"

@@ -2,13 +2,13 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Checkout } from '#domain/checkout.schemas.ts';
 import { boroughForZip } from '#domain/compliance/delivery-area.ts';
 import type { SavedAddress } from '#web/lib/account.ts';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { NEW_ADDRESS, type CheckoutValues } from '../utils/checkout-values.ts';
 import { zipAreaProblem } from '../utils/delivery-area.ts';
-import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { FormSection } from './form-section.tsx';
 import { NoteField } from './note-field.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
-import { TextField } from './text-field.tsx';
 
 interface AddressSectionProps {
   form: UseFormReturn<CheckoutValues, unknown, Checkout>;
@@ -69,6 +69,7 @@ export function AddressSection({ form, addresses, selected, onSelect, canSave }:
               maxLength={5}
               placeholder="11217"
               error={zipError}
+              liveHint
               hint={
                 borough ? (
                   <>

@@ -1,9 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { Checkout } from '#domain/checkout.schemas.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import type { CheckoutValues } from '../utils/checkout-values.ts';
 import { formatPhoneInput } from '../utils/phone-input.ts';
 import { FormSection } from './form-section.tsx';
-import { TextField } from './text-field.tsx';
 
 const today = () => new Date().toLocaleDateString('en-CA');
 

@@ -3,9 +3,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { CouponCodeSchema, type Checkout } from '#domain/checkout.schemas.ts';
 import type { CouponTerms } from '#domain/pricing.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
 import type { CheckoutValues } from '../utils/checkout-values.ts';
 import { couponTermsText } from '../utils/coupon-terms.ts';
-import { INPUT_CLASS } from './text-field.tsx';
 
 interface CouponFieldProps {
   form: UseFormReturn<CheckoutValues, unknown, Checkout>;
@@ -54,35 +54,38 @@ export function CouponField({ form, applied, terms, quoteError, checking, onAppl
 
   return (
     <div className="space-y-1.5">
-      <label htmlFor={ID} className="block text-sm font-medium">
-        Coupon code
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={ID}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="Enter a code"
-          className={`${INPUT_CLASS} uppercase placeholder:normal-case`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ID}-error` : applied && terms ? `${ID}-status` : undefined}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            e.preventDefault();
-            apply();
-          }}
-          {...registration}
-        />
-        <Button variant="outline" className="h-12" onClick={apply} disabled={checking} aria-busy={checking}>
-          Apply
-        </Button>
-      </div>
-      {error && (
-        <p id={`${ID}-error`} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FormField id={ID} label="Coupon code" error={error}>
+        {(control) => (
+          <div className="flex gap-2">
+            <input
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="Enter a code"
+              className={`${CONTROL_CLASS} uppercase placeholder:normal-case`}
+              {...control}
+              aria-describedby={
+                control['aria-describedby'] ?? (applied && terms ? `${ID}-status` : undefined)
+              }
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                apply();
+              }}
+              {...registration}
+            />
+            <Button
+              variant="outline"
+              className="h-12"
+              onClick={apply}
+              disabled={checking}
+              aria-busy={checking}
+            >
+              Apply
+            </Button>
+          </div>
+        )}
+      </FormField>
       <div aria-live="polite">
         {!error && applied && terms && (
           <p id={`${ID}-status`} className="flex items-center gap-2 text-sm text-success">

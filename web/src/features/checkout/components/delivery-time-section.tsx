@@ -4,10 +4,10 @@ import { useController, type UseFormReturn } from 'react-hook-form';
 import type { Checkout } from '#domain/checkout.schemas.ts';
 import { hourLabel, type DeliveryWindow, type StoreHours } from '#domain/compliance/delivery-windows.ts';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
+import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
 import type { CheckoutValues } from '../utils/checkout-values.ts';
 import { groupWindowsByDay } from '../utils/window-groups.ts';
 import { FormSection } from './form-section.tsx';
-import { INPUT_CLASS } from './text-field.tsx';
 
 export interface DeliveryOptions {
   asapAvailable: boolean;
@@ -118,7 +118,7 @@ export function DeliveryTimeSection({ form, options }: DeliveryTimeSectionProps)
             onBlur={onBlur}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
-            className={`${INPUT_CLASS} cursor-pointer pr-10`}
+            className={`${CONTROL_CLASS} cursor-pointer pr-10`}
           >
             <option value="" disabled>
               Choose a window

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { OrderView, TrackingView } from '#domain/orders/order.ts';
-import { useTrackedOrder } from '../api/get-tracked-order.ts';
+import { trackingQuery } from '#web/api/orders/track.ts';
 import { readConfirmation } from '../utils/confirmation-storage.ts';
 
 export type OrderConfirmationState =
@@ -12,7 +13,11 @@ export type OrderConfirmationState =
 /** The order this tab placed (every price line), else what its tracking code shows (a reload in a new tab). */
 export function useOrderConfirmation(code: string): OrderConfirmationState {
   const stored = useMemo(() => (code ? readConfirmation(code) : null), [code]);
-  const tracked = useTrackedOrder(code, stored === null);
+  const tracked = useQuery({
+    ...trackingQuery(code),
+    select: (r) => r.order,
+    enabled: stored === null && code.length > 0,
+  });
   if (stored) return { kind: 'placed', order: stored };
   if (!code) return { kind: 'missing' };
   if (tracked.data) return { kind: 'tracked', order: tracked.data };

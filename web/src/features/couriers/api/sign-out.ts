@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '#web/lib/api-client.ts';
+import { signOut } from '#web/api/session/sign-out.ts';
 import { pinLock } from '../stores/pin-lock.ts';
-
-export const signOut = () => api<{ ok: true }>('/api/session/sign-out', { method: 'POST' });
 
 export function useCourierSignOut() {
   const queryClient = useQueryClient();

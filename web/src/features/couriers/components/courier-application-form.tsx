@@ -4,12 +4,12 @@ import { CourierApplicationSchema, type CourierApplication } from '#domain/couri
 import { VEHICLE_LABELS, VEHICLE_TYPES, type VehicleType } from '#domain/couriers/rules.ts';
 import { BOROUGHS, type Borough } from '#domain/compliance/delivery-area.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
+import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { useApplyAsCourier } from '../api/apply-courier.ts';
 import { FormAlert } from './form-alert.tsx';
-import { SelectField } from './select-field.tsx';
-import { CONTROL, TextField } from './text-field.tsx';
 
 interface Values {
   fullName: string;
@@ -109,17 +109,21 @@ export function CourierApplicationForm() {
         error={errors.birthDate?.message}
         registration={form.register('birthDate')}
       />
-      <Field id="apply-experience" label="Delivery experience (optional)" error={errors.experience?.message}>
-        <textarea
-          id="apply-experience"
-          rows={4}
-          className={`${CONTROL} h-auto py-3`}
-          placeholder="Where you have delivered before, which neighbourhoods you know"
-          aria-invalid={errors.experience ? true : undefined}
-          aria-describedby={errors.experience ? 'apply-experience-error' : undefined}
-          {...form.register('experience')}
-        />
-      </Field>
+      <FormField
+        id="apply-experience"
+        label="Delivery experience (optional)"
+        error={errors.experience?.message}
+      >
+        {(control) => (
+          <textarea
+            rows={4}
+            className={`${CONTROL_CLASS} h-auto py-3`}
+            placeholder="Where you have delivered before, which neighbourhoods you know"
+            {...control}
+            {...form.register('experience')}
+          />
+        )}
+      </FormField>
       {apply.error && <FormAlert>{apply.error.message}</FormAlert>}
       <Button
         type="submit"

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { AUTH_MESSAGES, SignInSchema, type SignIn } from '#domain/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { useCourierSignIn } from '../hooks/use-courier-sign-in.ts';
 import { FormAlert } from './form-alert.tsx';
-import { TextField } from './text-field.tsx';
 
 export function CourierLoginForm() {
   const signIn = useCourierSignIn();

@@ -11,12 +11,12 @@ import {
 import type { CourierDelivery } from '#domain/couriers/views.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useHandOverOrder } from '../api/hand-over-order.ts';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useHandOverOrder } from '../api/hand-over-order.ts';
 import { DangerButton } from './danger-button.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
-import { TextField } from './text-field.tsx';
 
 interface Values {
   idBirthDate: string;

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from './text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 interface PinFieldProps {
   id: string;
@@ -17,7 +17,7 @@ export function PinField(props: PinFieldProps) {
       inputMode="numeric"
       autoComplete="off"
       maxLength={6}
-      className="text-center text-2xl tracking-[0.3em]"
+      inputClassName="text-center text-2xl tracking-[0.3em]"
       {...props}
     />
   );

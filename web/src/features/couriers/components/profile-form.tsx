@@ -7,11 +7,11 @@ import { formatUsd } from '#domain/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { useUpdateProfile, type CourierProfile } from '../api/update-profile.ts';
-import { formatPhone } from '../utils/format-phone.ts';
+import { formatPhone } from '#web/lib/format-phone.ts';
 import { FormAlert } from './form-alert.tsx';
-import { SelectField } from './select-field.tsx';
-import { TextField } from './text-field.tsx';
 
 interface Values {
   fullName: string;

@@ -8,12 +8,11 @@ import {
 } from '#domain/couriers/schemas.ts';
 import type { CourierDelivery } from '#domain/couriers/views.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
+import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { useReturnOrder } from '../api/return-order.ts';
 import { DangerButton } from './danger-button.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { SelectField } from './select-field.tsx';
-import { CONTROL } from './text-field.tsx';
 
 interface Values {
   reason: ReturnReason | '';
@@ -62,16 +61,16 @@ export function RefusalForm({ delivery, reason, onCancel }: RefusalFormProps) {
         error={errors.reason?.message}
         registration={form.register('reason')}
       />
-      <Field id={`${id}-return-note`} label="Note (optional)" error={errors.note?.message}>
-        <textarea
-          id={`${id}-return-note`}
-          rows={3}
-          className={`${CONTROL} h-auto py-3`}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? `${id}-return-note-error` : undefined}
-          {...form.register('note')}
-        />
-      </Field>
+      <FormField id={`${id}-return-note`} label="Note (optional)" error={errors.note?.message}>
+        {(control) => (
+          <textarea
+            rows={3}
+            className={`${CONTROL_CLASS} h-auto py-3`}
+            {...control}
+            {...form.register('note')}
+          />
+        )}
+      </FormField>
       {returnOrder.error && <FormAlert>{returnOrder.error.message}</FormAlert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <DangerButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES, type SignIn } from '#domain/auth.ts';
+import { signIn } from '#web/api/session/sign-in.ts';
+import { signOut } from '#web/api/session/sign-out.ts';
 import { track } from '#web/lib/analytics.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { getCourier, storeCourier } from '../api/get-courier.ts';
-import { signIn } from '../api/sign-in.ts';
-import { signOut } from '../api/sign-out.ts';
 
 /**
  * Signs in, then asks whether the account is a courier's; an account without a courier record is signed

@@ -5,13 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, LoaderCircle, Search } from 'lucide-react';
 import { TrackLookupSchema, type TrackLookup } from '#domain/checkout.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
+import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useLookupOrder } from '../api/lookup-order.ts';
-
-const INPUT =
-  'h-12 w-full rounded-xl border border-border bg-surface px-3.5 text-base text-foreground placeholder:text-muted/70 ' +
-  'transition focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30 aria-[invalid=true]:border-danger';
 
 const FIELDS = [
   {
@@ -64,28 +60,23 @@ export function TrackLookupForm({ initialReference = '' }: { initialReference?: 
       {FIELDS.map(({ name, id, label, placeholder, autoComplete, hint }) => {
         const error = formState.errors[name]?.message;
         return (
-          <Field key={name} id={id} label={label} error={error}>
-            <input
-              id={id}
-              className={INPUT}
-              placeholder={placeholder}
-              autoComplete={autoComplete}
-              spellCheck={false}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : `${id}-hint`}
-              {...register(name, {
-                onChange: () => {
-                  clearErrors(name);
-                  setProblem(null);
-                },
-              })}
-            />
-            {!error && (
-              <p id={`${id}-hint`} className="text-xs text-muted">
-                {hint}
-              </p>
+          <FormField key={name} id={id} label={label} error={error} hint={hint}>
+            {(control) => (
+              <input
+                className={CONTROL_CLASS}
+                placeholder={placeholder}
+                autoComplete={autoComplete}
+                spellCheck={false}
+                {...control}
+                {...register(name, {
+                  onChange: () => {
+                    clearErrors(name);
+                    setProblem(null);
+                  },
+                })}
+              />
             )}
-          </Field>
+          </FormField>
         );
       })}
       <div role="alert" aria-atomic="true">

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ListOrdered, MapPinned, Route } from 'lucide-react';
 import { ACTIVE_STATUSES } from '#domain/orders/order.ts';
+import { trackingQueryKey, useTracking } from '#web/api/orders/track.ts';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { trackingQueryKey, useTracking } from '../api/get-tracking.ts';
 import { useLiveOrder } from '../hooks/use-live-order.ts';
 import { IdReminder } from './id-reminder.tsx';
 import { LiveMapPanel } from './live-map-panel.tsx';
