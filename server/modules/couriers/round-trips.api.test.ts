@@ -33,6 +33,6 @@ describe('a courier position', () => {
       counts.push(roundTrips() - before);
     }
     expect(new Set(counts).size).toBe(1);
-    expect(counts[0]).toBe(t.database.kind === 'postgres' ? 10 : 9);
+    expect(counts[0]).toBe(t.database.kind === 'postgres' ? 8 : 7);
   });
 });

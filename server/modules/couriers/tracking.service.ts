@@ -22,21 +22,28 @@ function positionFor(courier: CourierRow, order: Pick<OrderRow, 'dropoffLat' | '
 
 /** Courier positions: stored once a second at most, kept as a trail while deliveries are held, fanned out live. */
 export function createCourierTracking({ db, bus, now }: Pick<CouriersDeps, 'db' | 'bus' | 'now'>) {
-  /** Sends the courier's position to every order they carry (never before pickup: only in-transit orders). */
-  async function announce(courier: CourierRow) {
-    const current = (await courierByUserId(db, courier.userId)) ?? courier;
-    for (const order of await inTransitOrders(db, courier.userId)) {
-      const position = positionFor(current, order);
+  /** Sends `current`'s position to every order of `carried` in transit (never before pickup). */
+  async function fanOut(current: CourierRow, carried: OrderRow[]) {
+    for (const order of carried) {
+      const position = order.status === 'in_transit' ? positionFor(current, order) : null;
       if (position)
         await bus.publish(orderTopic(order.id), { kind: 'courier.position', orderId: order.id, ...position });
     }
   }
 
+  /** Sends the courier's position to every order they carry (never before pickup: only in-transit orders). */
+  async function announce(courier: CourierRow) {
+    const current = (await courierByUserId(db, courier.userId)) ?? courier;
+    await fanOut(current, await inTransitOrders(db, courier.userId));
+  }
+
+  /** The stored row and the held orders are all a position needs: nothing is read twice. */
   async function post(courier: CourierRow, location: Location) {
     const at = now();
     const moved = await moveCourier(db, courier.id, location.lat, location.lng, at);
     if (!moved) throw new AppError(429, 'too_many_positions', 'At most one position per second');
-    if ((await heldOrders(db, courier.userId)).length > 0) {
+    const held = await heldOrders(db, courier.userId);
+    if (held.length > 0) {
       await addBreadcrumb(db, {
         courierId: courier.id,
         lat: location.lat,
@@ -45,7 +52,7 @@ export function createCourierTracking({ db, bus, now }: Pick<CouriersDeps, 'db' 
         recordedAt: at,
       });
     }
-    await announce(moved);
+    await fanOut(moved, held);
     return { at: at.toISOString() };
   }
 
