@@ -11,6 +11,7 @@ import {
   placeInTransaction,
   type CheckoutCaller,
 } from './checkout.service.ts';
+import { merchantOwner } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { toOrderSummary, toOrderView, toTrackingView } from './orders.dto.ts';
 import { contactMatches, readRight, subscribeRight } from './orders.policy.ts';
@@ -21,7 +22,6 @@ import {
   findOrderByReference,
   itemsOf,
   listOrdersOfUser,
-  merchantOwner,
   type OrderRow,
 } from './orders.repo.ts';
 import { createQuote } from './quote.ts';

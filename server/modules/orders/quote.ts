@@ -7,8 +7,9 @@ import { priceOrder, type CouponTerms } from '#domain/pricing.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { mergeLines, oneShop } from './checkout.service.ts';
 import { couponFor } from './coupons.ts';
+import { variantsForSale } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
-import { hasEarlierOrder, variantsForSale } from './orders.repo.ts';
+import { hasEarlierOrder } from './orders.repo.ts';
 
 /**
  * What the checkout page needs to show the price breakdown before the order is placed: today's
