@@ -3,7 +3,7 @@ import { CARRY_LIMIT_CENTS, earningCents, pinIsCurrent } from '#domain/couriers/
 import type { AvailableOrder, CourierDelivery, CourierView, HistoryItem } from '#domain/couriers/views.ts';
 import { RETURN_REASONS, type ReturnReason } from '#domain/couriers/schemas.ts';
 import type { CourierWithEmail } from './couriers.repo.ts';
-import type { DeliveryOrderRow, MerchantPlace } from './deliveries.repo.ts';
+import type { DeliveryOrderRow, MerchantPlace } from './deliveries.queries.ts';
 
 export function toCourierView(courier: CourierWithEmail, unlocked: boolean, now: Date): CourierView {
   const isSet = pinIsCurrent(courier.pinSetAt, now);

@@ -3,13 +3,20 @@ import type { Location } from '#domain/couriers/schemas.ts';
 import type { CourierPosition } from '#domain/couriers/views.ts';
 import { orderTopic } from '#domain/realtime.ts';
 import { AppError } from '#server/lib/errors.ts';
-import type { OrderRow } from '#server/modules/orders/orders.service.ts';
 import type { CouriersDeps } from './couriers.deps.ts';
 import { dropoffPoint } from './couriers.dto.ts';
 import { addBreadcrumb, courierByUserId, moveCourier, type CourierRow } from './couriers.repo.ts';
-import { findDeliveryOrder, heldOrders, inTransitOrders } from './deliveries.repo.ts';
+import {
+  findDeliveryOrder,
+  heldOrders,
+  inTransitOrders,
+  type DeliveryOrderRow,
+} from './deliveries.queries.ts';
 
-function positionFor(courier: CourierRow, order: Pick<OrderRow, 'dropoffLat' | 'dropoffLng' | 'zip'>) {
+function positionFor(
+  courier: CourierRow,
+  order: Pick<DeliveryOrderRow, 'dropoffLat' | 'dropoffLng' | 'zip'>,
+) {
   if (courier.currentLat === null || courier.currentLng === null || !courier.locationUpdatedAt) return null;
   const here = { lat: courier.currentLat, lng: courier.currentLng };
   return {
@@ -23,7 +30,7 @@ function positionFor(courier: CourierRow, order: Pick<OrderRow, 'dropoffLat' | '
 /** Courier positions: stored once a second at most, kept as a trail while deliveries are held, fanned out live. */
 export function createCourierTracking({ db, bus, now }: Pick<CouriersDeps, 'db' | 'bus' | 'now'>) {
   /** Sends `current`'s position to every order of `carried` in transit (never before pickup). */
-  async function fanOut(current: CourierRow, carried: OrderRow[]) {
+  async function fanOut(current: CourierRow, carried: DeliveryOrderRow[]) {
     for (const order of carried) {
       const position = order.status === 'in_transit' ? positionFor(current, order) : null;
       if (position)
@@ -67,7 +74,9 @@ export function createCourierTracking({ db, bus, now }: Pick<CouriersDeps, 'db' 
   }
 
   /** What a customer following the order may see of its courier (the caller checks the order is in transit). */
-  async function customerView(order: OrderRow): Promise<CourierPosition | null> {
+  async function customerView(
+    order: Pick<DeliveryOrderRow, 'courierUserId' | 'dropoffLat' | 'dropoffLng' | 'zip'>,
+  ): Promise<CourierPosition | null> {
     if (!order.courierUserId) return null;
     const courier = await courierByUserId(db, order.courierUserId);
     return courier ? positionFor(courier, order) : null;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { CustomerIdentity } from '#domain/identity.ts';
 import type { OrderStatus } from '#domain/orders/status.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -174,4 +174,48 @@ export async function markRestocked(tx: DbOrTx, id: string) {
     .update(orders)
     .set({ restockedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(orders.id, id));
+}
+
+const WAITING_FOR_COURIER = ['preparing', 'ready'] as const;
+
+/** Gives the order to this courier only if nobody has it yet: exactly one concurrent claim wins. */
+export async function claimOrder(db: DbOrTx, orderId: string, courierUserId: string, at: Date) {
+  const [row] = await db
+    .update(orders)
+    .set({ courierUserId, acceptedAt: at, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        isNull(orders.courierUserId),
+        inArray(orders.status, [...WAITING_FOR_COURIER]),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function markOrder(
+  db: DbOrTx,
+  orderId: string,
+  values: Partial<
+    Pick<OrderRow, 'pickedUpAt' | 'arrivedAt' | 'idCheckedAt' | 'returnReason' | 'restockedAt'>
+  >,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row!;
+}
+
+export async function markArrived(db: DbOrTx, orderId: string, courierUserId: string, at: Date) {
+  const [row] = await db
+    .update(orders)
+    .set({ arrivedAt: at, updatedAt: sql`now()` })
+    .where(
+      and(eq(orders.id, orderId), eq(orders.courierUserId, courierUserId), eq(orders.status, 'in_transit')),
+    )
+    .returning();
+  return row ?? null;
 }
