@@ -1,27 +1,6 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { merchants } from '#server/db/schema/catalog.ts';
 import { blogPosts } from '#server/db/schema/content.ts';
-
-export async function selectShops(db: DbOrTx) {
-  return db
-    .select({
-      id: merchants.id,
-      slug: merchants.slug,
-      name: merchants.name,
-      licenseNumber: merchants.licenseNumber,
-      description: merchants.description,
-      street: merchants.street,
-      zip: merchants.zip,
-      borough: merchants.borough,
-      neighborhood: merchants.neighborhood,
-      phone: merchants.phone,
-      openingHours: merchants.openingHours,
-    })
-    .from(merchants)
-    .where(eq(merchants.isActive, true))
-    .orderBy(asc(merchants.name));
-}
 
 const summary = {
   slug: blogPosts.slug,

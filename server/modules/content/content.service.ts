@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { selectPost, selectPosts, selectShops } from './content.repo.ts';
+import { selectShops } from './content.queries.ts';
+import { selectPost, selectPosts } from './content.repo.ts';
 
 export function createContentService(db: Db) {
   return {
