@@ -1,7 +1,12 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
-import { courierLocations, courierUnlocks, couriers } from '#server/db/schema/couriers.ts';
+import {
+  courierApplications,
+  courierLocations,
+  courierUnlocks,
+  couriers,
+} from '#server/db/schema/couriers.ts';
 
 export type CourierRow = typeof couriers.$inferSelect;
 export type CourierWithEmail = CourierRow & { email: string };
@@ -126,4 +131,9 @@ export async function addBreadcrumb(
 export async function courierByUserId(db: DbOrTx, userId: string) {
   const [row] = await db.select().from(couriers).where(eq(couriers.userId, userId)).limit(1);
   return row ?? null;
+}
+
+/** Fails with a unique violation when the e-mail or phone already has a pending application. */
+export async function insertApplication(db: DbOrTx, values: typeof courierApplications.$inferInsert) {
+  await db.insert(courierApplications).values(values);
 }

@@ -5,6 +5,7 @@ import { nextStatus } from '#domain/orders/status.ts';
 import { COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
 import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import {
   hashRequest,
@@ -42,9 +43,6 @@ export interface Subscriber {
 }
 
 const TRACK_NOT_FOUND = 'We could not find an order with those details';
-
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export function createOrdersService(deps: OrdersDeps) {
   const { db } = deps;
