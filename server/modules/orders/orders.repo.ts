@@ -109,6 +109,15 @@ export async function insertEvent(
   await tx.insert(orderEvents).values(event);
 }
 
+export async function orderNumberTaken(tx: DbOrTx, orderNumber: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function findOrderByKey(tx: DbOrTx, scope: string, key: string) {
   const [row] = await tx
     .select()
