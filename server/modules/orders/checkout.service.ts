@@ -3,7 +3,12 @@ import { MIXED_SHOPS, mixedShopsMessage, type ShopRef } from '#domain/cart-shops
 import type { Checkout } from '#domain/checkout.schemas.ts';
 import { ageOn } from '#domain/compliance/age.ts';
 import { placeOfZip } from '#domain/compliance/zip-places.ts';
-import { boroughForZip, ZIP_NOT_SERVED_MESSAGE, type Borough } from '#domain/compliance/delivery-area.ts';
+import {
+  boroughForZip,
+  ZIP_NOT_SERVED_MESSAGE,
+  zipNotServedMessage,
+  type Borough,
+} from '#domain/compliance/delivery-area.ts';
 import { closedMessage, isStoreOpen, windowProblem } from '#domain/compliance/delivery-windows.ts';
 import { limitViolation } from '#domain/compliance/limits.ts';
 import { customerIdentity, identityLocks, mailboxKey } from '#domain/identity.ts';
@@ -54,7 +59,7 @@ export function hashRequest(input: Checkout): string {
 }
 
 export const zipNotServed = (zip: string) =>
-  new AppError(422, 'zip_not_served', `ZIP ${zip} is outside our delivery area. ${ZIP_NOT_SERVED_MESSAGE}`, {
+  new AppError(422, 'zip_not_served', zipNotServedMessage(zip), {
     zip: ZIP_NOT_SERVED_MESSAGE,
   });
 
