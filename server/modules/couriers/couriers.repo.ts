@@ -11,6 +11,16 @@ import {
 export type CourierRow = typeof couriers.$inferSelect;
 export type CourierWithEmail = CourierRow & { email: string };
 
+/** A courier's position as a follower sees it: never the PIN hash or contact details. */
+const positionColumns = {
+  userId: couriers.userId,
+  currentLat: couriers.currentLat,
+  currentLng: couriers.currentLng,
+  locationUpdatedAt: couriers.locationUpdatedAt,
+  vehicleType: couriers.vehicleType,
+};
+export type CourierPositionRow = Pick<CourierRow, keyof typeof positionColumns>;
+
 export async function findCourierByUser(db: DbOrTx, userId: string, lock = false) {
   const query = db
     .select({ courier: couriers, email: users.email })
@@ -117,7 +127,7 @@ export async function moveCourier(db: DbOrTx, id: string, lat: number, lng: numb
         or(isNull(couriers.locationUpdatedAt), lte(couriers.locationUpdatedAt, oneSecondAgo)),
       ),
     )
-    .returning();
+    .returning(positionColumns);
   return row ?? null;
 }
 
@@ -128,8 +138,8 @@ export async function addBreadcrumb(
   await db.insert(courierLocations).values(crumb);
 }
 
-export async function courierByUserId(db: DbOrTx, userId: string) {
-  const [row] = await db.select().from(couriers).where(eq(couriers.userId, userId)).limit(1);
+export async function courierPositionOf(db: DbOrTx, userId: string): Promise<CourierPositionRow | null> {
+  const [row] = await db.select(positionColumns).from(couriers).where(eq(couriers.userId, userId)).limit(1);
   return row ?? null;
 }
 

@@ -25,9 +25,25 @@ const held = (courierUserId: string) =>
     ),
   );
 
-export async function ordersWaitingForCourier(db: DbOrTx, limit = 50) {
+/** What the pool shows of an order before it is taken: no customer, no address beyond the area. */
+const poolColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  merchantId: orders.merchantId,
+  zip: orders.zip,
+  borough: orders.borough,
+  subtotalCents: orders.subtotalCents,
+  tipCents: orders.tipCents,
+  isAsap: orders.isAsap,
+  windowStart: orders.windowStart,
+  windowEnd: orders.windowEnd,
+};
+export type PoolOrderRow = Pick<DeliveryOrderRow, keyof typeof poolColumns>;
+
+export async function ordersWaitingForCourier(db: DbOrTx, limit = 50): Promise<PoolOrderRow[]> {
   return db
-    .select()
+    .select(poolColumns)
     .from(orders)
     .where(and(inArray(orders.status, [...WAITING_FOR_COURIER]), isNull(orders.courierUserId)))
     .orderBy(orders.createdAt)

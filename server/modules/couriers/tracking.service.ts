@@ -5,7 +5,13 @@ import { orderTopic } from '#domain/realtime.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { CouriersDeps } from './couriers.deps.ts';
 import { dropoffPoint } from './couriers.dto.ts';
-import { addBreadcrumb, courierByUserId, moveCourier, type CourierRow } from './couriers.repo.ts';
+import {
+  addBreadcrumb,
+  courierPositionOf,
+  moveCourier,
+  type CourierPositionRow,
+  type CourierRow,
+} from './couriers.repo.ts';
 import {
   findDeliveryOrder,
   heldOrders,
@@ -14,7 +20,7 @@ import {
 } from './deliveries.queries.ts';
 
 function positionFor(
-  courier: CourierRow,
+  courier: CourierPositionRow,
   order: Pick<DeliveryOrderRow, 'dropoffLat' | 'dropoffLng' | 'zip'>,
 ) {
   if (courier.currentLat === null || courier.currentLng === null || !courier.locationUpdatedAt) return null;
@@ -30,7 +36,7 @@ function positionFor(
 /** Courier positions: stored once a second at most, kept as a trail while deliveries are held, fanned out live. */
 export function createCourierTracking({ db, bus, now }: Pick<CouriersDeps, 'db' | 'bus' | 'now'>) {
   /** Sends `current`'s position to every order of `carried` in transit (never before pickup). */
-  async function fanOut(current: CourierRow, carried: DeliveryOrderRow[]) {
+  async function fanOut(current: CourierPositionRow, carried: DeliveryOrderRow[]) {
     for (const order of carried) {
       const position = order.status === 'in_transit' ? positionFor(current, order) : null;
       if (position)
@@ -39,8 +45,8 @@ export function createCourierTracking({ db, bus, now }: Pick<CouriersDeps, 'db' 
   }
 
   /** Sends the courier's position to every order they carry (never before pickup: only in-transit orders). */
-  async function announce(courier: CourierRow) {
-    const current = (await courierByUserId(db, courier.userId)) ?? courier;
+  async function announce(courier: CourierPositionRow) {
+    const current = (await courierPositionOf(db, courier.userId)) ?? courier;
     await fanOut(current, await inTransitOrders(db, courier.userId));
   }
 
@@ -66,7 +72,7 @@ export function createCourierTracking({ db, bus, now }: Pick<CouriersDeps, 'db' 
   /** Minutes from the courier's last position to the order's drop-off, when the position is known. */
   async function etaFor(courier: CourierRow, orderId: string): Promise<number | null> {
     const [current, order] = await Promise.all([
-      courierByUserId(db, courier.userId),
+      courierPositionOf(db, courier.userId),
       findDeliveryOrder(db, orderId),
     ]);
     if (!current || !order) return null;
@@ -78,7 +84,7 @@ export function createCourierTracking({ db, bus, now }: Pick<CouriersDeps, 'db' 
     order: Pick<DeliveryOrderRow, 'courierUserId' | 'dropoffLat' | 'dropoffLng' | 'zip'>,
   ): Promise<CourierPosition | null> {
     if (!order.courierUserId) return null;
-    const courier = await courierByUserId(db, order.courierUserId);
+    const courier = await courierPositionOf(db, order.courierUserId);
     return courier ? positionFor(courier, order) : null;
   }
 
