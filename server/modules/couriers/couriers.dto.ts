@@ -2,7 +2,7 @@ import { placeOfZip } from '#domain/compliance/zip-places.ts';
 import { CARRY_LIMIT_CENTS, earningCents, pinIsCurrent } from '#domain/couriers/rules.ts';
 import type { AvailableOrder, CourierDelivery, CourierView, HistoryItem } from '#domain/couriers/views.ts';
 import { RETURN_REASONS, type ReturnReason } from '#domain/couriers/schemas.ts';
-import type { CourierWithEmail } from './couriers.repo.ts';
+import type { CourierWithEmail } from './couriers.queries.ts';
 import type { DeliveryOrderRow, MerchantPlace, PoolOrderRow } from './deliveries.queries.ts';
 
 export function toCourierView(courier: CourierWithEmail, unlocked: boolean, now: Date): CourierView {

@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { users } from '#server/db/schema/auth.ts';
 import {
   courierApplications,
   courierLocations,
@@ -9,7 +8,6 @@ import {
 } from '#server/db/schema/couriers.ts';
 
 export type CourierRow = typeof couriers.$inferSelect;
-export type CourierWithEmail = CourierRow & { email: string };
 
 /** A courier's position as a follower sees it: never the PIN hash or contact details. */
 const positionColumns = {
@@ -20,17 +18,6 @@ const positionColumns = {
   vehicleType: couriers.vehicleType,
 };
 export type CourierPositionRow = Pick<CourierRow, keyof typeof positionColumns>;
-
-export async function findCourierByUser(db: DbOrTx, userId: string, lock = false) {
-  const query = db
-    .select({ courier: couriers, email: users.email })
-    .from(couriers)
-    .innerJoin(users, eq(users.id, couriers.userId))
-    .where(eq(couriers.userId, userId))
-    .limit(1);
-  const [row] = lock ? await query.for('update', { of: couriers }) : await query;
-  return row ? { ...row.courier, email: row.email } : null;
-}
 
 export async function updateCourier(db: DbOrTx, id: string, values: Partial<typeof couriers.$inferInsert>) {
   const [row] = await db

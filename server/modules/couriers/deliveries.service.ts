@@ -13,7 +13,7 @@ import { AppError, conflict, notFound } from '#server/lib/errors.ts';
 import { deliveryLabel } from '#server/modules/orders/order-notices.ts';
 import type { CouriersDeps } from './couriers.deps.ts';
 import { toAvailableOrder, toCourierDelivery } from './couriers.dto.ts';
-import { findCourierByUser, type CourierWithEmail } from './couriers.repo.ts';
+import { findCourierByUser, type CourierWithEmail } from './couriers.queries.ts';
 import {
   findDeliveryOrder,
   heldOrders,
