@@ -26,13 +26,6 @@ export const TABLE_OWNERS = {
   'telemetry.ts': { owner: 'analytics' },
 };
 
-/** Moved by the table-ownership change: remove each entry when its file stops importing those tables. */
-export const TABLE_OWNERSHIP_ALLOWANCES = {
-  'server/modules/couriers/deliveries.repo.ts': ['merchants', 'orders', 'orderItems', 'orderEvents'],
-  'server/modules/couriers/couriers.repo.ts': ['users'],
-  'server/modules/orders/orders.repo.ts': ['merchants', 'products', 'productVariants'],
-};
-
 /** Packages that tie code to a server, a database or a UI; domain/ stays isomorphic. */
 const DOMAIN_FORBIDDEN_PACKAGES = [
   'drizzle-orm',
@@ -133,10 +126,9 @@ function violation(from, specifier, fromFile, root, names) {
   if (toSchema && !/\.queries\.ts$/.test(from)) {
     const file = toSchema[1];
     if (!TABLE_OWNERS[file]) return `server/db/schema/${file} has no owner in TABLE_OWNERS`;
-    const allowed = TABLE_OWNERSHIP_ALLOWANCES[from] ?? [];
-    const foreign = (names ?? ['*'])
-      .filter((name) => (name === '*' ? true : ownerOf(file, name) !== fromModule[1]))
-      .filter((name) => !allowed.includes(name));
+    const foreign = (names ?? ['*']).filter((name) =>
+      name === '*' ? true : ownerOf(file, name) !== fromModule[1],
+    );
     const notOwned =
       foreign.includes('*') &&
       [TABLE_OWNERS[file].owner, ...Object.values(TABLE_OWNERS[file].tables ?? {})].some(

@@ -44,6 +44,7 @@ const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
   poolSize: env.DATABASE_POOL_SIZE,
+  countRoundTrips: env.DB_COUNT_ROUND_TRIPS,
   onConnectionError: (error) => log.warn('database connection lost', { error: error.message }),
 });
 await migrate(database);

@@ -57,6 +57,20 @@ async function postPositions(courier: LiveDelivery['courier'], count: number) {
   return { sent, refused };
 }
 
+/** Statements every server has sent to the database so far (DB_COUNT_ROUND_TRIPS on), or null. */
+async function roundTrips(servers: RunningServer[], devToken: string): Promise<number | null> {
+  let total = 0;
+  for (const server of servers) {
+    const res = await fetch(`${server.origin}/api/dev/db/round-trips`, {
+      headers: { 'x-dev-token': devToken },
+    });
+    const body = res.ok ? ((await res.json()) as { roundTrips: number | null }) : null;
+    if (typeof body?.roundTrips !== 'number') return null;
+    total += body.roundTrips;
+  }
+  return total;
+}
+
 async function settle(receipts: Receipt[], expected: number) {
   const deadline = performance.now() + SETTLE_MS;
   while (receipts.length < expected && performance.now() < deadline) await sleep(50);
@@ -81,6 +95,7 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutResul
           env: {
             DEV_TOOLS: 'true',
             DEV_TOKEN: devToken,
+            DB_COUNT_ROUND_TRIPS: 'true',
             TRUSTED_ORIGINS: ORIGIN,
             // Every subscriber connects from this machine's one address.
             REALTIME_SOCKETS_PER_IP: String(options.subscribers),
@@ -98,8 +113,15 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutResul
       `fan-out: ${connected} subscribers in ${(subs.connectMs / 1000).toFixed(1)} s, ${options.posts} posts`,
     );
 
+    const tripsBefore = await roundTrips(servers, devToken);
     const { sent, refused } = await postPositions(delivery.courier, 1 + options.posts);
     await settle(subs.receipts, connected * sent.size);
+    const tripsAfter = await roundTrips(servers, devToken);
+    const roundTripsPerPosition =
+      tripsBefore === null || tripsAfter === null
+        ? null
+        : round((tripsAfter - tripsBefore) / (1 + options.posts));
+    log(`fan-out: ${roundTripsPerPosition ?? 'uncounted'} database round trips per position`);
     sent.delete(keyOf(BASE.lat));
 
     const latencies = origins.map((): number[] => []);
@@ -118,6 +140,7 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutResul
       ...stats(latencies.flat(), connected * sent.size),
       perProcess: latencies.map((l, i) => stats(l, subs.connected[i]! * sent.size)),
       ...(subs.firstFailure ? { connectError: subs.firstFailure } : {}),
+      roundTripsPerPosition,
     };
   } finally {
     close();

@@ -129,6 +129,8 @@ export interface FanoutResult extends LatencyStats {
   perProcess: LatencyStats[];
   /** Why some sockets did not subscribe, when any did not. */
   connectError?: string;
+  /** Database round trips the servers made per position posted (session, PIN, position, trail, fan-out). */
+  roundTripsPerPosition?: number | null;
 }
 
 export interface BenchResults {

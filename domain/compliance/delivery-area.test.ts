@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boroughForZip } from './delivery-area.ts';
+import { boroughForZip, zipNotServedMessage } from './delivery-area.ts';
 
 describe('delivery area by ZIP', () => {
   it.each([
@@ -16,5 +16,13 @@ describe('delivery area by ZIP', () => {
 
   it.each(['10301', '10451', '07030', '90210', '', 'abcde'])('%s is not served', (zip) => {
     expect(boroughForZip(zip)).toBeNull();
+  });
+});
+
+describe('zipNotServedMessage', () => {
+  it('names the ZIP and the boroughs served', () => {
+    expect(zipNotServedMessage('10301')).toBe(
+      'ZIP 10301 is outside our delivery area. We deliver only to Manhattan, Brooklyn and Queens',
+    );
   });
 });

@@ -44,3 +44,7 @@ export function boroughForZip(zip: string): Borough | null {
 }
 
 export const ZIP_NOT_SERVED_MESSAGE = 'We deliver only to Manhattan, Brooklyn and Queens';
+
+/** The out-of-area answer for a ZIP, worded once for the checkout, the quote and the form. */
+export const zipNotServedMessage = (zip: string) =>
+  `ZIP ${zip} is outside our delivery area. ${ZIP_NOT_SERVED_MESSAGE}`;

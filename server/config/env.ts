@@ -43,6 +43,8 @@ const EnvSchema = z
     DEV_TOOLS: Bool.optional(),
     /** Secret the dev tools require (header x-dev-token); random per start when unset. */
     DEV_TOKEN: z.string().min(16).optional(),
+    /** Tests and the bench only: count database round trips, read with the dev tools. */
+    DB_COUNT_ROUND_TRIPS: Bool.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {

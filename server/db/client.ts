@@ -19,6 +19,8 @@ export interface Database {
   close(): Promise<void>;
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** Statements sent so far, each one round trip; only with `countRoundTrips` (tests and the bench). */
+  roundTrips?: () => number;
 }
 
 export interface DatabaseOptions {
@@ -29,9 +31,33 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File;
   /** Told about lost PostgreSQL connections (the pool replaces them; the requests using them fail). */
   onConnectionError?: (error: Error) => void;
+  /** Count every statement drizzle sends (tests and the bench measure a request's round trips). */
+  countRoundTrips?: boolean;
+}
+
+/**
+ * Counts statements sent, each one round trip: on PostgreSQL every query of a pooled connection (drizzle's, begin
+ * and commit, the event bus's notify), on PGlite every statement drizzle runs. Nothing is wrapped when off.
+ */
+function roundTripCounter(on: boolean | undefined) {
+  let statements = 0;
+  const count = () => void (statements += 1);
+  return {
+    drizzle: on ? { logger: { logQuery: count } } : {},
+    pooled(client: pg.PoolClient) {
+      if (!on) return;
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => {
+        count();
+        return query(...args);
+      }) as typeof client.query;
+    },
+    extra: on ? { roundTrips: () => statements } : {},
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const counter = roundTripCounter(options.countRoundTrips);
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -40,11 +66,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // A client checked out of the pool has no 'error' listener of the pool's: without one of its own, PostgreSQL
     // going away mid-query would end the process. The pool drops broken clients and connects new ones.
-    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onConnectionError?.(error));
+      counter.pooled(client);
+    });
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
+      ...counter.extra,
       kind: 'postgres',
       pool,
       ping: async () => {
@@ -60,9 +90,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite, { schema, ...counter.drizzle }) as unknown as Db;
   return {
     db,
+    ...counter.extra,
     kind: 'pglite',
     pglite,
     ping: async () => {

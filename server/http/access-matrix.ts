@@ -95,6 +95,11 @@ export const ACCESS_MATRIX = {
     gate: 'dev-token',
     note: 'DEV_TOOLS only; the x-dev-token secret, whoever is signed in',
   },
+  'GET /api/dev/db/round-trips': {
+    allow: [],
+    gate: 'dev-token',
+    note: 'DEV_TOOLS only; the x-dev-token secret; null unless DB_COUNT_ROUND_TRIPS is on',
+  },
   'GET /api/session': open('the signed-in user, or null'),
   'POST /api/session/sign-up': open('creates a customer'),
   'POST /api/session/sign-in': open('a new session for whoever signs in'),

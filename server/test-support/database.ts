@@ -15,18 +15,18 @@ function withDatabase(url: string, name: string) {
  * A private copy of the migrated, seeded template: a PGlite loaded from the dump, or, when
  * DATABASE_URL is set, a PostgreSQL database created from the template database.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { countRoundTrips?: boolean } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const dump = await readFile(TEMPLATE_DUMP);
-    return openDatabase({ loadDataDir: new Blob([dump]) });
+    return openDatabase({ loadDataDir: new Blob([dump]), ...options });
   }
   const name = `nym_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 25 });
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 25, ...options });
   return {
     ...database,
     async close() {

@@ -9,7 +9,7 @@ import { openTestDatabase } from './database.ts';
 export const ORIGIN = 'http://localhost:3000';
 
 export async function createTestApp(overrides: Record<string, string> = {}, options: ServiceOptions = {}) {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ countRoundTrips: overrides.DB_COUNT_ROUND_TRIPS === 'true' });
   const env = loadEnv({
     NODE_ENV: 'test',
     PUBLIC_URL: ORIGIN,

@@ -12,10 +12,12 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { encodeBody, type EncodedBody } from '#server/lib/encoded-body.ts';
 import { notFound } from '#server/lib/errors.ts';
 import {
+  putBackStock,
   searchProductIds,
   selectActiveProducts,
   selectLabResults,
   selectVariants,
+  takeStock,
   variantStock,
 } from './catalog.repo.ts';
 
@@ -206,7 +208,14 @@ export function createCatalogService(db: Db, options: { ttlMs?: number } = {}) {
     return variantStock(tx, productId, label);
   }
 
-  return { list, featured, productBody, getProduct, productsByIds, search, stockOf, invalidate };
+  /** Stock is written only here, in the caller's transaction; the caller invalidates after it commits. */
+  const stock = {
+    take: (tx: DbOrTx, variantId: string, quantity: number) => takeStock(tx, variantId, quantity),
+    putBack: (tx: DbOrTx, lines: readonly { variantId: string; quantity: number }[]) =>
+      putBackStock(tx, lines),
+  };
+
+  return { list, featured, productBody, getProduct, productsByIds, search, stockOf, invalidate, stock };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -13,15 +13,14 @@ import { hashSecret, verifySecret } from '#server/modules/users/auth.ts';
 import type { CouriersDeps } from './couriers.deps.ts';
 import { toCourierView } from './couriers.dto.ts';
 import {
-  findCourierByUser,
   isUnlocked,
   lockSessions,
   recordPinFailure,
   touchUnlock,
   unlockSession,
   updateCourier,
-  type CourierWithEmail,
 } from './couriers.repo.ts';
+import { findCourierByUser, type CourierWithEmail } from './couriers.queries.ts';
 
 const MINUTE = 60_000;
 

@@ -2,11 +2,9 @@ import { ageOn } from '#domain/compliance/age.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { COURIER_MESSAGES, type CourierApplication } from '#domain/couriers/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { courierApplications } from '#server/db/schema/couriers.ts';
+import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { AppError, conflict } from '#server/lib/errors.ts';
-
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
+import { insertApplication } from './couriers.repo.ts';
 
 /** Public applications to ride for the store; one pending application per e-mail and per phone. */
 export function createApplications(db: DbOrTx, now: () => Date) {
@@ -17,7 +15,7 @@ export function createApplications(db: DbOrTx, now: () => Date) {
       });
     }
     try {
-      await db.insert(courierApplications).values({ ...input, email: input.email.toLowerCase() });
+      await insertApplication(db, { ...input, email: input.email.toLowerCase() });
     } catch (error) {
       if (isUniqueViolation(error))
         throw conflict('duplicate_application', COURIER_MESSAGES.duplicateApplication);

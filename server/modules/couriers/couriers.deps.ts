@@ -4,8 +4,8 @@ import type { Logger } from '#server/log.ts';
 import type { CatalogService } from '#server/modules/catalog/catalog.service.ts';
 import type { Notifier } from '#server/modules/notifications/notifications.service.ts';
 import type { OrdersService } from '#server/modules/orders/orders.service.ts';
-import type { OrderRow } from '#server/modules/orders/orders.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
+import type { DeliveryOrderRow } from './deliveries.queries.ts';
 
 export interface CouriersDeps {
   db: Db;
@@ -16,7 +16,7 @@ export interface CouriersDeps {
   notifier: Notifier;
   notify(
     tx: DbOrTx,
-    order: OrderRow,
+    order: DeliveryOrderRow,
     event: OrderNoticeEvent,
     extra?: { reason?: string; etaMinutes?: number },
   ): Promise<void>;

@@ -2,8 +2,8 @@ import { placeOfZip } from '#domain/compliance/zip-places.ts';
 import { CARRY_LIMIT_CENTS, earningCents, pinIsCurrent } from '#domain/couriers/rules.ts';
 import type { AvailableOrder, CourierDelivery, CourierView, HistoryItem } from '#domain/couriers/views.ts';
 import { RETURN_REASONS, type ReturnReason } from '#domain/couriers/schemas.ts';
-import type { CourierWithEmail } from './couriers.repo.ts';
-import type { DeliveryOrderRow, MerchantPlace } from './deliveries.repo.ts';
+import type { CourierWithEmail } from './couriers.queries.ts';
+import type { DeliveryOrderRow, MerchantPlace, PoolOrderRow } from './deliveries.queries.ts';
 
 export function toCourierView(courier: CourierWithEmail, unlocked: boolean, now: Date): CourierView {
   const isSet = pinIsCurrent(courier.pinSetAt, now);
@@ -43,7 +43,8 @@ export function dropoffPoint(order: Pick<DeliveryOrderRow, 'dropoffLat' | 'dropo
   return placeOfZip(order.zip) ?? FALLBACK_PLACE;
 }
 
-const neighborhoodOf = (order: DeliveryOrderRow) => placeOfZip(order.zip)?.neighborhood ?? order.borough;
+const neighborhoodOf = (order: Pick<DeliveryOrderRow, 'zip' | 'borough'>) =>
+  placeOfZip(order.zip)?.neighborhood ?? order.borough;
 
 function pickupOf(place: MerchantPlace | undefined) {
   return {
@@ -58,7 +59,7 @@ function pickupOf(place: MerchantPlace | undefined) {
 }
 
 export function toAvailableOrder(
-  order: DeliveryOrderRow,
+  order: PoolOrderRow,
   place: MerchantPlace | undefined,
   itemCount: number,
   commissionRate: number,

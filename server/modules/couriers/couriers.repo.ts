@@ -1,21 +1,23 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { users } from '#server/db/schema/auth.ts';
-import { courierLocations, courierUnlocks, couriers } from '#server/db/schema/couriers.ts';
+import {
+  courierApplications,
+  courierLocations,
+  courierUnlocks,
+  couriers,
+} from '#server/db/schema/couriers.ts';
 
 export type CourierRow = typeof couriers.$inferSelect;
-export type CourierWithEmail = CourierRow & { email: string };
 
-export async function findCourierByUser(db: DbOrTx, userId: string, lock = false) {
-  const query = db
-    .select({ courier: couriers, email: users.email })
-    .from(couriers)
-    .innerJoin(users, eq(users.id, couriers.userId))
-    .where(eq(couriers.userId, userId))
-    .limit(1);
-  const [row] = lock ? await query.for('update', { of: couriers }) : await query;
-  return row ? { ...row.courier, email: row.email } : null;
-}
+/** A courier's position as a follower sees it: never the PIN hash or contact details. */
+const positionColumns = {
+  userId: couriers.userId,
+  currentLat: couriers.currentLat,
+  currentLng: couriers.currentLng,
+  locationUpdatedAt: couriers.locationUpdatedAt,
+  vehicleType: couriers.vehicleType,
+};
+export type CourierPositionRow = Pick<CourierRow, keyof typeof positionColumns>;
 
 export async function updateCourier(db: DbOrTx, id: string, values: Partial<typeof couriers.$inferInsert>) {
   const [row] = await db
@@ -112,7 +114,7 @@ export async function moveCourier(db: DbOrTx, id: string, lat: number, lng: numb
         or(isNull(couriers.locationUpdatedAt), lte(couriers.locationUpdatedAt, oneSecondAgo)),
       ),
     )
-    .returning();
+    .returning(positionColumns);
   return row ?? null;
 }
 
@@ -123,7 +125,12 @@ export async function addBreadcrumb(
   await db.insert(courierLocations).values(crumb);
 }
 
-export async function courierByUserId(db: DbOrTx, userId: string) {
-  const [row] = await db.select().from(couriers).where(eq(couriers.userId, userId)).limit(1);
+export async function courierPositionOf(db: DbOrTx, userId: string): Promise<CourierPositionRow | null> {
+  const [row] = await db.select(positionColumns).from(couriers).where(eq(couriers.userId, userId)).limit(1);
   return row ?? null;
+}
+
+/** Fails with a unique violation when the e-mail or phone already has a pending application. */
+export async function insertApplication(db: DbOrTx, values: typeof courierApplications.$inferInsert) {
+  await db.insert(courierApplications).values(values);
 }

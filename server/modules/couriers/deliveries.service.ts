@@ -11,23 +11,19 @@ import type { AvailableOrder, CourierDelivery, Manifest } from '#domain/couriers
 import { COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
 import { AppError, conflict, notFound } from '#server/lib/errors.ts';
 import { deliveryLabel } from '#server/modules/orders/order-notices.ts';
-import type { OrderRow } from '#server/modules/orders/orders.service.ts';
 import type { CouriersDeps } from './couriers.deps.ts';
 import { toAvailableOrder, toCourierDelivery } from './couriers.dto.ts';
-import { findCourierByUser, type CourierWithEmail } from './couriers.repo.ts';
+import { findCourierByUser, type CourierWithEmail } from './couriers.queries.ts';
 import {
-  claimOrder,
   findDeliveryOrder,
   heldOrders,
   heldValueCents,
-  insertEarning,
-  insertOrderNote,
   linesOf,
-  markArrived,
-  markOrder,
   ordersWaitingForCourier,
   placesOf,
-} from './deliveries.repo.ts';
+  type DeliveryOrderRow,
+} from './deliveries.queries.ts';
+import { insertEarning } from './deliveries.repo.ts';
 import type { CourierTracking } from './tracking.service.ts';
 
 const countBy = (lines: { orderId: string; quantity: number }[]) => {
@@ -40,11 +36,11 @@ const countBy = (lines: { orderId: string; quantity: number }[]) => {
 export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) {
   const { db, now, bus, orders } = deps;
   const actor = (courier: CourierWithEmail) => ({ role: 'courier' as const, userId: courier.userId });
-  const mine = (courier: CourierWithEmail) => (order: OrderRow) => {
+  const mine = (courier: CourierWithEmail) => (order: { courierUserId: string | null }) => {
     if (order.courierUserId !== courier.userId) throw notFound('Order not found');
   };
 
-  async function deliveries(courier: CourierWithEmail, rows: OrderRow[]): Promise<CourierDelivery[]> {
+  async function deliveries(courier: CourierWithEmail, rows: DeliveryOrderRow[]): Promise<CourierDelivery[]> {
     const [places, lines] = await Promise.all([
       placesOf(
         db,
@@ -117,9 +113,8 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
       }
       const problem = carryProblem(me.vehicleType, await heldValueCents(tx, me.userId), target.subtotalCents);
       if (problem) throw new AppError(422, 'carry_limit', problem);
-      const claimed = await claimOrder(tx, orderId, me.userId, now());
+      const claimed = await orders.delivery.claim(tx, orderId, me.userId, now());
       if (!claimed) throw conflict('order_taken', COURIER_MESSAGES.orderTaken);
-      await insertOrderNote(tx, claimed, me.userId, 'Courier assigned');
       await deps.notify(tx, claimed, 'driver_assigned');
       return claimed;
     });
@@ -139,7 +134,7 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
     const eta = await tracking.etaFor(courier, orderId);
     await orders.transition(orderId, 'in_transit', actor(courier), undefined, {
       check: mine(courier),
-      within: (tx, order) => markOrder(tx, order.id, { pickedUpAt: now() }),
+      within: (tx, order) => orders.delivery.mark(tx, order.id, { pickedUpAt: now() }),
     });
     const picked = await findDeliveryOrder(db, orderId);
     if (eta !== null && picked) {
@@ -152,13 +147,12 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
 
   async function arrived(courier: CourierWithEmail, orderId: string) {
     const order = await db.transaction(async (tx) => {
-      const marked = await markArrived(tx, orderId, courier.userId, now());
+      const marked = await orders.delivery.arrive(tx, orderId, courier.userId, now());
       if (!marked) {
         const existing = await findDeliveryOrder(tx, orderId);
         if (!existing || existing.courierUserId !== courier.userId) throw notFound('Order not found');
         throw conflict('not_in_transit', 'Only an order out for delivery can be marked arrived');
       }
-      await insertOrderNote(tx, marked, courier.userId, 'Courier arrived');
       await deps.notify(tx, marked, 'arrived');
       return marked;
     });
@@ -186,7 +180,7 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
       check: mine(courier),
       within: async (tx, order) => {
         const at = now();
-        const marked = await markOrder(tx, order.id, { idCheckedAt: at });
+        const marked = await orders.delivery.mark(tx, order.id, { idCheckedAt: at });
         const commission = earningCents(order.subtotalCents, courier.commissionRate, 0);
         await insertEarning(tx, {
           courierId: courier.id,
@@ -211,7 +205,7 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
     await orders.transition(orderId, 'returned', actor(courier), note, {
       check: mine(courier),
       restock: false,
-      within: (tx, order) => markOrder(tx, order.id, { returnReason: input.reason }),
+      within: (tx, order) => orders.delivery.mark(tx, order.id, { returnReason: input.reason }),
     });
     return { orderId, status: 'returned' as const };
   }

@@ -3,8 +3,10 @@ import type { EarningsView, HistoryItem } from '#domain/couriers/views.ts';
 import { conflict } from '#server/lib/errors.ts';
 import type { CouriersDeps } from './couriers.deps.ts';
 import { toHistoryItem } from './couriers.dto.ts';
-import { updateCourier, type CourierWithEmail } from './couriers.repo.ts';
-import { earningTotalsSince, earningsOf, finishedOrders, heldOrders, linesOf } from './deliveries.repo.ts';
+import type { CourierWithEmail } from './couriers.queries.ts';
+import { updateCourier } from './couriers.repo.ts';
+import { earningsOf, finishedOrders, heldOrders, linesOf } from './deliveries.queries.ts';
+import { earningTotalsSince } from './deliveries.repo.ts';
 
 /** Going online or offline, the courier's own details, and what they have earned and done. */
 export function createShift({ db, now }: Pick<CouriersDeps, 'db' | 'now'>) {

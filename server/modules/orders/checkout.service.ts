@@ -3,7 +3,12 @@ import { MIXED_SHOPS, mixedShopsMessage, type ShopRef } from '#domain/cart-shops
 import type { Checkout } from '#domain/checkout.schemas.ts';
 import { ageOn } from '#domain/compliance/age.ts';
 import { placeOfZip } from '#domain/compliance/zip-places.ts';
-import { boroughForZip, ZIP_NOT_SERVED_MESSAGE, type Borough } from '#domain/compliance/delivery-area.ts';
+import {
+  boroughForZip,
+  ZIP_NOT_SERVED_MESSAGE,
+  zipNotServedMessage,
+  type Borough,
+} from '#domain/compliance/delivery-area.ts';
 import { closedMessage, isStoreOpen, windowProblem } from '#domain/compliance/delivery-windows.ts';
 import { limitViolation } from '#domain/compliance/limits.ts';
 import { customerIdentity, identityLocks, mailboxKey } from '#domain/identity.ts';
@@ -21,11 +26,9 @@ import {
   insertRedemption,
   lockCustomer,
   consumeCoupon,
-  takeStock,
-  variantsForSale,
   type OrderRow,
-  type VariantForSale,
 } from './orders.repo.ts';
+import { variantsForSale, type VariantForSale } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 
 const HOUR_MS = 3_600_000;
@@ -56,7 +59,7 @@ export function hashRequest(input: Checkout): string {
 }
 
 export const zipNotServed = (zip: string) =>
-  new AppError(422, 'zip_not_served', `ZIP ${zip} is outside our delivery area. ${ZIP_NOT_SERVED_MESSAGE}`, {
+  new AppError(422, 'zip_not_served', zipNotServedMessage(zip), {
     zip: ZIP_NOT_SERVED_MESSAGE,
   });
 
@@ -116,9 +119,9 @@ function checkLimits(lines: readonly PricedLine[]) {
   if (violation) throw new AppError(422, 'purchase_limit', violation);
 }
 
-async function takeAll(tx: Tx, lines: readonly PricedLine[]) {
+async function takeAll(deps: OrdersDeps, tx: Tx, lines: readonly PricedLine[]) {
   for (const line of lines) {
-    if (await takeStock(tx, line.variant.variantId, line.quantity)) continue;
+    if (await deps.catalog.stock.take(tx, line.variant.variantId, line.quantity)) continue;
     const [fresh] = (await variantsForSale(tx, [line.productId])).filter(
       (v) => v.variantId === line.variant.variantId,
     );
@@ -175,7 +178,7 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
   const lines = priceLines(merged, await variantsForSale(tx, [...new Set(merged.map((l) => l.productId))]));
   const shop = oneShop(lines.map((l) => l.variant));
   checkLimits(lines);
-  await takeAll(tx, lines);
+  await takeAll(deps, tx, lines);
 
   const firstOrder = userId ? !(await hasEarlierOrder(tx, userId)) : false;
   const subtotal = lines.reduce((sum, l) => sum + l.variant.priceCents * l.quantity, 0);

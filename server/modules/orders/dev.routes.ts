@@ -20,21 +20,25 @@ function sameSecret(given: string, expected: string) {
  * DEV_TOOLS is on (never by default in production) and guarded by the DEV_TOKEN secret, which the
  * server writes to DATA_DIR/dev-token for `npm run order:advance`.
  */
-export function devRoutes({ orders, env }: Services) {
-  return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      if (!sameSecret(c.req.header('x-dev-token') ?? '', env.DEV_TOKEN))
-        throw forbidden('Dev token required');
-      await next();
-    })
-    .post('/orders/:reference/advance', async (c) => {
-      const { to } = await jsonBody(c, AdvanceSchema);
-      const reference = c.req.param('reference');
-      if (!REFERENCE.test(reference)) throw notFound('Order not found');
-      let order = await orders.advance(reference);
-      while (to && order.status !== to && !['delivered', 'cancelled', 'returned'].includes(order.status)) {
-        order = await orders.advance(reference);
-      }
-      return c.json({ order: { orderNumber: order.orderNumber, status: order.status } });
-    });
+export function devRoutes({ orders, env, database }: Services) {
+  return (
+    new Hono<AppEnv>()
+      .use(async (c, next) => {
+        if (!sameSecret(c.req.header('x-dev-token') ?? '', env.DEV_TOKEN))
+          throw forbidden('Dev token required');
+        await next();
+      })
+      .post('/orders/:reference/advance', async (c) => {
+        const { to } = await jsonBody(c, AdvanceSchema);
+        const reference = c.req.param('reference');
+        if (!REFERENCE.test(reference)) throw notFound('Order not found');
+        let order = await orders.advance(reference);
+        while (to && order.status !== to && !['delivered', 'cancelled', 'returned'].includes(order.status)) {
+          order = await orders.advance(reference);
+        }
+        return c.json({ order: { orderNumber: order.orderNumber, status: order.status } });
+      })
+      // Statements sent to the database since start; null unless DB_COUNT_ROUND_TRIPS is on.
+      .get('/db/round-trips', (c) => c.json({ roundTrips: database.roundTrips?.() ?? null }))
+  );
 }

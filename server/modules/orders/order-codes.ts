@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { orders } from '#server/db/schema/orders.ts';
+import { orderNumberTaken } from './orders.repo.ts';
 
 // No 0/O, 1/I/L: easy to read out over the phone.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -16,12 +15,7 @@ function randomString(length: number): string {
 export async function newOrderNumber(tx: DbOrTx): Promise<string> {
   for (;;) {
     const candidate = `NYM-${randomString(6)}`;
-    const [taken] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.orderNumber, candidate))
-      .limit(1);
-    if (!taken) return candidate;
+    if (!(await orderNumberTaken(tx, candidate))) return candidate;
   }
 }
 

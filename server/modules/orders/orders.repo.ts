@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { CustomerIdentity } from '#domain/identity.ts';
 import type { OrderStatus } from '#domain/orders/status.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { merchants, productVariants, products } from '#server/db/schema/catalog.ts';
 import { couponRedemptions, coupons, orderEvents, orderItems, orders } from '#server/db/schema/orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -27,59 +26,13 @@ export async function hasEarlierOrder(tx: DbOrTx, userId: string): Promise<boole
   return Boolean(row);
 }
 
-export interface VariantForSale {
-  variantId: string;
-  productId: string;
-  label: string;
-  priceCents: number;
-  netGrams: number;
-  stock: number;
-  productName: string;
-  imageUrl: string;
-  limitCategory: 'flower' | 'concentrate' | 'edible' | 'other';
-  merchantId: string;
-  merchantName: string;
-}
-
-export async function variantsForSale(tx: DbOrTx, productIds: string[]): Promise<VariantForSale[]> {
-  if (productIds.length === 0) return [];
+/** What an order took off the shelf, one line per variant. */
+export async function stockLinesOf(tx: DbOrTx, orderId: string) {
   return tx
-    .select({
-      variantId: productVariants.id,
-      productId: productVariants.productId,
-      label: productVariants.label,
-      priceCents: productVariants.priceCents,
-      netGrams: productVariants.netGrams,
-      stock: productVariants.stock,
-      productName: products.name,
-      imageUrl: products.imageUrl,
-      limitCategory: products.limitCategory,
-      merchantId: products.merchantId,
-      merchantName: merchants.name,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(merchants, eq(merchants.id, products.merchantId))
-    .where(and(inArray(productVariants.productId, productIds), eq(products.isActive, true)));
-}
-
-/** Takes `quantity` off the shelf only if that many are there; false when not (never negative). */
-export async function takeStock(tx: DbOrTx, variantId: string, quantity: number): Promise<boolean> {
-  const rows = await tx
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
-    .returning({ id: productVariants.id });
-  return rows.length === 1;
-}
-
-export async function returnStock(tx: DbOrTx, orderId: string) {
-  await tx.execute(sql`
-    update ${productVariants} v
-       set stock = v.stock + i.quantity, updated_at = now()
-      from (select variant_id, sum(quantity)::int as quantity from ${orderItems}
-             where order_id = ${orderId} group by variant_id) i
-     where v.id = i.variant_id`);
+    .select({ variantId: orderItems.variantId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.variantId);
 }
 
 export async function findCouponByCode(tx: DbOrTx, code: string): Promise<CouponRow | null> {
@@ -156,6 +109,15 @@ export async function insertEvent(
   await tx.insert(orderEvents).values(event);
 }
 
+export async function orderNumberTaken(tx: DbOrTx, orderNumber: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function findOrderByKey(tx: DbOrTx, scope: string, key: string) {
   const [row] = await tx
     .select()
@@ -223,11 +185,46 @@ export async function markRestocked(tx: DbOrTx, id: string) {
     .where(eq(orders.id, id));
 }
 
-export async function merchantOwner(tx: DbOrTx, merchantId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ owner: merchants.ownerUserId })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId))
-    .limit(1);
-  return row?.owner ?? null;
+const WAITING_FOR_COURIER = ['preparing', 'ready'] as const;
+
+/** Gives the order to this courier only if nobody has it yet: exactly one concurrent claim wins. */
+export async function claimOrder(db: DbOrTx, orderId: string, courierUserId: string, at: Date) {
+  const [row] = await db
+    .update(orders)
+    .set({ courierUserId, acceptedAt: at, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        isNull(orders.courierUserId),
+        inArray(orders.status, [...WAITING_FOR_COURIER]),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function markOrder(
+  db: DbOrTx,
+  orderId: string,
+  values: Partial<
+    Pick<OrderRow, 'pickedUpAt' | 'arrivedAt' | 'idCheckedAt' | 'returnReason' | 'restockedAt'>
+  >,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row!;
+}
+
+export async function markArrived(db: DbOrTx, orderId: string, courierUserId: string, at: Date) {
+  const [row] = await db
+    .update(orders)
+    .set({ arrivedAt: at, updatedAt: sql`now()` })
+    .where(
+      and(eq(orders.id, orderId), eq(orders.courierUserId, courierUserId), eq(orders.status, 'in_transit')),
+    )
+    .returning();
+  return row ?? null;
 }

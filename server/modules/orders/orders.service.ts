@@ -4,6 +4,8 @@ import { ACTIVE_STATUSES, type OrderView } from '#domain/orders/order.ts';
 import { nextStatus } from '#domain/orders/status.ts';
 import { COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
 import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import {
   hashRequest,
@@ -11,17 +13,21 @@ import {
   placeInTransaction,
   type CheckoutCaller,
 } from './checkout.service.ts';
+import { merchantOwner } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { toOrderSummary, toOrderView, toTrackingView } from './orders.dto.ts';
 import { contactMatches, readRight, subscribeRight } from './orders.policy.ts';
 import {
+  claimOrder,
   eventsOf,
   findOrder,
   findOrderByKey,
   findOrderByReference,
   itemsOf,
+  insertEvent,
   listOrdersOfUser,
-  merchantOwner,
+  markArrived,
+  markOrder,
   type OrderRow,
 } from './orders.repo.ts';
 import { createQuote } from './quote.ts';
@@ -37,9 +43,6 @@ export interface Subscriber {
 }
 
 const TRACK_NOT_FOUND = 'We could not find an order with those details';
-
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export function createOrdersService(deps: OrdersDeps) {
   const { db } = deps;
@@ -193,7 +196,36 @@ export function createOrdersService(deps: OrdersDeps) {
     return right === 'follower' || (right === 'courier' && (await unlockedCourier(who)));
   }
 
+  const courierNote = (tx: DbOrTx, order: OrderRow, courierUserId: string, note: string) =>
+    insertEvent(tx, {
+      orderId: order.id,
+      status: order.status,
+      actorRole: 'courier',
+      actorUserId: courierUserId,
+      note,
+    });
+
+  /** The order's side of a delivery, in the couriers module's transaction; steps that are not a status change. */
+  const delivery = {
+    /** Exactly one concurrent claim wins; null when the order is taken or no longer waiting. */
+    async claim(tx: DbOrTx, orderId: string, courierUserId: string, at: Date) {
+      const claimed = await claimOrder(tx, orderId, courierUserId, at);
+      if (claimed) await courierNote(tx, claimed, courierUserId, 'Courier assigned');
+      return claimed;
+    },
+    /** Null unless the order is in transit with this courier. */
+    async arrive(tx: DbOrTx, orderId: string, courierUserId: string, at: Date) {
+      const marked = await markArrived(tx, orderId, courierUserId, at);
+      if (marked) await courierNote(tx, marked, courierUserId, 'Courier arrived');
+      return marked;
+    },
+    /** Stamps a step (pickup, ID check, return reason) on an order a transition is moving. */
+    mark: (tx: DbOrTx, orderId: string, values: Parameters<typeof markOrder>[2]) =>
+      markOrder(tx, orderId, values),
+  };
+
   return {
+    delivery,
     place,
     quote: createQuote(deps),
     mine,
@@ -209,5 +241,4 @@ export function createOrdersService(deps: OrdersDeps) {
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
-export type { OrderRow };
 export type { Actor, TransitionOptions };

@@ -1,5 +1,5 @@
 import type { Quote } from '#domain/checkout.schemas.ts';
-import { boroughForZip, ZIP_NOT_SERVED_MESSAGE } from '#domain/compliance/delivery-area.ts';
+import { boroughForZip, zipNotServedMessage } from '#domain/compliance/delivery-area.ts';
 import { deliveryWindows, isStoreOpen } from '#domain/compliance/delivery-windows.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { customerIdentity } from '#domain/identity.ts';
@@ -7,8 +7,9 @@ import { priceOrder, type CouponTerms } from '#domain/pricing.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { mergeLines, oneShop } from './checkout.service.ts';
 import { couponFor } from './coupons.ts';
+import { variantsForSale } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
-import { hasEarlierOrder, variantsForSale } from './orders.repo.ts';
+import { hasEarlierOrder } from './orders.repo.ts';
 
 /**
  * What the checkout page needs to show the price breakdown before the order is placed: today's
@@ -68,7 +69,7 @@ export function createQuote(deps: OrdersDeps) {
     return {
       lines,
       borough,
-      zipError: zip && !borough ? `ZIP ${zip} is outside our delivery area. ${ZIP_NOT_SERVED_MESSAGE}` : null,
+      zipError: zip && !borough ? zipNotServedMessage(zip) : null,
       firstOrder,
       coupon,
       couponError,

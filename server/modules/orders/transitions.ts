@@ -9,8 +9,8 @@ import {
   insertEvent,
   markRestocked,
   releaseCoupon,
-  returnStock,
   setStatus,
+  stockLinesOf,
   type OrderRow,
 } from './orders.repo.ts';
 
@@ -41,6 +41,8 @@ const NOTICE_FOR: Partial<Record<OrderStatus, 'picked_up' | 'delivered' | 'cance
 /** Status changes by role, with stock, coupon, timeline, notices and realtime events kept in step. */
 export function createTransitions(deps: OrdersDeps, view: (order: OrderRow) => Promise<OrderView>) {
   const { db } = deps;
+  const returnStock = async (tx: Tx, orderId: string) =>
+    deps.catalog.stock.putBack(tx, await stockLinesOf(tx, orderId));
 
   /** Moves an order to `to` if the status machine lets `actor` do it; stock goes back on cancel/return. */
   async function transition(

@@ -30,6 +30,7 @@ import {
   saveProfile,
   setDefaultAddress,
 } from './users.repo.ts';
+import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
 export interface UsersDeps {
   db: Db;
@@ -40,10 +41,6 @@ export interface UsersDeps {
   secret: string;
   publicUrl: string;
 }
-
-const isUniqueViolation = (e: unknown) =>
-  JSON.stringify(e, Object.getOwnPropertyNames(e ?? {})).includes('23505') ||
-  (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export function createUsersService(deps: UsersDeps) {
   const { db, auth } = deps;

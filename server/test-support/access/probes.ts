@@ -129,6 +129,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
     body: {},
   }),
+  'GET /api/dev/db/round-trips': to('/api/dev/db/round-trips'),
   'GET /api/session': to('/api/session'),
   'POST /api/session/sign-up': () => ({
     path: '/api/session/sign-up',

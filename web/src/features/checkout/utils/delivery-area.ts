@@ -1,8 +1,8 @@
-import { boroughForZip, ZIP_NOT_SERVED_MESSAGE } from '#domain/compliance/delivery-area.ts';
+import { boroughForZip, zipNotServedMessage } from '#domain/compliance/delivery-area.ts';
 
 /** The server's out-of-area message for a complete ZIP outside Manhattan, Brooklyn and Queens; else null. */
 export function zipAreaProblem(zip: string): string | null {
   const value = zip.trim();
   if (!/^\d{5}$/.test(value) || boroughForZip(value)) return null;
-  return `ZIP ${value} is outside our delivery area. ${ZIP_NOT_SERVED_MESSAGE}`;
+  return zipNotServedMessage(value);
 }

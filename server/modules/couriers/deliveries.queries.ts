@@ -1,0 +1,128 @@
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { merchants } from '#server/db/schema/catalog.ts';
+import { courierEarnings } from '#server/db/schema/couriers.ts';
+import { orderItems, orders } from '#server/db/schema/orders.ts';
+
+// Read model of the couriers module: orders, their lines and their shops as a courier sees them. Reads only;
+// order changes go through the orders service.
+
+export type DeliveryOrderRow = typeof orders.$inferSelect;
+export type MerchantPlace = Pick<
+  typeof merchants.$inferSelect,
+  'id' | 'name' | 'street' | 'zip' | 'borough' | 'neighborhood' | 'lat' | 'lng' | 'phone'
+>;
+
+const WAITING_FOR_COURIER = ['preparing', 'ready'] as const;
+
+/** Orders a courier holds: taken and not yet delivered, or returned and not yet back on the shop's shelf. */
+const held = (courierUserId: string) =>
+  and(
+    eq(orders.courierUserId, courierUserId),
+    or(
+      inArray(orders.status, ['preparing', 'ready', 'in_transit']),
+      and(eq(orders.status, 'returned'), isNull(orders.restockedAt)),
+    ),
+  );
+
+/** What the pool shows of an order before it is taken: no customer, no address beyond the area. */
+const poolColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  merchantId: orders.merchantId,
+  zip: orders.zip,
+  borough: orders.borough,
+  subtotalCents: orders.subtotalCents,
+  tipCents: orders.tipCents,
+  isAsap: orders.isAsap,
+  windowStart: orders.windowStart,
+  windowEnd: orders.windowEnd,
+};
+export type PoolOrderRow = Pick<DeliveryOrderRow, keyof typeof poolColumns>;
+
+export async function ordersWaitingForCourier(db: DbOrTx, limit = 50): Promise<PoolOrderRow[]> {
+  return db
+    .select(poolColumns)
+    .from(orders)
+    .where(and(inArray(orders.status, [...WAITING_FOR_COURIER]), isNull(orders.courierUserId)))
+    .orderBy(orders.createdAt)
+    .limit(limit);
+}
+
+export async function heldOrders(db: DbOrTx, courierUserId: string) {
+  return db.select().from(orders).where(held(courierUserId)).orderBy(orders.acceptedAt);
+}
+
+export async function heldValueCents(db: DbOrTx, courierUserId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${orders.subtotalCents}), 0)::int` })
+    .from(orders)
+    .where(held(courierUserId));
+  return row?.cents ?? 0;
+}
+
+export async function findDeliveryOrder(db: DbOrTx, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row ?? null;
+}
+
+export async function inTransitOrders(db: DbOrTx, courierUserId: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.courierUserId, courierUserId), eq(orders.status, 'in_transit')));
+}
+
+export async function placesOf(db: DbOrTx, merchantIds: string[]): Promise<Map<string, MerchantPlace>> {
+  if (merchantIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: merchants.id,
+      name: merchants.name,
+      street: merchants.street,
+      zip: merchants.zip,
+      borough: merchants.borough,
+      neighborhood: merchants.neighborhood,
+      lat: merchants.lat,
+      lng: merchants.lng,
+      phone: merchants.phone,
+    })
+    .from(merchants)
+    .where(inArray(merchants.id, [...new Set(merchantIds)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function linesOf(db: DbOrTx, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      productName: orderItems.productName,
+      variantLabel: orderItems.variantLabel,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.productName);
+}
+
+export async function earningsOf(db: DbOrTx, courierId: string, limit = 200) {
+  return db
+    .select({ earning: courierEarnings, orderNumber: orders.orderNumber })
+    .from(courierEarnings)
+    .innerJoin(orders, eq(orders.id, courierEarnings.orderId))
+    .where(eq(courierEarnings.courierId, courierId))
+    .orderBy(desc(courierEarnings.earnedAt))
+    .limit(limit);
+}
+
+export async function finishedOrders(db: DbOrTx, courierUserId: string, limit = 100) {
+  return db
+    .select({ order: orders, payoutCents: courierEarnings.totalCents })
+    .from(orders)
+    .leftJoin(courierEarnings, eq(courierEarnings.orderId, orders.id))
+    .where(and(eq(orders.courierUserId, courierUserId), inArray(orders.status, ['delivered', 'returned'])))
+    .orderBy(desc(orders.updatedAt))
+    .limit(limit);
+}

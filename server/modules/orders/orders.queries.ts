@@ -1,0 +1,50 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { merchants, productVariants, products } from '#server/db/schema/catalog.ts';
+
+// Read model of the orders module: catalog rows an order is priced from and checked against. Reads only.
+
+export interface VariantForSale {
+  variantId: string;
+  productId: string;
+  label: string;
+  priceCents: number;
+  netGrams: number;
+  stock: number;
+  productName: string;
+  imageUrl: string;
+  limitCategory: 'flower' | 'concentrate' | 'edible' | 'other';
+  merchantId: string;
+  merchantName: string;
+}
+
+export async function variantsForSale(tx: DbOrTx, productIds: string[]): Promise<VariantForSale[]> {
+  if (productIds.length === 0) return [];
+  return tx
+    .select({
+      variantId: productVariants.id,
+      productId: productVariants.productId,
+      label: productVariants.label,
+      priceCents: productVariants.priceCents,
+      netGrams: productVariants.netGrams,
+      stock: productVariants.stock,
+      productName: products.name,
+      imageUrl: products.imageUrl,
+      limitCategory: products.limitCategory,
+      merchantId: products.merchantId,
+      merchantName: merchants.name,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(merchants, eq(merchants.id, products.merchantId))
+    .where(and(inArray(productVariants.productId, productIds), eq(products.isActive, true)));
+}
+
+export async function merchantOwner(tx: DbOrTx, merchantId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ owner: merchants.ownerUserId })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  return row?.owner ?? null;
+}
