@@ -70,7 +70,7 @@ export function createApp(services: Services) {
   api.use('*', noStoreByDefault());
   api.use('*', compress());
   api.use('*', originCheck(env.ALLOWED_ORIGINS));
-  api.use('*', session(services.auth));
+  api.use('*', session(services.users));
   api.route('/', catalogRoutes(services));
   api.route('/', contentRoutes(services));
   api.route('/', analyticsRoutes(services));

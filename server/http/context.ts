@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Role } from '#domain/auth.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
@@ -43,6 +44,8 @@ export interface AppEnv {
     userId: string | null;
     /** The session row behind the cookie, when signed in. */
     sessionId: string | null;
+    /** The caller's roles, loaded with the session; none when anonymous. */
+    roles: readonly Role[];
   };
 }
 

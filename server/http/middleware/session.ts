@@ -1,19 +1,21 @@
 import type { MiddlewareHandler } from 'hono';
-import { activeSession, SESSION_COOKIE_PREFIX, type Auth } from '#server/modules/users/auth.ts';
+import { SESSION_COOKIE_PREFIX } from '#server/modules/users/auth.ts';
+import type { UsersService } from '#server/modules/users/users.service.ts';
 import type { AppEnv } from '../context.ts';
 
-/** Resolves the signed-in user from the session cookie; anonymous requests skip the database; blocked is anonymous. */
-export function session(auth: Auth): MiddlewareHandler<AppEnv> {
+/**
+ * Resolves the signed-in caller and its roles from the session cookie, once per request; anonymous requests skip the
+ * database; blocked is anonymous.
+ */
+export function session(users: Pick<UsersService, 'caller'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const cookie = c.req.header('cookie') ?? '';
-    if (!cookie.includes(`${SESSION_COOKIE_PREFIX}.session_token=`)) {
-      c.set('userId', null);
-      c.set('sessionId', null);
-      return next();
-    }
-    const active = await activeSession(auth, c.req.raw.headers);
-    c.set('userId', active?.user.id ?? null);
-    c.set('sessionId', active?.session.id ?? null);
+    const caller = cookie.includes(`${SESSION_COOKIE_PREFIX}.session_token=`)
+      ? await users.caller(c.req.raw.headers)
+      : null;
+    c.set('userId', caller?.userId ?? null);
+    c.set('sessionId', caller?.sessionId ?? null);
+    c.set('roles', caller?.roles ?? []);
     return next();
   };
 }

@@ -2,6 +2,7 @@ import { APIError } from 'better-auth/api';
 import {
   AUTH_MESSAGES,
   type ProfileUpdate,
+  type Role,
   type SessionUser,
   type SignIn,
   type SignUp,
@@ -12,7 +13,7 @@ import { AppError, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
-import { ACCOUNT_BLOCKED, hashSecret, type Auth } from './auth.ts';
+import { ACCOUNT_BLOCKED, activeSession, hashSecret, sessionTokenOf, type Auth } from './auth.ts';
 import { confirmationToken, isConfirmationToken } from './confirmation-token.ts';
 import { passwordProblem } from './password-policy.ts';
 import { addressToPromote } from './saved-addresses.ts';
@@ -20,6 +21,8 @@ import { canTouchAddress } from './users.policy.ts';
 import {
   deleteSavedAddress,
   deleteSessionsOf,
+  findRoles,
+  findRolesBySessionToken,
   findSessionUser,
   findUserIdByEmail,
   insertUserWithProfile,
@@ -30,6 +33,13 @@ import {
   saveProfile,
   setDefaultAddress,
 } from './users.repo.ts';
+
+/** Who is calling, resolved once per request (and once per realtime connection). */
+export interface Caller {
+  userId: string;
+  sessionId: string;
+  roles: Role[];
+}
 
 export interface UsersDeps {
   db: Db;
@@ -154,6 +164,27 @@ export function createUsersService(deps: UsersDeps) {
     return deps.bus.publish(SESSIONS_TOPIC, event);
   }
 
+  /**
+   * The caller behind the session cookie, with its roles; null when anonymous or blocked. The roles are read by the
+   * cookie's token beside better-auth's session look-up, so they cost no extra wait; they count only when better-auth
+   * confirms that very token.
+   */
+  async function caller(headers: Headers): Promise<Caller | null> {
+    const token = sessionTokenOf(headers.get('cookie'));
+    const [active, roles] = await Promise.all([
+      activeSession(auth, headers),
+      token ? findRolesBySessionToken(db, token) : Promise.resolve(null),
+    ]);
+    if (!active) return null;
+    const userId = active.user.id;
+    const sameToken = token !== null && active.session.token === token;
+    return {
+      userId,
+      sessionId: active.session.id,
+      roles: sameToken && roles ? roles : await findRoles(db, userId),
+    };
+  }
+
   async function sessionUser(userId: string): Promise<SessionUser | null> {
     return findSessionUser(db, userId);
   }
@@ -237,6 +268,7 @@ export function createUsersService(deps: UsersDeps) {
     confirmEmail,
     signIn,
     signOut,
+    caller,
     sessionUser,
     account,
     updateProfile,
