@@ -103,3 +103,14 @@ export async function variantStock(db: DbOrTx, productId: string, label: string)
     .limit(1);
   return row ? row.stock : null;
 }
+
+/** The shop a merchant account owns (the oldest, should it own several). */
+export async function findShopIdOwnedBy(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.ownerUserId, userId))
+    .orderBy(asc(merchants.createdAt), asc(merchants.id))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { encodeBody, type EncodedBody } from '#server/http/encoded-body.ts';
 import { notFound } from '#server/lib/errors.ts';
 import {
+  findShopIdOwnedBy,
   searchProductIds,
   selectActiveProducts,
   selectLabResults,
@@ -206,7 +207,12 @@ export function createCatalogService(db: Db, options: { ttlMs?: number } = {}) {
     return variantStock(tx, productId, label);
   }
 
-  return { list, featured, productBody, getProduct, productsByIds, search, stockOf, invalidate };
+  /** The shop of a merchant account: always taken from the signed-in user, never from the request. */
+  function shopOwnedBy(userId: string) {
+    return findShopIdOwnedBy(db, userId);
+  }
+
+  return { list, featured, productBody, getProduct, productsByIds, search, stockOf, shopOwnedBy, invalidate };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
