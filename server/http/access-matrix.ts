@@ -76,7 +76,7 @@ export const ACCESS_MATRIX = {
   'GET /api/orders': signedIn("the caller's own orders"),
   'GET /api/orders/active': signedIn("the caller's own latest active order"),
   'GET /api/orders/:id': own(
-    ['owner', 'assignedCourier', 'admin'],
+    ['owner', 'assignedCourier', 'support', 'admin'],
     'anyone else gets the 404 of a missing order',
   ),
   'POST /api/orders/:id/cancel': own(['owner'], "the customer's own cancel; anyone else 404"),

@@ -9,10 +9,13 @@ export function attachStoreRealtime(
   options: Pick<RealtimeDeps, 'limits' | 'heartbeatMs'> = {},
 ): RealtimeHub {
   const { env } = services;
-  const resolveUser = (headers: Headers) => services.users.caller(headers);
+  async function resolveUser(headers: Headers) {
+    const caller = await services.users.caller(headers);
+    return caller ? { ...caller, roles: await services.users.roles(caller.userId) } : null;
+  }
   return attachRealtime(server, {
     bus: services.bus,
-    authorize: services.orders.authorizeTopic,
+    authorize: services.topics.authorize,
     resolveUser,
     // The same browser origins the HTTP origin check trusts.
     allowedOrigin: env.ALLOWED_ORIGINS,

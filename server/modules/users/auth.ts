@@ -81,19 +81,3 @@ export async function activeSession(auth: Auth, headers: Headers) {
   const result = await auth.api.getSession({ headers });
   return result && !result.user.blockedAt ? result : null;
 }
-
-/** The session token named by the cookie header (the part before the signature); checked by better-auth, not here. */
-export function sessionTokenOf(cookieHeader: string | null): string | null {
-  const match = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=([^;]*)`).exec(
-    cookieHeader ?? '',
-  );
-  if (!match) return null;
-  let value: string;
-  try {
-    value = decodeURIComponent(match[1]!);
-  } catch {
-    return null;
-  }
-  const dot = value.indexOf('.');
-  return dot > 0 ? value.slice(0, dot) : null;
-}

@@ -96,16 +96,6 @@ export async function findRoles(db: DbOrTx, userId: string): Promise<Role[]> {
   return rows.map((r) => r.role);
 }
 
-/** The roles of the user a session token belongs to: the session middleware asks it beside better-auth's look-up. */
-export async function findRolesBySessionToken(db: DbOrTx, token: string): Promise<Role[]> {
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(sessions)
-    .innerJoin(userRoles, eq(userRoles.userId, sessions.userId))
-    .where(eq(sessions.token, token));
-  return rows.map((r) => r.role);
-}
-
 export async function listSavedAddresses(db: DbOrTx, userId: string) {
   return db
     .select({

@@ -13,7 +13,7 @@ import { AppError, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
-import { ACCOUNT_BLOCKED, activeSession, hashSecret, sessionTokenOf, type Auth } from './auth.ts';
+import { ACCOUNT_BLOCKED, activeSession, hashSecret, type Auth } from './auth.ts';
 import { confirmationToken, isConfirmationToken } from './confirmation-token.ts';
 import { passwordProblem } from './password-policy.ts';
 import { addressToPromote } from './saved-addresses.ts';
@@ -22,7 +22,6 @@ import {
   deleteSavedAddress,
   deleteSessionsOf,
   findRoles,
-  findRolesBySessionToken,
   findSessionUser,
   findUserIdByEmail,
   insertUserWithProfile,
@@ -38,7 +37,6 @@ import {
 export interface Caller {
   userId: string;
   sessionId: string;
-  roles: Role[];
 }
 
 export interface UsersDeps {
@@ -164,25 +162,15 @@ export function createUsersService(deps: UsersDeps) {
     return deps.bus.publish(SESSIONS_TOPIC, event);
   }
 
-  /**
-   * The caller behind the session cookie, with its roles; null when anonymous or blocked. The roles are read by the
-   * cookie's token beside better-auth's session look-up, so they cost no extra wait; they count only when better-auth
-   * confirms that very token.
-   */
+  /** The caller behind the session cookie; null when anonymous or blocked. */
   async function caller(headers: Headers): Promise<Caller | null> {
-    const token = sessionTokenOf(headers.get('cookie'));
-    const [active, roles] = await Promise.all([
-      activeSession(auth, headers),
-      token ? findRolesBySessionToken(db, token) : Promise.resolve(null),
-    ]);
-    if (!active) return null;
-    const userId = active.user.id;
-    const sameToken = token !== null && active.session.token === token;
-    return {
-      userId,
-      sessionId: active.session.id,
-      roles: sameToken && roles ? roles : await findRoles(db, userId),
-    };
+    const active = await activeSession(auth, headers);
+    return active ? { userId: active.user.id, sessionId: active.session.id } : null;
+  }
+
+  /** The roles of a signed-in caller. */
+  function roles(userId: string): Promise<Role[]> {
+    return findRoles(db, userId);
   }
 
   async function sessionUser(userId: string): Promise<SessionUser | null> {
@@ -269,6 +257,7 @@ export function createUsersService(deps: UsersDeps) {
     signIn,
     signOut,
     caller,
+    roles,
     sessionUser,
     account,
     updateProfile,
