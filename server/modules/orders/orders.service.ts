@@ -45,7 +45,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const { db } = deps;
 
   const positionOf = async (order: OrderRow) =>
-    order.status === 'in_transit' && deps.courierPosition ? deps.courierPosition(order) : null;
+    order.status === 'in_transit' ? deps.courierPosition(order) : null;
 
   async function view(order: OrderRow): Promise<OrderView> {
     const [items, events, courier] = await Promise.all([
@@ -115,7 +115,6 @@ export function createOrdersService(deps: OrdersDeps) {
   const unlockedCourier = async (who: Subscriber) =>
     who.userId !== null &&
     who.roles.includes('courier') &&
-    deps.courierUnlocked !== undefined &&
     (await deps.courierUnlocked(who.userId, who.sessionId ?? null));
 
   async function detail(who: Subscriber & { userId: string }, orderId: string) {
