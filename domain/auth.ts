@@ -55,7 +55,7 @@ export const ProfileUpdateSchema = z.strictObject({
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 
-export const ROLES = ['customer', 'courier', 'merchant', 'admin'] as const;
+export const ROLES = ['customer', 'courier', 'merchant', 'support', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 

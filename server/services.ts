@@ -7,10 +7,13 @@ import { createAnalyticsService } from '#server/modules/analytics/analytics.serv
 import { createCartService } from '#server/modules/cart/cart.service.ts';
 import { createCatalogService } from '#server/modules/catalog/catalog.service.ts';
 import { createContentService } from '#server/modules/content/content.service.ts';
-import { createCouriersService, type CouriersService } from '#server/modules/couriers/couriers.service.ts';
+import { createCourierAccess } from '#server/modules/couriers/access.service.ts';
+import { createCouriersService } from '#server/modules/couriers/couriers.service.ts';
+import { createCourierTracking } from '#server/modules/couriers/tracking.service.ts';
 import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
 import { createEventBus } from '#server/realtime/bus.ts';
+import { createTopicAuthority } from '#server/realtime/topics.ts';
 import { createNotifier } from '#server/modules/notifications/notifications.service.ts';
 import { createPreferencesService } from '#server/modules/notifications/preferences.service.ts';
 import { createSettingsService } from '#server/modules/settings/settings.service.ts';
@@ -46,7 +49,8 @@ export function createServices(
   const now = options.now ?? (() => new Date());
   const settings = createSettingsService(db, { mapTileUrl: env.MAP_TILE_URL });
   const notify = createOrderNotify(env.PUBLIC_URL, now);
-  const late: { couriers?: CouriersService } = {};
+  const courierAccess = createCourierAccess({ db, bus, now });
+  const tracking = createCourierTracking({ db, bus, now });
   const orders = createOrdersService({
     db,
     log,
@@ -59,12 +63,14 @@ export function createServices(
     notify,
     publicUrl: env.PUBLIC_URL,
     now,
-    courierPosition: (order) => late.couriers?.tracking.customerView(order) ?? Promise.resolve(null),
-    courierUnlocked: (userId, sessionId) =>
-      late.couriers?.access.sessionUnlocked(userId, sessionId) ?? Promise.resolve(false),
+    courierPosition: tracking.customerView,
+    courierUnlocked: courierAccess.sessionUnlocked,
   });
-  const couriers = createCouriersService({ db, log, bus, orders, catalog, notifier, notify, now });
-  late.couriers = couriers;
+  const couriers = createCouriersService(
+    { db, log, bus, orders, catalog, notifier, notify, now },
+    { access: courierAccess, tracking },
+  );
+  const topics = createTopicAuthority({ orders, courierUnlocked: courierAccess.sessionUnlocked });
   return {
     env,
     database,
@@ -80,6 +86,7 @@ export function createServices(
     bus,
     orders,
     couriers,
+    topics,
     notificationPreferences: createPreferencesService(db),
     pages: createPageRenderer({ log }),
   };

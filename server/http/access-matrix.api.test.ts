@@ -31,6 +31,15 @@ function apiRoutes(app: TestApp['app']) {
   return [...new Set(routes.map((r) => `${r.method} ${r.path}`))].sort();
 }
 
+/** Routes the app mounts that the matrix does not declare, and entries of the matrix that name no route. */
+function undeclared(app: TestApp['app'], declared: readonly string[] = ROUTES) {
+  const mounted = apiRoutes(app);
+  return {
+    routes: mounted.filter((r) => !declared.includes(r)),
+    entries: declared.filter((k) => !mounted.includes(k)).toSorted(),
+  };
+}
+
 async function request(
   method: string,
   path: string,
@@ -77,7 +86,27 @@ const isErrorJson = (text: string) => {
 
 describe('the route table', () => {
   it('names every registered API route, and no route that does not exist', () => {
+    expect(undeclared(t.app)).toEqual({ routes: [], entries: [] });
     expect(ROUTES.toSorted()).toEqual(apiRoutes(t.app));
+  });
+
+  it('catches a mounted route the matrix does not declare', () => {
+    const app = createApp(t.services);
+    app.get('/api/admin/undeclared', (c) => c.json({}));
+    app.post('/api/merchant/undeclared', (c) => c.json({}));
+    expect(undeclared(app)).toEqual({
+      routes: ['GET /api/admin/undeclared', 'POST /api/merchant/undeclared'],
+      entries: [],
+    });
+    expect(
+      undeclared(
+        t.app,
+        ROUTES.filter((k) => k !== 'GET /api/admin/me'),
+      ),
+    ).toEqual({
+      routes: ['GET /api/admin/me'],
+      entries: [],
+    });
   });
 
   it('has no dev routes at all when DEV_TOOLS is off', () => {

@@ -1,3 +1,5 @@
+import type { Role } from '#domain/auth.ts';
+
 /**
  * Who may call each API route, keyed by method and path exactly as registered on the Hono app. The realtime socket
  * (`/api/realtime`) is an upgrade on the Node server, not a route: it authorizes each topic with `subscribeRight` in
@@ -12,30 +14,40 @@ export const ACCESS_ROLES = [
   'courier',
   'assignedCourier',
   'merchant',
+  'support',
   'admin',
+  'blocked',
 ] as const;
-/** `owner` placed the order and holds the address and cart lines; `assignedCourier` carries that order. */
+/**
+ * `owner` placed the order and holds the address and cart lines; `assignedCourier` carries that order; `blocked` is a
+ * customer blocked after signing in, whose surviving session counts for nothing.
+ */
 export type AccessRole = (typeof ACCESS_ROLES)[number];
-export type AccountRole = 'customer' | 'courier' | 'merchant' | 'admin';
+export type AccountRole = Role;
 
 export interface RouteAccess {
   allow: readonly AccessRole[];
-  /** The account role the route needs: a signed-in caller without it gets 403. */
-  role?: AccountRole;
+  /** The account roles the route needs (any one of them): a signed-in caller without one gets 403. */
+  roles?: readonly AccountRole[];
   /** `dev-token`: a secret header instead of a session (403 without it); `none`: nothing is there (404). */
   gate?: 'dev-token' | 'none';
   note: string;
 }
 
 const EVERYONE = ACCESS_ROLES;
-const SIGNED_IN = ACCESS_ROLES.filter((r) => r !== 'anonymous');
+const SIGNED_IN = ACCESS_ROLES.filter((r) => r !== 'anonymous' && r !== 'blocked');
 const COURIERS = ['courier', 'assignedCourier'] as const;
 
 const open = (note: string): RouteAccess => ({ allow: EVERYONE, note });
 const signedIn = (note: string): RouteAccess => ({ allow: SIGNED_IN, note });
 const courier = (note: string, allow: readonly AccessRole[] = COURIERS): RouteAccess => ({
   allow,
-  role: 'courier',
+  roles: ['courier'],
+  note,
+});
+const staff = (roles: readonly AccountRole[], note: string): RouteAccess => ({
+  allow: roles.filter((r): r is AccessRole & AccountRole => (ACCESS_ROLES as readonly string[]).includes(r)),
+  roles,
   note,
 });
 const own = (allow: readonly AccessRole[], note: string): RouteAccess => ({ allow, note });
@@ -64,7 +76,7 @@ export const ACCESS_MATRIX = {
   'GET /api/orders': signedIn("the caller's own orders"),
   'GET /api/orders/active': signedIn("the caller's own latest active order"),
   'GET /api/orders/:id': own(
-    ['owner', 'assignedCourier', 'admin'],
+    ['owner', 'assignedCourier', 'support', 'admin'],
     'anyone else gets the 404 of a missing order',
   ),
   'POST /api/orders/:id/cancel': own(['owner'], "the customer's own cancel; anyone else 404"),
@@ -90,6 +102,8 @@ export const ACCESS_MATRIX = {
   'GET /api/courier/earnings': courier("the caller's own earnings"),
   'GET /api/courier/history': courier("the caller's own deliveries"),
   'POST /api/courier-applications': open('public application form'),
+  'GET /api/admin/me': staff(['admin', 'support'], "the caller's id, roles and permissions"),
+  'GET /api/merchant/me': staff(['merchant'], "the caller's id, roles, permissions and own shop"),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
     gate: 'dev-token',
@@ -123,7 +137,9 @@ const HOLDS: Record<AccessRole, readonly AccountRole[]> = {
   courier: ['courier'],
   assignedCourier: ['courier'],
   merchant: ['merchant'],
+  support: ['support'],
   admin: ['admin'],
+  blocked: [],
 };
 
 /**
@@ -133,7 +149,7 @@ const HOLDS: Record<AccessRole, readonly AccountRole[]> = {
 export function refusalStatus(access: RouteAccess, role: AccessRole): 401 | 403 | 404 {
   if (access.gate === 'dev-token') return 403;
   if (access.gate === 'none') return 404;
-  if (role === 'anonymous') return 401;
-  if (access.role && !HOLDS[role].includes(access.role)) return 403;
+  if (role === 'anonymous' || role === 'blocked') return 401;
+  if (access.roles && !access.roles.some((r) => HOLDS[role].includes(r))) return 403;
   return 404;
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Role } from '#domain/auth.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
@@ -13,6 +14,7 @@ import type { CouriersService } from '#server/modules/couriers/couriers.service.
 import type { PreferencesService } from '#server/modules/notifications/preferences.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
+import type { TopicAuthority } from '#server/realtime/topics.ts';
 import type { RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { clientAddress } from './client-ip.ts';
 import { unauthorized } from '#server/lib/errors.ts';
@@ -33,6 +35,8 @@ export interface Services {
   settings: SettingsService;
   orders: OrdersService;
   couriers: CouriersService;
+  /** Who may subscribe to each realtime topic. */
+  topics: TopicAuthority;
   notificationPreferences: PreferencesService;
   pages: PageRenderer;
 }
@@ -43,6 +47,8 @@ export interface AppEnv {
     userId: string | null;
     /** The session row behind the cookie, when signed in. */
     sessionId: string | null;
+    /** The caller's roles, read at most once per request and only when asked (see callerRoles). */
+    loadRoles: () => Promise<readonly Role[]>;
   };
 }
 
@@ -52,6 +58,11 @@ export function requireUserId(c: AppContext): string {
   const userId = c.get('userId');
   if (!userId) throw unauthorized();
   return userId;
+}
+
+/** The caller's roles: none when anonymous (blocked included); one query the first time a request asks. */
+export function callerRoles(c: AppContext): Promise<readonly Role[]> {
+  return c.get('loadRoles')();
 }
 
 /** The caller's address for rate limiting (the socket peer, or the first proxy hop when trusted). */

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { RealtimeEvent } from '#domain/realtime.ts';
+import type { EventOf, RealtimeEvent, TopicName } from '#domain/realtime.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
 
 export type Listener = (event: RealtimeEvent) => void;
 
 /** Topic-based publish/subscribe between the services and the WebSocket hub. */
+/** A registry topic takes only the events the registry lists for it (domain/realtime.ts). */
+export type EventFor<T extends string> = T extends TopicName ? EventOf<T> : RealtimeEvent;
+
 export interface EventBus {
-  publish(topic: string, event: RealtimeEvent): Promise<void>;
+  publish<T extends string>(topic: T, event: EventFor<T>): Promise<void>;
   subscribe(topic: string, listener: Listener): () => void;
   close(): Promise<void>;
 }

@@ -114,7 +114,7 @@ describe('realtime hub', () => {
     });
     await subscribed(c, 'open:1');
     await bus.publish('secret:1', position(1));
-    await bus.publish('orders', position(2));
+    await bus.publish<string>('orders', position(2));
     await bus.publish('open:1', position(3));
     await c.next((m) => m.type === 'event');
     expect(events(c, 'secret:1')).toEqual([]);

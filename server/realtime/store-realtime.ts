@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import type { Services } from '#server/http/context.ts';
-import { activeSession } from '#server/modules/users/auth.ts';
 import { attachRealtime, type RealtimeDeps, type RealtimeHub } from './hub.ts';
 
 /** The store's realtime endpoint: the session from the cookies, topics authorized by the orders module. */
@@ -11,13 +10,12 @@ export function attachStoreRealtime(
 ): RealtimeHub {
   const { env } = services;
   async function resolveUser(headers: Headers) {
-    const session = await activeSession(services.auth, headers);
-    const user = session ? await services.users.sessionUser(session.user.id) : null;
-    return user && session ? { userId: user.id, roles: user.roles, sessionId: session.session.id } : null;
+    const caller = await services.users.caller(headers);
+    return caller ? { ...caller, roles: await services.users.roles(caller.userId) } : null;
   }
   return attachRealtime(server, {
     bus: services.bus,
-    authorize: services.orders.authorizeTopic,
+    authorize: services.topics.authorize,
     resolveUser,
     // The same browser origins the HTTP origin check trusts.
     allowedOrigin: env.ALLOWED_ORIGINS,

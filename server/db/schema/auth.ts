@@ -11,6 +11,7 @@ import {
   uuid,
   unique,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '#domain/auth.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,7 +91,7 @@ export const profiles = pgTable('profiles', {
   ...timestamps,
 });
 
-export const roleEnum = pgEnum('role', ['customer', 'courier', 'merchant', 'admin']);
+export const roleEnum = pgEnum('role', ROLES);
 
 export const userRoles = pgTable(
   'user_roles',

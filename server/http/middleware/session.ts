@@ -1,19 +1,25 @@
 import type { MiddlewareHandler } from 'hono';
-import { activeSession, SESSION_COOKIE_PREFIX, type Auth } from '#server/modules/users/auth.ts';
+import type { Role } from '#domain/auth.ts';
+import { SESSION_COOKIE_PREFIX } from '#server/modules/users/auth.ts';
+import type { UsersService } from '#server/modules/users/users.service.ts';
 import type { AppEnv } from '../context.ts';
 
-/** Resolves the signed-in user from the session cookie; anonymous requests skip the database; blocked is anonymous. */
-export function session(auth: Auth): MiddlewareHandler<AppEnv> {
+const NO_ROLES = () => Promise.resolve([]);
+
+/**
+ * Resolves the signed-in caller from the session cookie, once per request; anonymous requests skip the database;
+ * blocked is anonymous. Its roles are read once, by the first route or guard that asks (callerRoles).
+ */
+export function session(users: Pick<UsersService, 'caller' | 'roles'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const cookie = c.req.header('cookie') ?? '';
-    if (!cookie.includes(`${SESSION_COOKIE_PREFIX}.session_token=`)) {
-      c.set('userId', null);
-      c.set('sessionId', null);
-      return next();
-    }
-    const active = await activeSession(auth, c.req.raw.headers);
-    c.set('userId', active?.user.id ?? null);
-    c.set('sessionId', active?.session.id ?? null);
+    const caller = cookie.includes(`${SESSION_COOKIE_PREFIX}.session_token=`)
+      ? await users.caller(c.req.raw.headers)
+      : null;
+    c.set('userId', caller?.userId ?? null);
+    c.set('sessionId', caller?.sessionId ?? null);
+    let roles: Promise<readonly Role[]> | undefined;
+    c.set('loadRoles', caller ? () => (roles ??= users.roles(caller.userId)) : NO_ROLES);
     return next();
   };
 }

@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { encodeBody, type EncodedBody } from '#server/lib/encoded-body.ts';
 import { notFound } from '#server/lib/errors.ts';
 import {
+  findShopIdOwnedBy,
   putBackStock,
   searchProductIds,
   selectActiveProducts,
@@ -215,7 +216,23 @@ export function createCatalogService(db: Db, options: { ttlMs?: number } = {}) {
       putBackStock(tx, lines),
   };
 
-  return { list, featured, productBody, getProduct, productsByIds, search, stockOf, invalidate, stock };
+  /** The shop of a merchant account: always taken from the signed-in user, never from the request. */
+  function shopOwnedBy(userId: string) {
+    return findShopIdOwnedBy(db, userId);
+  }
+
+  return {
+    list,
+    featured,
+    productBody,
+    getProduct,
+    productsByIds,
+    search,
+    stockOf,
+    shopOwnedBy,
+    invalidate,
+    stock,
+  };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,14 +1,17 @@
 import type { CouriersDeps } from './couriers.deps.ts';
-import { createCourierAccess } from './access.service.ts';
+import type { CourierAccess } from './access.service.ts';
 import { createApplications } from './applications.service.ts';
 import { createDeliveries } from './deliveries.service.ts';
 import { createShift } from './shift.service.ts';
-import { createCourierTracking } from './tracking.service.ts';
+import type { CourierTracking } from './tracking.service.ts';
 
-export function createCouriersService(deps: CouriersDeps) {
-  const tracking = createCourierTracking(deps);
+/** `access` and `tracking` are built first (they need no orders), so the orders service can use them too. */
+export function createCouriersService(
+  deps: CouriersDeps,
+  { access, tracking }: { access: CourierAccess; tracking: CourierTracking },
+) {
   return {
-    access: createCourierAccess(deps),
+    access,
     shift: createShift(deps),
     tracking,
     deliveries: createDeliveries(deps, tracking),

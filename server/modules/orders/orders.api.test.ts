@@ -144,7 +144,7 @@ describe('realtime topic access', () => {
     const may = (
       who: { userId: string | null; roles: ('customer' | 'admin' | 'courier')[] },
       code?: string,
-    ) => t.services.orders.authorizeTopic(`order:${order.id}`, who, code);
+    ) => t.services.topics.authorize(`order:${order.id}`, who, code);
     expect(await may({ userId: null, roles: [] }, order.trackingCode)).toBe(true);
     expect(await may({ userId: ownerId, roles: ['customer'] })).toBe(true);
     expect(await may({ userId: 'someone-else', roles: ['admin'] })).toBe(true);
@@ -152,12 +152,8 @@ describe('realtime topic access', () => {
     expect(await may({ userId: null, roles: [] }, 'WRONGCODEWRONGCO')).toBe(false);
     expect(await may({ userId: 'someone-else', roles: ['customer'] })).toBe(false);
     expect(await may({ userId: 'a-courier', roles: ['courier'] })).toBe(false);
-    expect(await t.services.orders.authorizeTopic('order:not-a-uuid', { userId: ownerId, roles: [] })).toBe(
-      false,
-    );
-    expect(await t.services.orders.authorizeTopic('orders', { userId: ownerId, roles: ['customer'] })).toBe(
-      false,
-    );
+    expect(await t.services.topics.authorize('order:not-a-uuid', { userId: ownerId, roles: [] })).toBe(false);
+    expect(await t.services.topics.authorize('orders', { userId: ownerId, roles: ['customer'] })).toBe(false);
   });
 });
 

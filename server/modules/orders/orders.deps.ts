@@ -28,8 +28,8 @@ export interface OrdersDeps {
   ): Promise<void>;
   publicUrl: string;
   now(): Date;
-  /** Where the order's courier is, for customers following it (filled by the couriers module). */
-  courierPosition?(order: OrderRow): Promise<CourierPosition | null>;
-  /** Whether this session of the courier has its PIN entered now (filled by the couriers module). */
-  courierUnlocked?(userId: string, sessionId: string | null): Promise<boolean>;
+  /** Where the order's courier is, for customers following it (the couriers module's tracking). */
+  courierPosition(order: OrderRow): Promise<CourierPosition | null>;
+  /** Whether this session of the courier has its PIN entered now (the couriers module's access). */
+  courierUnlocked(userId: string, sessionId: string | null): Promise<boolean>;
 }

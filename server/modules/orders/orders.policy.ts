@@ -1,4 +1,5 @@
 import type { Role } from '#domain/auth.ts';
+import { can } from '#domain/permissions.ts';
 import type { OrderRow } from './orders.repo.ts';
 
 type OrderAccess = Pick<OrderRow, 'userId' | 'courierUserId' | 'trackingCode' | 'email' | 'phone'>;
@@ -8,7 +9,7 @@ const isCourier = (order: OrderAccess, userId: string, roles: readonly Role[]) =
   roles.includes('courier') && order.courierUserId === userId;
 
 /**
- * The customer who placed it and admins read an order in full ('reader'); its courier too, but only as its courier
+ * The customer who placed it and staff who read any order (admin, support) read it in full ('reader'); its courier too, but only as its courier
  * ('courier'), which also needs a session with the PIN entered, as for the courier API.
  */
 export function readRight(
@@ -16,7 +17,7 @@ export function readRight(
   userId: string,
   roles: readonly Role[],
 ): 'reader' | 'courier' | null {
-  if (isCustomer(order, userId) || roles.includes('admin')) return 'reader';
+  if (isCustomer(order, userId) || can(roles, 'orders:read:any')) return 'reader';
   return isCourier(order, userId, roles) ? 'courier' : null;
 }
 
@@ -29,7 +30,7 @@ export function contactMatches(order: OrderAccess, contact: string): boolean {
 }
 
 /**
- * Realtime: its customer, a tracking-code holder, its shop and admins follow an order ('follower'); its courier
+ * Realtime: its customer, a tracking-code holder, its shop and staff who read any order follow it ('follower'); its courier
  * too, but only as its courier ('courier'), which also needs a session with the PIN entered.
  */
 export function subscribeRight(
@@ -40,7 +41,7 @@ export function subscribeRight(
 ): 'follower' | 'courier' | null {
   if (code !== undefined && code === order.trackingCode) return 'follower';
   if (!who.userId) return null;
-  if (isCustomer(order, who.userId) || who.roles.includes('admin')) return 'follower';
+  if (isCustomer(order, who.userId) || can(who.roles, 'orders:read:any')) return 'follower';
   if (who.roles.includes('merchant') && shopOwnerUserId === who.userId) return 'follower';
   return isCourier(order, who.userId, who.roles) ? 'courier' : null;
 }

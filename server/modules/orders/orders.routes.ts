@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CheckoutSchema, QuoteSchema, TrackLookupSchema } from '#domain/checkout.schemas.ts';
 import {
   clientIp,
+  callerRoles,
   requireUserId,
   type AppContext,
   type AppEnv,
@@ -54,14 +55,13 @@ export function checkoutRoutes({ orders, rateLimiter, env }: Services) {
     });
 }
 
-export function ordersRoutes({ orders, users }: Services) {
+export function ordersRoutes({ orders }: Services) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ orders: await orders.mine(requireUserId(c)) }))
     .get('/active', async (c) => c.json({ order: await orders.latestActive(requireUserId(c)) }))
     .get('/:id', async (c) => {
       const userId = requireUserId(c);
-      const roles = (await users.sessionUser(userId))?.roles ?? [];
-      const who = { userId, roles, sessionId: c.get('sessionId') };
+      const who = { userId, roles: await callerRoles(c), sessionId: c.get('sessionId') };
       return c.json({ order: await orders.detail(who, orderId(c.req.param('id'))) });
     })
     .post('/:id/cancel', async (c) => {

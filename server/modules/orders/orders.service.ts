@@ -2,7 +2,7 @@ import type { Role } from '#domain/auth.ts';
 import type { Checkout } from '#domain/checkout.schemas.ts';
 import { ACTIVE_STATUSES, type OrderView } from '#domain/orders/order.ts';
 import { nextStatus } from '#domain/orders/status.ts';
-import { COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
+import { ADMIN_ORDERS_TOPIC, orderTopic } from '#domain/realtime.ts';
 import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
@@ -48,7 +48,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const { db } = deps;
 
   const positionOf = async (order: OrderRow) =>
-    order.status === 'in_transit' && deps.courierPosition ? deps.courierPosition(order) : null;
+    order.status === 'in_transit' ? deps.courierPosition(order) : null;
 
   async function view(order: OrderRow): Promise<OrderView> {
     const [items, events, courier] = await Promise.all([
@@ -91,13 +91,10 @@ export function createOrdersService(deps: OrdersDeps) {
     }
     deps.catalog.invalidate();
     const at = new Date().toISOString();
-    await deps.bus.publish('orders', { kind: 'order.created', orderId: order.id, at });
-    await deps.bus.publish(orderTopic(order.id), {
-      kind: 'order.status',
-      orderId: order.id,
-      status: order.status,
-      at,
-    });
+    const status = { kind: 'order.status', orderId: order.id, status: order.status, at } as const;
+    await deps.bus.publish(ADMIN_ORDERS_TOPIC, { kind: 'order.created', orderId: order.id, at });
+    await deps.bus.publish(ADMIN_ORDERS_TOPIC, status);
+    await deps.bus.publish(orderTopic(order.id), status);
     void deps.notifier.flush();
     return { order: await view(order), replayed: false };
   }
@@ -121,7 +118,6 @@ export function createOrdersService(deps: OrdersDeps) {
   const unlockedCourier = async (who: Subscriber) =>
     who.userId !== null &&
     who.roles.includes('courier') &&
-    deps.courierUnlocked !== undefined &&
     (await deps.courierUnlocked(who.userId, who.sessionId ?? null));
 
   async function detail(who: Subscriber & { userId: string }, orderId: string) {
@@ -183,17 +179,12 @@ export function createOrdersService(deps: OrdersDeps) {
     return transition(order.id, to, { role: 'system', userId: null });
   }
 
-  /** May this subscriber follow a realtime topic? `code` is a tracking code for code holders. */
-  async function authorizeTopic(topic: string, who: Subscriber, code?: string): Promise<boolean> {
-    if (topic === 'orders') return who.roles.includes('admin');
-    if (topic === COURIERS_TOPIC) return unlockedCourier(who);
-    const orderId = /^order:([0-9a-f-]{36})$/.exec(topic)?.[1];
-    if (!orderId) return false;
+  /** How this subscriber may follow an order's realtime topic (subscribeRight); `code` is a tracking code. */
+  async function followRight(orderId: string, who: Subscriber, code?: string) {
     const order = await findOrder(db, orderId).catch(() => null);
-    if (!order) return false;
+    if (!order) return null;
     const owner = order.merchantId ? await merchantOwner(db, order.merchantId) : null;
-    const right = subscribeRight(order, who, code, owner);
-    return right === 'follower' || (right === 'courier' && (await unlockedCourier(who)));
+    return subscribeRight(order, who, code, owner);
   }
 
   const courierNote = (tx: DbOrTx, order: OrderRow, courierUserId: string, note: string) =>
@@ -237,7 +228,7 @@ export function createOrdersService(deps: OrdersDeps) {
     restockReturned,
     cancelByCustomer,
     advance,
-    authorizeTopic,
+    followRight,
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,6 +1,6 @@
 import type { OrderView } from '#domain/orders/order.ts';
 import { returnsStock, transitionProblem, type ActorRole, type OrderStatus } from '#domain/orders/status.ts';
-import { COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
+import { ADMIN_ORDERS_TOPIC, COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
 import type { Tx } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { OrdersDeps } from './orders.deps.ts';
@@ -80,12 +80,14 @@ export function createTransitions(deps: OrdersDeps, view: (order: OrderRow) => P
       return next;
     });
     if (restock) deps.catalog.invalidate();
-    await deps.bus.publish(orderTopic(updated.id), {
+    const status = {
       kind: 'order.status',
       orderId: updated.id,
       status: updated.status,
       at: updated.updatedAt.toISOString(),
-    });
+    } as const;
+    await deps.bus.publish(orderTopic(updated.id), status);
+    await deps.bus.publish(ADMIN_ORDERS_TOPIC, status);
     if (POOL_CHANGES.has(to)) {
       await deps.bus.publish(COURIERS_TOPIC, { kind: 'orders.available', at: deps.now().toISOString() });
     }

@@ -2,6 +2,7 @@ import { APIError } from 'better-auth/api';
 import {
   AUTH_MESSAGES,
   type ProfileUpdate,
+  type Role,
   type SessionUser,
   type SignIn,
   type SignUp,
@@ -12,7 +13,7 @@ import { AppError, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
-import { ACCOUNT_BLOCKED, hashSecret, type Auth } from './auth.ts';
+import { ACCOUNT_BLOCKED, activeSession, hashSecret, type Auth } from './auth.ts';
 import { confirmationToken, isConfirmationToken } from './confirmation-token.ts';
 import { passwordProblem } from './password-policy.ts';
 import { addressToPromote } from './saved-addresses.ts';
@@ -20,6 +21,7 @@ import { canTouchAddress } from './users.policy.ts';
 import {
   deleteSavedAddress,
   deleteSessionsOf,
+  findRoles,
   findSessionUser,
   findUserIdByEmail,
   insertUserWithProfile,
@@ -31,6 +33,12 @@ import {
   setDefaultAddress,
 } from './users.repo.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
+
+/** Who is calling, resolved once per request (and once per realtime connection). */
+export interface Caller {
+  userId: string;
+  sessionId: string;
+}
 
 export interface UsersDeps {
   db: Db;
@@ -151,6 +159,17 @@ export function createUsersService(deps: UsersDeps) {
     return deps.bus.publish(SESSIONS_TOPIC, event);
   }
 
+  /** The caller behind the session cookie; null when anonymous or blocked. */
+  async function caller(headers: Headers): Promise<Caller | null> {
+    const active = await activeSession(auth, headers);
+    return active ? { userId: active.user.id, sessionId: active.session.id } : null;
+  }
+
+  /** The roles of a signed-in caller. */
+  function roles(userId: string): Promise<Role[]> {
+    return findRoles(db, userId);
+  }
+
   async function sessionUser(userId: string): Promise<SessionUser | null> {
     return findSessionUser(db, userId);
   }
@@ -234,6 +253,8 @@ export function createUsersService(deps: UsersDeps) {
     confirmEmail,
     signIn,
     signOut,
+    caller,
+    roles,
     sessionUser,
     account,
     updateProfile,

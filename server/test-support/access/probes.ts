@@ -26,7 +26,8 @@ const to =
   (path: string, extra: Omit<Probe, 'path'> = {}): ProbeOf =>
   () => ({ path, ...extra });
 const credentials = (w: World, role: AccessRole) => {
-  const { email, password } = w.accounts[role === 'anonymous' ? 'customer' : role];
+  // A blocked account cannot sign in: it sends a customer's credentials, as a guest would.
+  const { email, password } = w.accounts[role === 'anonymous' || role === 'blocked' ? 'customer' : role];
   return { email, password };
 };
 const order = (w: World) => `/api/courier/orders/${w.order.id}`;
@@ -125,6 +126,8 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
       birthDate: '1994-05-06',
     },
   }),
+  'GET /api/admin/me': to('/api/admin/me'),
+  'GET /api/merchant/me': to('/api/merchant/me'),
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
     body: {},
@@ -145,7 +148,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   'POST /api/session/sign-in': (w, role) => ({ path: '/api/session/sign-in', body: credentials(w, role) }),
   'POST /api/session/sign-out': async (w, role) => ({
     path: '/api/session/sign-out',
-    cookie: role === 'anonymous' ? null : await w.spareSession(role),
+    cookie: role === 'anonymous' ? null : role === 'blocked' ? undefined : await w.spareSession(role),
   }),
   'GET /api/account': to('/api/account'),
   'PATCH /api/account': to('/api/account', { body: { fullName: 'Jordan Lee', phone: '7185550199' } }),

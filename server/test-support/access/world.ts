@@ -42,6 +42,22 @@ async function customer(t: TestApp, n: number) {
   return { c, account: await account(c, body.password, n) };
 }
 
+/** A new account holding only `role` instead of customer. */
+async function staffAccount(t: TestApp, role: 'support', n: number) {
+  const { account: a } = await customer(t, n);
+  await t.db.execute(sql`update user_roles set role = ${role} where user_id = ${a.userId}`);
+  return a;
+}
+
+/** A customer blocked after signing in: the session row survives, and must count for nothing. */
+async function blockedAccount(t: TestApp, n: number) {
+  const { account: a } = await customer(t, n);
+  await t.db.execute(
+    sql`update users set blocked_at = now(), blocked_reason = 'access matrix' where id = ${a.userId}`,
+  );
+  return a;
+}
+
 async function demo(t: TestApp, email: string, n: number) {
   const c = client(t.app);
   await expectOk(
@@ -94,9 +110,11 @@ export async function buildWorld(t: TestApp) {
   const owner = await customer(t, 1);
   const others = await Promise.all([customer(t, 2), customer(t, 3)]);
   const couriers = await Promise.all([courierClient(t), courierClient(t)]);
-  const [merchant, admin] = await Promise.all([
+  const [merchant, admin, support, blocked] = await Promise.all([
     demo(t, 'merchant@demo.nymnyc.test', 7),
     demo(t, 'admin@demo.nymnyc.test', 8),
+    staffAccount(t, 'support', 9),
+    blockedAccount(t, 10),
   ]);
 
   await expectOk(
@@ -148,7 +166,9 @@ export async function buildWorld(t: TestApp) {
     courier: courierAccounts[0]!,
     assignedCourier: courierAccounts[1]!,
     merchant,
+    support,
     admin,
+    blocked,
   };
   const verifyToken = await createEmailVerificationToken(
     t.services.env.AUTH_SECRET,

@@ -1,0 +1,37 @@
+import { can } from '#domain/permissions.ts';
+import { parseTopic, type TopicKind } from '#domain/realtime.ts';
+import type { OrdersService } from '#server/modules/orders/orders.service.ts';
+import type { Subscriber } from './hub.ts';
+
+export interface TopicDeps {
+  orders: Pick<OrdersService, 'followRight'>;
+  /** Whether this session of the courier has the PIN entered. */
+  courierUnlocked(userId: string, sessionId: string | null): Promise<boolean>;
+}
+
+/** Who may subscribe to each topic of the registry in domain/realtime.ts; the order rules stay in orders.policy.ts. */
+export function createTopicAuthority(deps: TopicDeps) {
+  /** A courier's rights hold only while its session has the PIN entered, as for the courier API (423). */
+  const unlockedCourier = async (who: Subscriber) =>
+    who.userId !== null &&
+    who.roles.includes('courier') &&
+    deps.courierUnlocked(who.userId, who.sessionId ?? null);
+
+  const RULES: Record<Exclude<TopicKind, 'order'>, (who: Subscriber) => Promise<boolean> | boolean> = {
+    adminOrders: (who) => who.userId !== null && can(who.roles, 'orders:read:any'),
+    couriers: unlockedCourier,
+    sessions: () => false,
+  };
+
+  /** May this subscriber follow a realtime topic? `code` is a tracking code for code holders. */
+  async function authorize(topic: string, who: Subscriber, code?: string): Promise<boolean> {
+    const parsed = parseTopic(topic);
+    if (!parsed) return false;
+    if (parsed.kind !== 'order') return RULES[parsed.kind](who);
+    const right = await deps.orders.followRight(parsed.orderId, who, code);
+    return right === 'follower' || (right === 'courier' && (await unlockedCourier(who)));
+  }
+
+  return { authorize };
+}
+export type TopicAuthority = ReturnType<typeof createTopicAuthority>;
