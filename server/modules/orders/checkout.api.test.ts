@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Product } from '#domain/catalog.ts';
+import { CheckoutQuoteSchema } from '#domain/checkout/quote-response.ts';
 import { productVariants } from '#server/db/schema/catalog.ts';
 import { coupons } from '#server/db/schema/orders.ts';
 import {
@@ -235,6 +236,30 @@ describe('checkout: refusals write nothing', () => {
     } finally {
       await night.close();
     }
+  });
+});
+
+describe('checkout: the quote contract', () => {
+  it('answers guests and members in the one shape the web reads (domain/checkout/quote-response.ts)', async () => {
+    const quote = (c: Client, body: unknown) => c.call('/api/checkout/quote', { method: 'POST', body });
+    const items = guestBody().items;
+    const answers = [
+      await quote(client(t.app), { zip: '', items }),
+      await quote(client(t.app), { zip: '11201', items }),
+      await quote(client(t.app), { zip: '10301', items, couponCode: 'NO-SUCH-CODE' }),
+    ];
+    const member = await signedInClient(t.app);
+    await member.call('/api/cart/items', { method: 'POST', body: items[0] });
+    answers.push(await quote(member, { zip: '10011', couponCode: 'FIVEOFF' }));
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(() => CheckoutQuoteSchema.parse(res.json)).not.toThrow();
+    }
+    const [, priced, refused, first] = answers.map((a) => CheckoutQuoteSchema.parse(a.json));
+    expect(priced!.pricing).not.toBeNull();
+    expect(refused!.zipError).toMatch(/10301/);
+    expect(refused!.couponError).toMatch(/NO-SUCH-CODE/);
+    expect(first!.firstOrder).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { CheckoutQuote } from '#domain/checkout/quote-response.ts';
 import type { Quote } from '#domain/checkout.schemas.ts';
 import { boroughForZip, zipNotServedMessage } from '#domain/compliance/delivery-area.ts';
 import { deliveryWindows, isStoreOpen } from '#domain/compliance/delivery-windows.ts';
@@ -17,7 +18,7 @@ import { hasEarlierOrder } from './orders.repo.ts';
  * page runs the same `priceOrder` on these; the server runs it again when the order is placed.
  */
 export function createQuote(deps: OrdersDeps) {
-  return async function quote(userId: string | null, input: Quote) {
+  return async function quote(userId: string | null, input: Quote): Promise<CheckoutQuote> {
     const now = deps.now();
     const settings = await deps.settings.load();
     const requested = mergeLines(
@@ -82,4 +83,3 @@ export function createQuote(deps: OrdersDeps) {
     };
   };
 }
-export type QuoteResult = Awaited<ReturnType<ReturnType<typeof createQuote>>>;

@@ -1,38 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddCartItem } from '#domain/cart.ts';
 import type { QuoteInput } from '#domain/checkout.schemas.ts';
-import type { Borough } from '#domain/compliance/delivery-area.ts';
-import type { DeliveryWindow, StoreHours } from '#domain/compliance/delivery-windows.ts';
-import type { Cents } from '#domain/money.ts';
-import type { CouponTerms, PriceBreakdown } from '#domain/pricing.ts';
+import type { CheckoutQuote } from '#domain/checkout/quote-response.ts';
 import { api } from '#web/lib/api-client.ts';
-
-export interface QuoteLine {
-  productId: string;
-  selectedWeight: string;
-  quantity: number;
-  /** Null when the product or weight is no longer sold. */
-  productName: string | null;
-  unitPriceCents: Cents;
-  stock: number;
-  available: boolean;
-}
-
-/** `POST /api/checkout/quote`: today's prices and terms, for the same `priceOrder` the server runs. */
-export interface CheckoutQuote {
-  lines: QuoteLine[];
-  borough: Borough | null;
-  zipError: string | null;
-  firstOrder: boolean;
-  coupon: CouponTerms | null;
-  couponError: string | null;
-  pricing: PriceBreakdown | null;
-  deliveryFees: Record<Borough, Cents>;
-  storeHours: StoreHours;
-  asapAvailable: boolean;
-  windows: DeliveryWindow[];
-  idNotice: string;
-}
 
 export type CheckoutItem = Required<AddCartItem>;
 

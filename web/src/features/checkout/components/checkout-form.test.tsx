@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { mixedShopsMessage } from '#domain/cart-shops.ts';
 import { deliveryWindows, DEFAULT_STORE_HOURS } from '#domain/compliance/delivery-windows.ts';
 import { DEFAULT_DELIVERY_FEES } from '#domain/pricing.ts';
-import type { CheckoutQuote } from '../api/get-checkout-quote.ts';
+import type { CheckoutQuote } from '#domain/checkout/quote-response.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 
 const PRODUCT = '11111111-1111-4111-8111-111111111111';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { RotateCw, ShoppingBag, TriangleAlert } from 'lucide-react';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
-import type { CheckoutQuote } from '../api/get-checkout-quote.ts';
+import type { CheckoutQuote } from '#domain/checkout/quote-response.ts';
 import type { CheckoutAlert } from '../utils/checkout-errors.ts';
 import type { SummaryPricing } from '../utils/summary-pricing.ts';
 import { PriceLinesList } from './price-lines.tsx';

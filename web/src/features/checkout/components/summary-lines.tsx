@@ -1,5 +1,5 @@
 import { formatUsd } from '#domain/money.ts';
-import type { QuoteLine } from '../api/get-checkout-quote.ts';
+import type { QuoteLine } from '#domain/checkout/quote-response.ts';
 import { variantText } from '../utils/checkout-values.ts';
 
 const stockNote = (line: QuoteLine) =>

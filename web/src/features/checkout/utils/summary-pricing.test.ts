@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_FEES, type CouponTerms } from '#domain/pricing.ts';
-import type { QuoteLine } from '../api/get-checkout-quote.ts';
+import type { QuoteLine } from '#domain/checkout/quote-response.ts';
 import { summaryPricing } from './summary-pricing.ts';
 
 const line = (unitPriceCents: number, quantity: number): QuoteLine => ({

@@ -1,6 +1,6 @@
 import type { Borough } from '#domain/compliance/delivery-area.ts';
 import { priceOrder, type PriceBreakdown } from '#domain/pricing.ts';
-import type { CheckoutQuote } from '../api/get-checkout-quote.ts';
+import type { CheckoutQuote } from '#domain/checkout/quote-response.ts';
 
 export interface SummaryPricing {
   breakdown: PriceBreakdown;

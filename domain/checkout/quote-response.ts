@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { BOROUGHS } from '../compliance/delivery-area.ts';
+
+/**
+ * `POST /api/checkout/quote`: today's prices and terms for the same `priceOrder` the server runs at checkout. One
+ * contract: the server's quote is typed by it, the web reads it, and the API tests parse real answers with it.
+ */
+const Cents = z.number().int().nonnegative();
+const BoroughSchema = z.enum(BOROUGHS);
+
+export const QuoteLineSchema = z.object({
+  productId: z.string(),
+  selectedWeight: z.string(),
+  quantity: z.number().int().positive(),
+  /** Null when the product or weight is no longer sold. */
+  productName: z.string().nullable(),
+  unitPriceCents: Cents,
+  stock: z.number().int().nonnegative(),
+  available: z.boolean(),
+});
+
+export const CouponTermsSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  value: z.number(),
+  maxDiscountCents: Cents.nullable(),
+  minSubtotalCents: Cents,
+});
+
+export const PriceBreakdownSchema = z.object({
+  subtotalCents: Cents,
+  discount: z
+    .object({
+      kind: z.enum(['first_order', 'coupon']),
+      label: z.string(),
+      code: z.string().nullable(),
+      cents: Cents,
+    })
+    .nullable(),
+  freeDelivery: z.enum(['threshold', 'first_order']).nullable(),
+  deliveryFeeCents: Cents,
+  taxableCents: Cents,
+  exciseCents: Cents,
+  totalCents: Cents,
+});
+
+export const CheckoutQuoteSchema = z.object({
+  lines: z.array(QuoteLineSchema),
+  borough: BoroughSchema.nullable(),
+  zipError: z.string().nullable(),
+  firstOrder: z.boolean(),
+  coupon: CouponTermsSchema.nullable(),
+  couponError: z.string().nullable(),
+  pricing: PriceBreakdownSchema.nullable(),
+  deliveryFees: z.record(BoroughSchema, Cents),
+  storeHours: z.object({ opensHour: z.number().int(), closesHour: z.number().int() }),
+  asapAvailable: z.boolean(),
+  windows: z.array(z.object({ start: z.iso.datetime(), end: z.iso.datetime(), label: z.string() })),
+  idNotice: z.string(),
+});
+
+export type QuoteLine = z.infer<typeof QuoteLineSchema>;
+export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;
