@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '#server/test-support/test-app.ts';
 import { BROOKLYN_GUEST } from '#server/test-support/guests.ts';
+import { TrackingResponseSchema } from '#domain/orders/tracking-response.ts';
 
 let clock = new Date('2026-11-23T17:00:00Z');
 const tick = (ms = 1500) => (clock = new Date(clock.getTime() + ms));
@@ -175,7 +176,10 @@ describe('delivering', () => {
     tick();
     expect((await post(c, '/api/courier/location', { lat: 40.6901, lng: -73.9921 })).status).toBe(200);
     expect((await post(c, '/api/courier/location', { lat: 40.6902, lng: -73.9921 })).status).toBe(429);
-    tracking = (await client(t.app).call(`/api/track/${order.trackingCode}`)).json!.order;
+    const inTransit = (await client(t.app).call(`/api/track/${order.trackingCode}`)).json!;
+    // The tracking contract, with the courier's position in it.
+    expect(() => TrackingResponseSchema.parse(inTransit)).not.toThrow();
+    tracking = inTransit.order;
     expect(tracking.status).toBe('in_transit');
     expect(tracking.progress.courier).toMatchObject({ lat: 40.6901, lng: -73.9921, vehicleType: 'bike' });
     expect(tracking.progress.courier.etaMinutes).toBeGreaterThanOrEqual(0);

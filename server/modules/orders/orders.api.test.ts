@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Product } from '#domain/catalog.ts';
+import { TrackingResponseSchema } from '#domain/orders/tracking-response.ts';
 import { coupons } from '#server/db/schema/orders.ts';
 import {
   client,
@@ -109,6 +110,7 @@ describe('reading orders', () => {
     const order = await place();
     const res = await client(t.app).call(`/api/track/${order.trackingCode}`);
     expect(res.status).toBe(200);
+    expect(() => TrackingResponseSchema.parse(res.json)).not.toThrow();
     const view = res.json!.order;
     expect(view).toMatchObject({ orderNumber: order.orderNumber, status: 'pending', firstName: 'Morgan' });
     expect(Object.keys(view).sort()).toEqual(

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CheckoutSchema, QuoteSchema, TrackLookupSchema } from '#domain/checkout.schemas.ts';
+import type { TrackingResponse } from '#domain/orders/tracking-response.ts';
 import {
   clientIp,
   callerRoles,
@@ -80,6 +81,10 @@ export function trackRoutes({ orders, settings, rateLimiter, env }: Services) {
     .get('/:code', async (c) => {
       const code = c.req.param('code');
       c.header('cache-control', 'no-store');
-      return c.json({ order: await orders.track(code), mapTileUrl: (await settings.load()).mapTileUrl });
+      const answer: TrackingResponse = {
+        order: await orders.track(code),
+        mapTileUrl: (await settings.load()).mapTileUrl,
+      };
+      return c.json(answer);
     });
 }

@@ -5,7 +5,7 @@ import {
   type RenderRequest,
   type RenderResult,
 } from '#domain/rendered-pages.ts';
-import type { TrackingResponse } from '#web/api/orders/track.ts';
+import type { TrackingResponse } from '#domain/orders/tracking-response.ts';
 
 // The server's page renderer (server/http/ssr/renderer.ts) runs this in a worker thread of its own (decision 009).
 // The web app reads these browser globals while rendering; this thread has them to itself.

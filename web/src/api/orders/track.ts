@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrackingView } from '#domain/orders/order.ts';
+import type { TrackingResponse } from '#domain/orders/tracking-response.ts';
 import { api } from '#web/lib/api-client.ts';
-
-export interface TrackingResponse {
-  order: TrackingView;
-  /** Tile URL template for the live map; empty when the store has none configured. */
-  mapTileUrl: string;
-}
 
 export const getTracking = (code: string) => api<TrackingResponse>(`/api/track/${encodeURIComponent(code)}`);
 
