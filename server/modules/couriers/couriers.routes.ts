@@ -34,7 +34,6 @@ export function courierRoutes({ couriers, rateLimiter, env }: Services) {
 
   return new Hono<AppEnv>()
     .use('*', async (c, next) => {
-      c.header('cache-control', 'no-store');
       // Sign-in is checked before anything else, so an anonymous caller hears 401 whatever the body.
       if (!c.get('userId')) throw unauthorized(COURIER_MESSAGES.notAuthenticated);
       await next();

@@ -80,7 +80,6 @@ export function trackRoutes({ orders, settings, rateLimiter, env }: Services) {
     })
     .get('/:code', async (c) => {
       const code = c.req.param('code');
-      c.header('cache-control', 'no-store');
       const answer: TrackingResponse = {
         order: await orders.track(code),
         mapTileUrl: (await settings.load()).mapTileUrl,

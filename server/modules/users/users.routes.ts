@@ -18,7 +18,6 @@ export function sessionRoutes({ users, rateLimiter, env }: Services) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const userId = c.get('userId');
-      c.header('cache-control', 'no-store');
       ensureGuestDevice(c, env.PUBLIC_URL.startsWith('https:'));
       return c.json({ user: userId ? await users.sessionUser(userId) : null });
     })
@@ -91,7 +90,6 @@ export function authRoutes({ users, env }: Services) {
         throw new AppError(400, 'invalid_callback', 'This confirmation link is not valid');
       }
       await users.confirmEmail(c.req.query('token') ?? '');
-      c.header('cache-control', 'no-store');
       return callback ? c.redirect(callback, 302) : c.json({ message: AUTH_MESSAGES.emailConfirmed });
     })
     .all('*', () => {
