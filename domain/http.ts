@@ -8,3 +8,9 @@ export const ErrorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/**
+ * What a route answers on success (see contracts.ts): a schema of its JSON body, `empty` for a body-less answer, or
+ * `redirect` for a 30x.
+ */
+export type Contract = z.ZodType | 'empty' | 'redirect';

@@ -1,0 +1,4 @@
+import type { Contract } from '../http.ts';
+
+/** What each route of this area answers on success; see ../contracts.ts. */
+export const catalogContracts = {} satisfies Record<string, Contract>;
