@@ -34,7 +34,13 @@ const compiled: CompiledContract[] = Object.entries(RESPONSE_CONTRACTS)
       .split('/')
       .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       .join('/');
-    return { key, method, pattern: new RegExp(`^${source}$`), params: (path.match(/:/g) ?? []).length, contract };
+    return {
+      key,
+      method,
+      pattern: new RegExp(`^${source}$`),
+      params: (path.match(/:/g) ?? []).length,
+      contract,
+    };
   })
   // A literal path wins over a parameter: `/api/orders/active` before `/api/orders/:id`.
   .sort((a, b) => a.params - b.params);

@@ -95,7 +95,8 @@ function checkContract(method: string, path: string, res: Response, json: unknow
   }
   const found = contractFor(method, path);
   if (!found) return;
-  if (found.contract === 'empty' && json !== null) throw new Error(`${method} ${path}: ${found.key} answers no body`);
+  if (found.contract === 'empty' && json !== null)
+    throw new Error(`${method} ${path}: ${found.key} answers no body`);
   if (found.contract === 'redirect' && (res.status < 300 || res.status >= 400)) {
     throw new Error(`${method} ${path}: ${found.key} answers a redirect, not ${res.status}`);
   }
