@@ -53,7 +53,11 @@ export function createApp(services: Services) {
       ]);
       return c.json({ status: 'ok' });
     } catch {
-      return c.json({ status: 'unavailable' }, 503);
+      // The one error shape, with the status a load balancer reads.
+      return c.json(
+        { status: 'unavailable', error: { code: 'unavailable', message: 'Service temporarily unavailable' } },
+        503,
+      );
     } finally {
       clearTimeout(timer);
     }

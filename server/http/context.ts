@@ -47,8 +47,8 @@ export interface AppEnv {
     userId: string | null;
     /** The session row behind the cookie, when signed in. */
     sessionId: string | null;
-    /** The caller's roles, read at most once per request and only when asked (see callerRoles). */
-    loadRoles: () => Promise<readonly Role[]>;
+    /** The caller's roles, read with the session; none when anonymous. */
+    roles: readonly Role[];
   };
 }
 
@@ -60,9 +60,9 @@ export function requireUserId(c: AppContext): string {
   return userId;
 }
 
-/** The caller's roles: none when anonymous (blocked included); one query the first time a request asks. */
-export function callerRoles(c: AppContext): Promise<readonly Role[]> {
-  return c.get('loadRoles')();
+/** The caller's roles, read with the session: none when anonymous (blocked included). */
+export function callerRoles(c: AppContext): readonly Role[] {
+  return c.get('roles');
 }
 
 /** The caller's address for rate limiting (the socket peer, or the first proxy hop when trusted). */

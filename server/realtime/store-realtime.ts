@@ -10,8 +10,7 @@ export function attachStoreRealtime(
 ): RealtimeHub {
   const { env } = services;
   async function resolveUser(headers: Headers) {
-    const caller = await services.users.caller(headers);
-    return caller ? { ...caller, roles: await services.users.roles(caller.userId) } : null;
+    return services.users.caller(headers);
   }
   return attachRealtime(server, {
     bus: services.bus,

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { contractFor } from '#domain/contracts.ts';
-import { ErrorBodySchema } from '#domain/http.ts';
 import { loadEnv } from '#server/config/env.ts';
 import { createApp } from '#server/app.ts';
 import { createLogger } from '#server/log.ts';
 import { createServices, type ServiceOptions } from '#server/services.ts';
+import { checkContract } from './contract-check.ts';
 import { openTestDatabase } from './database.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -77,32 +75,6 @@ export function client(app: TestApp['app']) {
     return { status: res.status, headers: res.headers, json, cookies: res.headers.getSetCookie() };
   }
   return { call, jar };
-}
-
-/**
- * Every answer a test sees is held to its route's contract (domain/contracts.ts): a success parses with the route's
- * schema (strict objects, so a field the contract does not name fails too), and a JSON error is the one error shape.
- */
-function checkContract(method: string, path: string, res: Response, json: unknown) {
-  const fail = (what: string, error: z.ZodError) => {
-    throw new Error(`${method} ${path} answered ${res.status} outside ${what}:\n${z.prettifyError(error)}`);
-  };
-  if (res.status >= 400) {
-    if (!res.headers.get('content-type')?.includes('application/json')) return;
-    const parsed = ErrorBodySchema.safeParse(json);
-    if (!parsed.success) fail('the error shape', parsed.error);
-    return;
-  }
-  const found = contractFor(method, path);
-  if (!found) return;
-  if (found.contract === 'empty' && json !== null)
-    throw new Error(`${method} ${path}: ${found.key} answers no body`);
-  if (found.contract === 'redirect' && (res.status < 300 || res.status >= 400)) {
-    throw new Error(`${method} ${path}: ${found.key} answers a redirect, not ${res.status}`);
-  }
-  if (typeof found.contract === 'string') return;
-  const parsed = found.contract.safeParse(json);
-  if (!parsed.success) fail(`the contract of ${found.key}`, parsed.error);
 }
 
 let counter = 0;

@@ -30,6 +30,7 @@ export const actorRoleEnum = pgEnum('actor_role', [
   'customer',
   'courier',
   'merchant',
+  'support',
   'admin',
   'system',
 ]);

@@ -7,7 +7,7 @@ import { callerRoles, type AppEnv } from '../context.ts';
 export function requireRole(...roles: readonly Role[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!c.get('userId')) throw unauthorized();
-    if (!(await callerRoles(c)).some((role) => roles.includes(role))) throw forbidden();
+    if (!callerRoles(c).some((role) => roles.includes(role))) throw forbidden();
     return next();
   };
 }

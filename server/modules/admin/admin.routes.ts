@@ -6,7 +6,7 @@ import { requireRole } from '#server/http/middleware/require-role.ts';
 /** The admin area's API, for admin and support; what each may do there is in domain/permissions.ts. */
 export function adminRoutes() {
   return new Hono<AppEnv>().use('*', requireRole('admin', 'support')).get('/me', async (c) => {
-    const roles = await callerRoles(c);
+    const roles = callerRoles(c);
     return c.json({ id: requireUserId(c), roles, permissions: permissionsOf(roles) });
   });
 }

@@ -7,7 +7,7 @@ import { requireRole } from '#server/http/middleware/require-role.ts';
 export function merchantRoutes({ catalog }: Services) {
   return new Hono<AppEnv>().use('*', requireRole('merchant')).get('/me', async (c) => {
     const id = requireUserId(c);
-    const roles = await callerRoles(c);
+    const roles = callerRoles(c);
     return c.json({ id, roles, permissions: permissionsOf(roles), shopId: await catalog.shopOwnedBy(id) });
   });
 }

@@ -62,7 +62,7 @@ export function ordersRoutes({ orders }: Services) {
     .get('/active', async (c) => c.json({ order: await orders.latestActive(requireUserId(c)) }))
     .get('/:id', async (c) => {
       const userId = requireUserId(c);
-      const who = { userId, roles: await callerRoles(c), sessionId: c.get('sessionId') };
+      const who = { userId, roles: callerRoles(c), sessionId: c.get('sessionId') };
       return c.json({ order: await orders.detail(who, orderId(c.req.param('id'))) });
     })
     .post('/:id/cancel', async (c) => {

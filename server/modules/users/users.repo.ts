@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { accounts, profiles, savedAddresses, sessions, userRoles, users } from '#server/db/schema/auth.ts';
 import type { Role } from '#domain/auth.ts';
@@ -89,6 +89,28 @@ export async function saveProfile(db: DbOrTx, userId: string, profile: { fullNam
   if (updated.length === 0) return false;
   await db.update(users).set({ name: profile.fullName, updatedAt: now }).where(eq(users.id, userId));
   return true;
+}
+
+/**
+ * A live session with its user's block flag and roles, in one query: all the session middleware reads per request.
+ */
+export async function findLiveSession(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      blockedAt: users.blockedAt,
+      roles: sql<
+        Role[]
+      >`coalesce(array_agg(${userRoles.role}::text) filter (where ${userRoles.role} is not null), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
+    .groupBy(sessions.id, users.id);
+  return row ?? null;
 }
 
 export async function findRoles(db: DbOrTx, userId: string): Promise<Role[]> {

@@ -13,7 +13,14 @@ import { AppError, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
-import { ACCOUNT_BLOCKED, activeSession, hashSecret, type Auth } from './auth.ts';
+import {
+  ACCOUNT_BLOCKED,
+  activeSession,
+  hashSecret,
+  sessionRefreshDue,
+  signedSessionToken,
+  type Auth,
+} from './auth.ts';
 import { confirmationToken, isConfirmationToken } from './confirmation-token.ts';
 import { passwordProblem } from './password-policy.ts';
 import { addressToPromote } from './saved-addresses.ts';
@@ -21,7 +28,7 @@ import { canTouchAddress } from './users.policy.ts';
 import {
   deleteSavedAddress,
   deleteSessionsOf,
-  findRoles,
+  findLiveSession,
   findSessionUser,
   findUserIdByEmail,
   insertUserWithProfile,
@@ -38,6 +45,7 @@ import { isUniqueViolation } from '#server/db/unique-violation.ts';
 export interface Caller {
   userId: string;
   sessionId: string;
+  roles: readonly Role[];
 }
 
 export interface UsersDeps {
@@ -159,15 +167,17 @@ export function createUsersService(deps: UsersDeps) {
     return deps.bus.publish(SESSIONS_TOPIC, event);
   }
 
-  /** The caller behind the session cookie; null when anonymous or blocked. */
+  /**
+   * The caller behind the session cookie, with their roles, in one query; null when anonymous, forged, expired or
+   * blocked. A session due for extension goes through better-auth, which extends it.
+   */
   async function caller(headers: Headers): Promise<Caller | null> {
-    const active = await activeSession(auth, headers);
-    return active ? { userId: active.user.id, sessionId: active.session.id } : null;
-  }
-
-  /** The roles of a signed-in caller. */
-  function roles(userId: string): Promise<Role[]> {
-    return findRoles(db, userId);
+    const token = await signedSessionToken(auth, headers);
+    if (!token) return null;
+    const live = await findLiveSession(db, token);
+    if (!live || live.blockedAt) return null;
+    if (sessionRefreshDue(live.expiresAt) && !(await activeSession(auth, headers))) return null;
+    return { userId: live.userId, sessionId: live.sessionId, roles: live.roles };
   }
 
   async function sessionUser(userId: string): Promise<SessionUser | null> {
@@ -254,7 +264,6 @@ export function createUsersService(deps: UsersDeps) {
     signIn,
     signOut,
     caller,
-    roles,
     sessionUser,
     account,
     updateProfile,

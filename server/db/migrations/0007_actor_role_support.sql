@@ -1,0 +1,1 @@
+ALTER TYPE "public"."actor_role" ADD VALUE 'support' BEFORE 'admin';

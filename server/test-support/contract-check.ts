@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { contractFor } from '#domain/contracts.ts';
+import { ErrorBodySchema } from '#domain/http.ts';
+
+/**
+ * Every answer a test sees is held to its route's contract (domain/contracts.ts): a success parses with the route's
+ * schema (strict objects, so a field the contract does not name fails too), and a JSON error is the one error shape.
+ */
+export function checkContract(
+  method: string,
+  path: string,
+  res: Pick<Response, 'status' | 'headers'>,
+  json: unknown,
+) {
+  const fail = (what: string, error: z.ZodError) => {
+    throw new Error(`${method} ${path} answered ${res.status} outside ${what}:\n${z.prettifyError(error)}`);
+  };
+  if (res.status >= 400) {
+    if (!res.headers.get('content-type')?.includes('application/json')) return;
+    const parsed = ErrorBodySchema.safeParse(json);
+    if (!parsed.success) fail('the error shape', parsed.error);
+    return;
+  }
+  const found = contractFor(method, path);
+  if (!found) return;
+  if (found.contract === 'empty' && json !== null)
+    throw new Error(`${method} ${path}: ${found.key} answers no body`);
+  if (found.contract === 'redirect' && (res.status < 300 || res.status >= 400)) {
+    throw new Error(`${method} ${path}: ${found.key} answers a redirect, not ${res.status}`);
+  }
+  if (typeof found.contract === 'string') return;
+  const parsed = found.contract.safeParse(json);
+  if (!parsed.success) fail(`the contract of ${found.key}`, parsed.error);
+}
