@@ -16,6 +16,7 @@ const ROLE_SET: Record<ActorRole, true> = {
   customer: true,
   courier: true,
   merchant: true,
+  support: true,
   admin: true,
   system: true,
 };
