@@ -1,8 +1,12 @@
 import type { PaymentMethod } from '../checkout.schemas.ts';
+import type { Borough } from '../compliance/delivery-area.ts';
 import type { Cents } from '../money.ts';
 import type { CourierPosition } from '../couriers/views.ts';
 import type { PriceBreakdown } from '../pricing.ts';
 import type { ActorRole, OrderStatus } from './status.ts';
+
+export const PAYMENT_STATUSES = ['due_at_door', 'paid', 'voided'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface OrderItemView {
   productId: string;
@@ -47,11 +51,11 @@ export interface OrderView {
   customerName: string;
   email: string;
   phone: string;
-  address: { street: string; apartment: string | null; zip: string; borough: string };
+  address: { street: string; apartment: string | null; zip: string; borough: Borough };
   deliveryNote: string | null;
   delivery: DeliveryView;
   paymentMethod: PaymentMethod;
-  paymentStatus: 'due_at_door' | 'paid' | 'voided';
+  paymentStatus: PaymentStatus;
   items: OrderItemView[];
   pricing: PriceLines;
   events: OrderEventView[];

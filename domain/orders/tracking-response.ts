@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_TYPES } from '../couriers/rules.ts';
-import type { TrackingView } from './order.ts';
+import type { DeliveryProgress, DeliveryView, TrackingView } from './order.ts';
 import { ORDER_STATUSES } from './status.ts';
 
 /**
@@ -8,9 +8,29 @@ import { ORDER_STATUSES } from './status.ts';
  * The schema is checked against `TrackingView` at compile time, the web reads `TrackingResponse`, and the API
  * tests parse real answers with it.
  */
-const Instant = z.iso.datetime({ offset: true });
+export const Instant = z.iso.datetime({ offset: true });
 const Status = z.enum(ORDER_STATUSES);
 const Point = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+export const DeliveryViewSchema = z.strictObject({
+  isAsap: z.boolean(),
+  windowStart: Instant,
+  windowEnd: Instant,
+  windowLabel: z.string(),
+}) satisfies z.ZodType<DeliveryView>;
+
+export const DeliveryProgressSchema = z.strictObject({
+  assignedAt: Instant.nullable(),
+  pickedUpAt: Instant.nullable(),
+  arrivedAt: Instant.nullable(),
+  deliveredAt: Instant.nullable(),
+  courier: Point.extend({
+    at: Instant,
+    etaMinutes: z.number().nonnegative(),
+    vehicleType: z.enum(VEHICLE_TYPES),
+  }).nullable(),
+  dropoff: Point.nullable(),
+}) satisfies z.ZodType<DeliveryProgress>;
 
 export const TrackingViewSchema = z.strictObject({
   orderNumber: z.string(),
@@ -19,12 +39,7 @@ export const TrackingViewSchema = z.strictObject({
   status: Status,
   firstName: z.string(),
   createdAt: Instant,
-  delivery: z.strictObject({
-    isAsap: z.boolean(),
-    windowStart: Instant,
-    windowEnd: Instant,
-    windowLabel: z.string(),
-  }),
+  delivery: DeliveryViewSchema,
   items: z.array(
     z.strictObject({
       productName: z.string(),
@@ -35,18 +50,7 @@ export const TrackingViewSchema = z.strictObject({
   ),
   totalCents: z.number().int().nonnegative(),
   events: z.array(z.strictObject({ status: Status, at: Instant })),
-  progress: z.strictObject({
-    assignedAt: Instant.nullable(),
-    pickedUpAt: Instant.nullable(),
-    arrivedAt: Instant.nullable(),
-    deliveredAt: Instant.nullable(),
-    courier: Point.extend({
-      at: Instant,
-      etaMinutes: z.number().nonnegative(),
-      vehicleType: z.enum(VEHICLE_TYPES),
-    }).nullable(),
-    dropoff: Point.nullable(),
-  }),
+  progress: DeliveryProgressSchema,
 }) satisfies z.ZodType<TrackingView>;
 
 export const TrackingResponseSchema = z.strictObject({
@@ -56,3 +60,8 @@ export const TrackingResponseSchema = z.strictObject({
 });
 
 export type TrackingResponse = z.infer<typeof TrackingResponseSchema>;
+
+/** `POST /api/track/lookup`: the tracking code of the order the reference and contact name. */
+export const TrackLookupResponseSchema = z.strictObject({ trackingCode: z.string() });
+
+export type TrackLookupResponse = z.infer<typeof TrackLookupResponseSchema>;

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS } from '#domain/checkout.schemas.ts';
+import type { Borough } from '#domain/compliance/delivery-area.ts';
 import { ORDER_STATUSES } from '#domain/orders/status.ts';
 import { timestamps, users } from './auth.ts';
 import { limitCategoryEnum, merchants, productVariants, products } from './catalog.ts';
@@ -80,7 +81,7 @@ export const orders = pgTable(
     street: text('street').notNull(),
     apartment: text('apartment'),
     zip: text('zip').notNull(),
-    borough: text('borough').notNull(),
+    borough: text('borough').$type<Borough>().notNull(),
     residentialConfirmed: boolean('residential_confirmed').notNull(),
     deliveryNote: text('delivery_note'),
     isAsap: boolean('is_asap').notNull(),

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { AdvanceOrderResponse, RoundTripsResponse } from '#domain/orders/dev-response.ts';
 import { ORDER_STATUSES } from '#domain/orders/status.ts';
 import type { AppEnv, Services } from '#server/http/context.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
@@ -36,9 +37,15 @@ export function devRoutes({ orders, env, database }: Services) {
         while (to && order.status !== to && !['delivered', 'cancelled', 'returned'].includes(order.status)) {
           order = await orders.advance(reference);
         }
-        return c.json({ order: { orderNumber: order.orderNumber, status: order.status } });
+        const answer: AdvanceOrderResponse = {
+          order: { orderNumber: order.orderNumber, status: order.status },
+        };
+        return c.json(answer);
       })
       // Statements sent to the database since start; null unless DB_COUNT_ROUND_TRIPS is on.
-      .get('/db/round-trips', (c) => c.json({ roundTrips: database.roundTrips?.() ?? null }))
+      .get('/db/round-trips', (c) => {
+        const answer: RoundTripsResponse = { roundTrips: database.roundTrips?.() ?? null };
+        return c.json(answer);
+      })
   );
 }

@@ -184,6 +184,16 @@ describe('order status', () => {
     expect((await client(t.app).call(`/api/track/${order.trackingCode}`)).json!.order.status).toBe('pending');
   });
 
+  it('reports no database round trips when counting them is off', async () => {
+    const path = '/api/dev/db/round-trips';
+    expect(
+      (await client(t.app).call(path, { headers: { 'x-dev-token': 'wrong-token-wrong-token' } })).status,
+    ).toBe(403);
+    const res = await client(t.app).call(path, { headers: { 'x-dev-token': DEV_TOKEN } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ roundTrips: null });
+  });
+
   it('lets the customer cancel before preparing, returns the stock and the coupon use', async () => {
     await t.db.insert(coupons).values({ code: 'CANCELME', kind: 'percent', value: 50, usageLimit: 1 });
     const c = await signedInClient(t.app);

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CheckoutSchema, QuoteSchema, TrackLookupSchema } from '#domain/checkout.schemas.ts';
-import type { TrackingResponse } from '#domain/orders/tracking-response.ts';
+import type { PlaceOrderResult } from '#domain/checkout/checkout-response.ts';
+import type { ActiveOrderResponse, MyOrdersResponse, OrderResponse } from '#domain/orders/order-response.ts';
+import type { TrackingResponse, TrackLookupResponse } from '#domain/orders/tracking-response.ts';
 import {
   clientIp,
   callerRoles,
@@ -52,22 +54,33 @@ export function checkoutRoutes({ orders, rateLimiter, env }: Services) {
       if (!userId && !input.items?.length) throw new AppError(400, 'empty_cart', 'Your cart is empty');
       await rateLimiter.consume(LIMITS.checkoutPerIp, clientIp(c, env.TRUST_PROXY));
       const result = await orders.place({ userId, device: guestDevice(c) }, key, input);
-      return c.json({ order: result.order, replayed: result.replayed }, result.replayed ? 200 : 201);
+      const answer: PlaceOrderResult = { order: result.order, replayed: result.replayed };
+      return c.json(answer, result.replayed ? 200 : 201);
     });
 }
 
 export function ordersRoutes({ orders }: Services) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json({ orders: await orders.mine(requireUserId(c)) }))
-    .get('/active', async (c) => c.json({ order: await orders.latestActive(requireUserId(c)) }))
+    .get('/', async (c) => {
+      const answer: MyOrdersResponse = { orders: await orders.mine(requireUserId(c)) };
+      return c.json(answer);
+    })
+    .get('/active', async (c) => {
+      const answer: ActiveOrderResponse = { order: await orders.latestActive(requireUserId(c)) };
+      return c.json(answer);
+    })
     .get('/:id', async (c) => {
       const userId = requireUserId(c);
       const who = { userId, roles: callerRoles(c), sessionId: c.get('sessionId') };
-      return c.json({ order: await orders.detail(who, orderId(c.req.param('id'))) });
+      const answer: OrderResponse = { order: await orders.detail(who, orderId(c.req.param('id'))) };
+      return c.json(answer);
     })
     .post('/:id/cancel', async (c) => {
       const userId = requireUserId(c);
-      return c.json({ order: await orders.cancelByCustomer(userId, orderId(c.req.param('id'))) });
+      const answer: OrderResponse = {
+        order: await orders.cancelByCustomer(userId, orderId(c.req.param('id'))),
+      };
+      return c.json(answer);
     });
 }
 
@@ -76,7 +89,8 @@ export function trackRoutes({ orders, settings, rateLimiter, env }: Services) {
     .post('/lookup', async (c) => {
       const input = await jsonBody(c, TrackLookupSchema);
       await rateLimiter.consume(LIMITS.trackLookupPerIp, clientIp(c, env.TRUST_PROXY));
-      return c.json(await orders.lookup(input.reference, input.contact));
+      const answer: TrackLookupResponse = await orders.lookup(input.reference, input.contact);
+      return c.json(answer);
     })
     .get('/:code', async (c) => {
       const code = c.req.param('code');

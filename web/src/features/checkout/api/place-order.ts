@@ -1,17 +1,11 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { Checkout } from '#domain/checkout.schemas.ts';
-import type { OrderView } from '#domain/orders/order.ts';
+import type { PlaceOrderResult } from '#domain/checkout/checkout-response.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export interface PlaceOrderInput {
   body: Checkout;
   idempotencyKey: string;
-}
-
-export interface PlaceOrderResult {
-  order: OrderView;
-  /** True when the server answered with the order an earlier try of this attempt placed. */
-  replayed: boolean;
 }
 
 export const placeOrder = ({ body, idempotencyKey }: PlaceOrderInput) =>

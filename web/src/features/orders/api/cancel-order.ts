@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderView } from '#domain/orders/order.ts';
+import type { OrderResponse } from '#domain/orders/order-response.ts';
 import { api } from '#web/lib/api-client.ts';
-import { orderQueryKey, type OrderResponse } from './get-order.ts';
+import { orderQueryKey } from './get-order.ts';
 
 export const cancelOrder = (id: string) =>
   api<OrderResponse>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {} }).then(

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderView } from '#domain/orders/order.ts';
+import type { ActiveOrderResponse } from '#domain/orders/order-response.ts';
 import { api } from '#web/lib/api-client.ts';
 
-export const getActiveOrder = () =>
-  api<{ order: OrderView | null }>('/api/orders/active').then((r) => r.order);
+export const getActiveOrder = () => api<ActiveOrderResponse>('/api/orders/active').then((r) => r.order);
 
 /** The signed-in customer's latest order still on its way, or null. */
 export const activeOrderQuery = (userId: string | null) =>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderSummary } from '#domain/orders/order.ts';
+import type { MyOrdersResponse } from '#domain/orders/order-response.ts';
 import { api } from '#web/lib/api-client.ts';
 
-export const getMyOrders = () => api<{ orders: OrderSummary[] }>('/api/orders').then((r) => r.orders);
+export const getMyOrders = () => api<MyOrdersResponse>('/api/orders').then((r) => r.orders);
 
 export const myOrdersQueryKey = (userId: string | null) => ['orders', 'mine', userId] as const;
 

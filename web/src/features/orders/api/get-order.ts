@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderView } from '#domain/orders/order.ts';
+import type { OrderResponse } from '#domain/orders/order-response.ts';
 import { api } from '#web/lib/api-client.ts';
-
-export interface OrderResponse {
-  order: OrderView;
-}
 
 export const getOrder = (id: string) => api<OrderResponse>(`/api/orders/${encodeURIComponent(id)}`);
 
