@@ -93,6 +93,8 @@ function checkContract(method: string, path: string, res: Response, json: unknow
     if (!parsed.success) fail('the error shape', parsed.error);
     return;
   }
+  // A 304 carries no body: the client keeps the copy it holds.
+  if (res.status === 304) return;
   const found = contractFor(method, path);
   if (!found) return;
   if (found.contract === 'empty' && json !== null)
