@@ -46,10 +46,10 @@ export const GuestCartEntrySchema = z.object({
   shop_name: z.string().optional(),
 });
 
-export const CartLineSchema = z.object({
-  id: z.string(),
-  productId: z.string(),
-  quantity: z.number().int(),
+export const CartLineSchema = z.strictObject({
+  id: z.uuid(),
+  productId: z.uuid(),
+  quantity: z.number().int().positive(),
   selectedWeight: z.string(),
   product: ProductSchema,
 });

@@ -5,7 +5,7 @@ export const CategorySchema = z.enum(CATEGORIES);
 export const StrainTypeSchema = z.enum(STRAIN_TYPES);
 
 export const LimitCategorySchema = z.enum(LIMIT_CATEGORIES);
-export const VariantSchema = z.object({
+export const VariantSchema = z.strictObject({
   label: z.string(),
   priceCents: z.number().int().nonnegative(),
   netGrams: z.number().nonnegative(),
@@ -13,11 +13,12 @@ export const VariantSchema = z.object({
 });
 export type Variant = z.infer<typeof VariantSchema>;
 
-export const LabResultSchema = z.object({
-  id: z.string(),
+export const LabResultSchema = z.strictObject({
+  id: z.uuid(),
   labName: z.string(),
   batchNumber: z.string(),
-  testedAt: z.string(),
+  /** The day of the test, `YYYY-MM-DD`. */
+  testedAt: z.iso.date(),
   thcPercentage: z.number().nullable(),
   thcaPercentage: z.number().nullable(),
   cbdPercentage: z.number().nullable(),
@@ -30,8 +31,8 @@ export const LabResultSchema = z.object({
 });
 export type LabResult = z.infer<typeof LabResultSchema>;
 
-export const ShopSummarySchema = z.object({
-  id: z.string(),
+export const ShopSummarySchema = z.strictObject({
+  id: z.uuid(),
   slug: z.string(),
   name: z.string(),
   licenseNumber: z.string(),
@@ -40,8 +41,8 @@ export const ShopSummarySchema = z.object({
 export type ShopSummary = z.infer<typeof ShopSummarySchema>;
 
 /** The product as the API sends it. `price` and `prices` are integer cents, keyed by weight label. */
-export const ProductSchema = z.object({
-  id: z.string(),
+export const ProductSchema = z.strictObject({
+  id: z.uuid(),
   slug: z.string(),
   name: z.string(),
   description: z.string(),
@@ -56,8 +57,8 @@ export const ProductSchema = z.object({
   imageUrl: z.string(),
   imageAlt: z.string(),
   featured: z.boolean(),
-  price: z.number().int(),
-  prices: z.record(z.string(), z.number().int()),
+  price: z.number().int().nonnegative(),
+  prices: z.record(z.string(), z.number().int().nonnegative()),
   variants: z.array(VariantSchema),
   inStock: z.boolean(),
   shop: ShopSummarySchema,

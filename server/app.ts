@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { HealthResponse } from '#domain/catalog/health-response.ts';
 import { isDatabaseUnavailable } from '#server/db/connection-errors.ts';
 import { adminRoutes } from '#server/modules/admin/admin.routes.ts';
 import { analyticsRoutes } from '#server/modules/analytics/analytics.routes.ts';
@@ -51,7 +52,8 @@ export function createApp(services: Services) {
           timer = setTimeout(() => reject(new Error('timeout')), 2000);
         }),
       ]);
-      return c.json({ status: 'ok' });
+      const answer: HealthResponse = { status: 'ok' };
+      return c.json(answer);
     } catch {
       // The one error shape, with the status a load balancer reads.
       return c.json(

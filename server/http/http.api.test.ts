@@ -20,6 +20,9 @@ describe('http basics', () => {
     const res = await client(t.app).call('/api/health');
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ status: 'ok' });
+    const head = await client(t.app).call('/api/health', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.json).toBeNull();
   });
 
   it('sends a strict CSP and the other security headers', async () => {

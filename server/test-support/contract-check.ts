@@ -21,6 +21,8 @@ export function checkContract(
     if (!parsed.success) fail('the error shape', parsed.error);
     return;
   }
+  // A 304 carries no body: the client keeps the copy it holds.
+  if (res.status === 304) return;
   const found = contractFor(method, path);
   if (!found) return;
   if (found.contract === 'empty' && json !== null)

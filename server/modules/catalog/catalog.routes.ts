@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CategorySchema, SearchQuerySchema } from '#domain/catalog.schemas.ts';
+import type { ProductListResponse, SearchResponse } from '#domain/catalog/product-response.ts';
 import type { AppEnv, Services } from '#server/http/context.ts';
 import { sendEncoded } from '#server/http/encoded-body.ts';
 import { PUBLIC_CACHE } from '#server/http/middleware/no-store.ts';
@@ -22,7 +23,8 @@ export function catalogRoutes({ catalog }: Services) {
       const query = queryOf(c, ListQuery);
       if (query.ids) {
         c.header('cache-control', PUBLIC_CACHE);
-        return c.json({ products: await catalog.productsByIds(query.ids) });
+        const answer: ProductListResponse = { products: await catalog.productsByIds(query.ids) };
+        return c.json(answer);
       }
       return sendEncoded(c.req.raw, await catalog.list(query.category));
     })
@@ -31,6 +33,7 @@ export function catalogRoutes({ catalog }: Services) {
     .get('/search', async (c) => {
       const { q } = queryOf(c, SearchQuerySchema);
       c.header('cache-control', PUBLIC_CACHE);
-      return c.json({ results: await catalog.search(q) });
+      const answer: SearchResponse = { results: await catalog.search(q) };
+      return c.json(answer);
     });
 }

@@ -8,6 +8,7 @@ import {
   type Product,
   type SearchResult,
 } from '#domain/catalog.ts';
+import type { ProductListResponse, ProductResponse } from '#domain/catalog/product-response.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { encodeBody, type EncodedBody } from '#server/lib/encoded-body.ts';
 import { notFound } from '#server/lib/errors.ts';
@@ -38,6 +39,8 @@ interface Snapshot {
 
 const SEARCH_CACHE_SIZE = 500;
 const inStockFirst = (a: Product, b: Product) => Number(b.inStock) - Number(a.inStock);
+const encodeList = (answer: ProductListResponse) => encodeBody(JSON.stringify(answer));
+const encodeProduct = (answer: ProductResponse) => encodeBody(JSON.stringify(answer));
 
 async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
   const [rows, variants, labs] = await Promise.all([
@@ -99,21 +102,16 @@ async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
     };
   });
   const sorted = [...products].sort(inStockFirst);
-  const lists = new Map<string, EncodedBody>([['', encodeBody(JSON.stringify({ products: sorted }))]]);
+  const lists = new Map<string, EncodedBody>([['', encodeList({ products: sorted })]]);
   for (const category of CATEGORIES) {
-    lists.set(
-      category,
-      encodeBody(JSON.stringify({ products: sorted.filter((p) => p.category === category) })),
-    );
+    lists.set(category, encodeList({ products: sorted.filter((p) => p.category === category) }));
   }
   return {
     products,
     byId: new Map(products.map((p) => [p.id, p])),
     bySlug: new Map(products.map((p) => [p.slug, p])),
     lists,
-    featured: encodeBody(
-      JSON.stringify({ products: sorted.filter((p) => p.featured && p.inStock).slice(0, 8) }),
-    ),
+    featured: encodeList({ products: sorted.filter((p) => p.featured && p.inStock).slice(0, 8) }),
     details: new Map(),
     searches: new Map(),
     loadedAt: Date.now(),
@@ -154,7 +152,7 @@ export function createCatalogService(db: Db, options: { ttlMs?: number } = {}) {
     if (!product) throw notFound('Product not found');
     let body = s.details.get(product.id);
     if (!body) {
-      body = encodeBody(JSON.stringify({ product }));
+      body = encodeProduct({ product });
       s.details.set(product.id, body);
     }
     return body;

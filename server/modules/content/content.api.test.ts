@@ -8,6 +8,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('journal', () => {
+  it('lists the posts newest first, without their bodies', async () => {
+    const res = await client(t.app).call('/api/blog');
+    expect(res.status).toBe(200);
+    const posts = res.json!.posts as { slug: string; publishedAt: string; body?: string }[];
+    expect(posts.map((p) => p.slug)).toContain('ny-purchase-limits-explained');
+    expect(posts.every((p) => p.body === undefined)).toBe(true);
+    const times = posts.map((p) => Date.parse(p.publishedAt));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+  });
+
+  it('lists the partner shops by name', async () => {
+    const res = await client(t.app).call('/api/shops');
+    expect(res.status).toBe(200);
+    const names = (res.json!.shops as { name: string }[]).map((s) => s.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y)));
+  });
+
   it('the purchase-limits post claims only the meters the cart has (flower and concentrates)', async () => {
     const res = await client(t.app).call('/api/blog/ny-purchase-limits-explained');
     expect(res.status).toBe(200);

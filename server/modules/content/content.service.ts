@@ -1,16 +1,23 @@
+import type { BlogPost, BlogPostSummary } from '#domain/catalog/blog-response.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { selectShops } from './content.queries.ts';
 import { selectPost, selectPosts } from './content.repo.ts';
 
+/** Dates go out as the ISO strings their JSON carries. */
+const withIsoDate = <T extends { publishedAt: Date }>(row: T) => ({
+  ...row,
+  publishedAt: row.publishedAt.toISOString(),
+});
+
 export function createContentService(db: Db) {
   return {
     shops: () => selectShops(db),
-    posts: () => selectPosts(db),
-    async post(slug: string) {
+    posts: async (): Promise<BlogPostSummary[]> => (await selectPosts(db)).map(withIsoDate),
+    async post(slug: string): Promise<BlogPost> {
       const post = await selectPost(db, slug);
       if (!post) throw notFound('Post not found');
-      return post;
+      return withIsoDate(post);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddCartItem } from '#domain/cart.ts';
+import type { CartResponse } from '#domain/cart/cart-response.ts';
 import { api } from '#web/lib/api-client.ts';
-import { cartQueryKey, type CartResponse } from './get-cart.ts';
+import { cartQueryKey } from './get-cart.ts';
 
 /** `replace` starts a new cart: the server empties it and adds the item in one go. */
 export type AddCartItemInput = AddCartItem & { replace?: true };

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '#domain/catalog.ts';
+import type { ProductListResponse } from '#domain/catalog/product-response.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const getProductsByIds = (ids: readonly string[]) =>
-  api<{ products: Product[] }>(`/api/products?ids=${ids.map(encodeURIComponent).join(',')}`).then(
+  api<ProductListResponse>(`/api/products?ids=${ids.map(encodeURIComponent).join(',')}`).then(
     (r) => r.products,
   );
 

@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CartLine } from '#domain/cart.ts';
+import type { CartResponse } from '#domain/cart/cart-response.ts';
 import { api } from '#web/lib/api-client.ts';
 import { CART_UPDATED } from '#web/lib/cart-events.ts';
-
-export interface CartResponse {
-  items: CartLine[];
-}
 
 export const getCart = () => api<CartResponse>('/api/cart').then((r) => r.items);
 

@@ -1,6 +1,6 @@
+import type { CartResponse } from '#domain/cart/cart-response.ts';
 import { api } from '#web/lib/api-client.ts';
 import { guestCart } from '../stores/guest-cart.ts';
-import type { CartResponse } from './get-cart.ts';
 
 /** Runs right after sign-in (outside React): moves the guest cart into the server cart; clearing it fires 'cartUpdated'. */
 export async function mergeGuestCart(): Promise<void> {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartResponse } from '#domain/cart/cart-response.ts';
 import { api } from '#web/lib/api-client.ts';
-import { cartQueryKey, type CartResponse } from './get-cart.ts';
+import { cartQueryKey } from './get-cart.ts';
 
 export const updateCartItem = ({ id, quantity }: { id: string; quantity: number }) =>
   api<CartResponse>(`/api/cart/items/${encodeURIComponent(id)}`, {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Product } from '#domain/catalog.ts';
+import type { ProductResponse } from '#domain/catalog/product-response.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
 
 export async function getProduct(idOrSlug: string): Promise<Product> {
-  const { product } = await api<{ product: Product }>(`/api/products/${encodeURIComponent(idOrSlug)}`);
+  const { product } = await api<ProductResponse>(`/api/products/${encodeURIComponent(idOrSlug)}`);
   return product;
 }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { Category, Product } from '#domain/catalog.ts';
+import type { ProductListResponse } from '#domain/catalog/product-response.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export async function getProducts(category?: Category): Promise<Product[]> {
   const query = category ? `?category=${encodeURIComponent(category)}` : '';
-  const { products } = await api<{ products: Product[] }>(`/api/products${query}`);
+  const { products } = await api<ProductListResponse>(`/api/products${query}`);
   return products;
 }
 

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BlogPost, BlogPostResponse, BlogPostSummary } from '#domain/catalog/blog-response.ts';
 import { api } from '#web/lib/api-client.ts';
-import type { BlogPostSummary } from './get-blog-posts.ts';
-
-export interface BlogPost extends BlogPostSummary {
-  /** Plain text: paragraphs separated by blank lines, "## " starts a heading. */
-  body: string;
-}
 
 export async function getBlogPost(slug: string): Promise<BlogPost> {
-  const { post } = await api<{ post: BlogPost }>(`/api/blog/${encodeURIComponent(slug)}`);
+  const { post } = await api<BlogPostResponse>(`/api/blog/${encodeURIComponent(slug)}`);
   return post;
 }
 

@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BlogPostSummary, BlogPostsResponse } from '#domain/catalog/blog-response.ts';
 import { api } from '#web/lib/api-client.ts';
 
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  coverImageUrl: string;
-  publishedAt: string;
-}
-
 export async function getBlogPosts(): Promise<BlogPostSummary[]> {
-  const { posts } = await api<{ posts: BlogPostSummary[] }>('/api/blog');
+  const { posts } = await api<BlogPostsResponse>('/api/blog');
   return posts;
 }
 

@@ -1,28 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PartnerShop, ShopsResponse } from '#domain/catalog/shops-response.ts';
 import { api } from '#web/lib/api-client.ts';
 
-export interface DayHours {
-  opens: string;
-  closes: string;
-}
-
-export interface PartnerShop {
-  id: string;
-  slug: string;
-  name: string;
-  licenseNumber: string;
-  description: string;
-  street: string;
-  zip: string;
-  borough: string;
-  neighborhood: string;
-  phone: string;
-  /** Keyed "0" (Sunday) to "6" (Saturday); null when closed. */
-  openingHours: Record<string, DayHours | null>;
-}
-
 export async function getShops(): Promise<PartnerShop[]> {
-  const { shops } = await api<{ shops: PartnerShop[] }>('/api/shops');
+  const { shops } = await api<ShopsResponse>('/api/shops');
   return shops;
 }
 

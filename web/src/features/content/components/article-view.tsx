@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import type { BlogPost } from '../api/get-blog-post.ts';
+import type { BlogPost } from '#domain/catalog/blog-response.ts';
 import { formatPublished } from '../utils/format.ts';
 import { ArticleBody } from './article-body.tsx';
 

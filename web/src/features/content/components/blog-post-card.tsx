@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
-import type { BlogPostSummary } from '../api/get-blog-posts.ts';
+import type { BlogPostSummary } from '#domain/catalog/blog-response.ts';
 import { formatPublished } from '../utils/format.ts';
 
 interface BlogPostCardProps {

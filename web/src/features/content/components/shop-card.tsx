@@ -1,5 +1,5 @@
 import { MapPin, Phone } from 'lucide-react';
-import type { PartnerShop } from '../api/get-shops.ts';
+import type { PartnerShop } from '#domain/catalog/shops-response.ts';
 import { formatPhone } from '../utils/format.ts';
 import { ShopHours } from './shop-hours.tsx';
 

@@ -1,5 +1,5 @@
 import { cn } from '#web/lib/cn.ts';
-import type { DayHours } from '../api/get-shops.ts';
+import type { DayHours } from '#domain/catalog/shops-response.ts';
 import { hoursRows } from '../utils/opening-hours.ts';
 
 export function ShopHours({ openingHours }: { openingHours: Record<string, DayHours | null> }) {

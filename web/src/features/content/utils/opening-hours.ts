@@ -1,4 +1,4 @@
-import type { DayHours } from '../api/get-shops.ts';
+import type { DayHours } from '#domain/catalog/shops-response.ts';
 import { formatTime } from './format.ts';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

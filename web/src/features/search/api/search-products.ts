@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_MIN_CHARS, type SearchResult } from '#domain/catalog.ts';
+import type { SearchResponse } from '#domain/catalog/product-response.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export async function searchProducts(query: string, signal?: AbortSignal): Promise<SearchResult[]> {
-  const { results } = await api<{ results: SearchResult[] }>(`/api/search?q=${encodeURIComponent(query)}`, {
+  const { results } = await api<SearchResponse>(`/api/search?q=${encodeURIComponent(query)}`, {
     signal,
   });
   return results;
