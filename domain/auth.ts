@@ -59,9 +59,10 @@ export const ROLES = ['customer', 'courier', 'merchant', 'support', 'admin'] as 
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-export const SessionUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
+/** The signed-in user as the API answers it (`GET /api/session`, sign-in, `GET /api/account`): no secret of any kind. */
+export const SessionUserSchema = z.strictObject({
+  id: z.string().min(1),
+  email: z.email(),
   fullName: z.string(),
   phone: z.string(),
   emailVerified: z.boolean(),

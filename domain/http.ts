@@ -10,7 +10,7 @@ export const ErrorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /**
- * What a route answers on success (see contracts.ts): a schema of its JSON body, `empty` for a body-less answer, or
- * `redirect` for a 30x.
+ * What a route answers on success (see contracts.ts): a schema of its JSON body, `empty` for a body-less answer,
+ * `redirect` for a 30x, or `{ json, or: 'redirect' }` for a route that answers either (a 2xx with that JSON body).
  */
-export type Contract = z.ZodType | 'empty' | 'redirect';
+export type Contract = z.ZodType | 'empty' | 'redirect' | { json: z.ZodType; or: 'redirect' };

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { StaffMeResponse } from '#domain/account/staff-response.ts';
 import { permissionsOf } from '#domain/permissions.ts';
 import { callerRoles, requireUserId, type AppEnv } from '#server/http/context.ts';
 import { requireRole } from '#server/http/middleware/require-role.ts';
@@ -7,6 +8,7 @@ import { requireRole } from '#server/http/middleware/require-role.ts';
 export function adminRoutes() {
   return new Hono<AppEnv>().use('*', requireRole('admin', 'support')).get('/me', async (c) => {
     const roles = callerRoles(c);
-    return c.json({ id: requireUserId(c), roles, permissions: permissionsOf(roles) });
+    const answer: StaffMeResponse = { id: requireUserId(c), roles, permissions: permissionsOf(roles) };
+    return c.json(answer);
   });
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { PreferencesResponse } from '#domain/account/preferences-response.ts';
 import { NotificationPreferencesSchema } from '#domain/notifications.schemas.ts';
 import { requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { jsonBody } from '#server/http/validate.ts';
@@ -6,10 +7,16 @@ import { jsonBody } from '#server/http/validate.ts';
 /** A customer reads and writes only their own row: the user id comes from the session, never the request. */
 export function preferencesRoutes({ notificationPreferences }: Services) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json({ preferences: await notificationPreferences.read(requireUserId(c)) }))
+    .get('/', async (c) => {
+      const answer: PreferencesResponse = {
+        preferences: await notificationPreferences.read(requireUserId(c)),
+      };
+      return c.json(answer);
+    })
     .put('/', async (c) => {
       const userId = requireUserId(c);
       const input = await jsonBody(c, NotificationPreferencesSchema);
-      return c.json({ preferences: await notificationPreferences.save(userId, input) });
+      const answer: PreferencesResponse = { preferences: await notificationPreferences.save(userId, input) };
+      return c.json(answer);
     });
 }

@@ -1,5 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { AccountResponse } from '#domain/account/account-response.ts';
+import type {
+  SessionResponse,
+  SignInResponse,
+  SignOutResponse,
+  SignUpResponse,
+  VerifyEmailResponse,
+} from '#domain/account/session-response.ts';
 import { AUTH_MESSAGES, ProfileUpdateSchema, SignInSchema, SignUpSchema } from '#domain/auth.ts';
 import { clientIp, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -19,14 +27,16 @@ export function sessionRoutes({ users, rateLimiter, env }: Services) {
     .get('/', async (c) => {
       const userId = c.get('userId');
       ensureGuestDevice(c, env.PUBLIC_URL.startsWith('https:'));
-      return c.json({ user: userId ? await users.sessionUser(userId) : null });
+      const answer: SessionResponse = { user: userId ? await users.sessionUser(userId) : null };
+      return c.json(answer);
     })
     .post('/sign-up', async (c) => {
       const input = await jsonBody(c, SignUpSchema);
       await rateLimiter.consume(LIMITS.signUpPerIp, ipOf(c));
       await users.signUp(input);
       // The same answer whether or not the address already had an account, and no session: the app signs in next.
-      return c.json({ message: AUTH_MESSAGES.signUpSuccess }, 201);
+      const answer: SignUpResponse = { message: AUTH_MESSAGES.signUpSuccess };
+      return c.json(answer, 201);
     })
     .post('/sign-in', async (c) => {
       const input = await jsonBody(c, SignInSchema);
@@ -37,17 +47,19 @@ export function sessionRoutes({ users, rateLimiter, env }: Services) {
       await attempt.succeeded();
       const { user } = (await response.clone().json()) as { user?: { id: string } };
       if (!user) throw new AppError(401, 'no_session', AUTH_MESSAGES.noSession);
-      return withCookies(
-        response,
-        Response.json({ message: AUTH_MESSAGES.signInSuccess, user: await users.sessionUser(user.id) }),
-      );
+      const answer: SignInResponse = {
+        message: AUTH_MESSAGES.signInSuccess,
+        user: await users.sessionUser(user.id),
+      };
+      return withCookies(response, Response.json(answer));
     })
     .post('/sign-out', async (c) => {
       const userId = c.get('userId');
       const sessionId = c.get('sessionId');
       const session = userId && sessionId ? { userId, sessionId } : null;
       const response = await users.signOut(c.req.raw.headers, session).catch(() => null);
-      const body = Response.json({ ok: true });
+      const answer: SignOutResponse = { ok: true };
+      const body = Response.json(answer);
       return response ? withCookies(response, body) : body;
     });
 }
@@ -61,21 +73,27 @@ const addressId = (raw: string) => {
 export function accountRoutes({ users }: Services) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const account = await users.account(requireUserId(c));
+      const account: AccountResponse | null = await users.account(requireUserId(c));
       if (!account) throw notFound('Account not found');
       return c.json(account);
     })
     .patch('/', async (c) => {
       const userId = requireUserId(c);
-      return c.json(await users.updateProfile(userId, await jsonBody(c, ProfileUpdateSchema)));
+      const account: AccountResponse = await users.updateProfile(
+        userId,
+        await jsonBody(c, ProfileUpdateSchema),
+      );
+      return c.json(account);
     })
     .delete('/addresses/:id', async (c) => {
       const userId = requireUserId(c);
-      return c.json(await users.removeAddress(userId, addressId(c.req.param('id'))));
+      const account: AccountResponse = await users.removeAddress(userId, addressId(c.req.param('id')));
+      return c.json(account);
     })
     .post('/addresses/:id/default', async (c) => {
       const userId = requireUserId(c);
-      return c.json(await users.makeDefaultAddress(userId, addressId(c.req.param('id'))));
+      const account: AccountResponse = await users.makeDefaultAddress(userId, addressId(c.req.param('id')));
+      return c.json(account);
     });
 }
 
@@ -90,7 +108,9 @@ export function authRoutes({ users, env }: Services) {
         throw new AppError(400, 'invalid_callback', 'This confirmation link is not valid');
       }
       await users.confirmEmail(c.req.query('token') ?? '');
-      return callback ? c.redirect(callback, 302) : c.json({ message: AUTH_MESSAGES.emailConfirmed });
+      if (callback) return c.redirect(callback, 302);
+      const answer: VerifyEmailResponse = { message: AUTH_MESSAGES.emailConfirmed };
+      return c.json(answer);
     })
     .all('*', () => {
       throw notFound();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '#domain/auth.ts';
+import type { SessionResponse } from '#domain/account/session-response.ts';
 import { api } from './api-client.ts';
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: () => api<{ user: SessionUser | null }>('/api/session').then((r) => r.user),
+  queryFn: () => api<SessionResponse>('/api/session').then((r) => r.user),
   staleTime: 5 * 60_000,
 });
 

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { VerifyEmailResponse } from '#domain/account/session-response.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const confirmEmail = (token: string) =>
-  api<{ message: string }>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  api<VerifyEmailResponse>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
 
 /** Confirms the address behind the link once; a signed-in session then shows it as confirmed. */
 export function useConfirmEmail(token: string) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
-import { accountQuery, type Account } from '#web/lib/account.ts';
+import type { AccountResponse } from '#domain/account/account-response.ts';
+import { accountQuery } from '#web/lib/account.ts';
 
 export const makeDefaultAddress = (id: string) =>
-  api<Account>(`/api/account/addresses/${encodeURIComponent(id)}/default`, { method: 'POST' });
+  api<AccountResponse>(`/api/account/addresses/${encodeURIComponent(id)}/default`, { method: 'POST' });
 
 export function useMakeDefaultAddress(userId: string) {
   const queryClient = useQueryClient();

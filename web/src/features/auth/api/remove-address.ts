@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { accountQuery, type Account } from '#web/lib/account.ts';
+import type { AccountResponse } from '#domain/account/account-response.ts';
+import { accountQuery } from '#web/lib/account.ts';
 
 export const removeAddress = (id: string) =>
-  api<Account>(`/api/account/addresses/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  api<AccountResponse>(`/api/account/addresses/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** The confirmation dialog shows a refusal; the account is refetched in case the address was already gone. */
 export function useRemoveAddress(userId: string) {

@@ -9,7 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
-import type { SavedAddress } from '#web/lib/account.ts';
+import type { SavedAddress } from '#domain/account/account-response.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRemoveAddress } from '../api/remove-address.ts';
 import { streetLine } from '../utils/address-lines.ts';

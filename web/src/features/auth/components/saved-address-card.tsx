@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { MapPin, Star } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { useMakeDefaultAddress } from '../api/make-default-address.ts';
-import type { SavedAddress } from '#web/lib/account.ts';
+import type { SavedAddress } from '#domain/account/account-response.ts';
 import { cityLine, streetLine } from '../utils/address-lines.ts';
 import { RemoveAddressDialog } from './remove-address-dialog.tsx';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { SavedAddress } from '#web/lib/account.ts';
+import type { SavedAddress } from '#domain/account/account-response.ts';
 import { SavedAddressCard } from './saved-address-card.tsx';
 
 interface SavedAddressesProps {

@@ -1,7 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Checkout } from '#domain/checkout.schemas.ts';
 import { boroughForZip } from '#domain/compliance/delivery-area.ts';
-import type { SavedAddress } from '#web/lib/account.ts';
+import type { SavedAddress } from '#domain/account/account-response.ts';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { NEW_ADDRESS, type CheckoutValues } from '../utils/checkout-values.ts';

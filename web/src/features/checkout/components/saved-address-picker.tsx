@@ -1,6 +1,6 @@
 import { MapPin, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { SavedAddress } from '#web/lib/account.ts';
+import type { SavedAddress } from '#domain/account/account-response.ts';
 import { NEW_ADDRESS } from '../utils/checkout-values.ts';
 
 interface SavedAddressPickerProps {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Checkout } from '#domain/checkout.schemas.ts';
-import { useAccount, type SavedAddress } from '#web/lib/account.ts';
+import type { SavedAddress } from '#domain/account/account-response.ts';
+import { useAccount } from '#web/lib/account.ts';
 import { NEW_ADDRESS, type CheckoutValues } from '../utils/checkout-values.ts';
 import { formatPhoneInput } from '../utils/phone-input.ts';
 

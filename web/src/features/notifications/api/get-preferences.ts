@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SavedNotificationPreferences } from '#domain/notifications.ts';
+import type { PreferencesResponse } from '#domain/account/preferences-response.ts';
 import { api } from '#web/lib/api-client.ts';
-
-export interface PreferencesResponse {
-  preferences: SavedNotificationPreferences;
-}
 
 export const getPreferences = () =>
   api<PreferencesResponse>('/api/notification-preferences').then((r) => r.preferences);

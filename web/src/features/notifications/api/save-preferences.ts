@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PreferencesResponse } from '#domain/account/preferences-response.ts';
 import type { NotificationPreferences } from '#domain/notifications.ts';
 import { api, isClientError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { pickPreferences } from '../utils/preference-channels.ts';
-import { preferencesQueryKey, type PreferencesResponse } from './get-preferences.ts';
+import { preferencesQueryKey } from './get-preferences.ts';
 
 /** Spec §7: upsert every preference field; the server sets updated_at. */
 export const savePreferences = (preferences: NotificationPreferences) =>
