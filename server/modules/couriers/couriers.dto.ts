@@ -84,7 +84,7 @@ export function toAvailableOrder(
 export function toCourierDelivery(
   order: DeliveryOrderRow,
   place: MerchantPlace | undefined,
-  lines: { productName: string; variantLabel: string; quantity: number }[],
+  lines: CourierDelivery['items'],
   commissionRate: number,
   windowLabel: string,
 ): CourierDelivery {

@@ -12,6 +12,18 @@ import {
   SetPinSchema,
   VerifyPinSchema,
 } from '#domain/couriers/schemas.ts';
+import type {
+  AvailableOrdersResponse,
+  CourierApplicationResponse,
+  CourierResponse,
+  DeliveryResponse,
+  HandoverResponse,
+  HistoryResponse,
+  LocationResponse,
+  RestockResponse,
+  ReturnResponse,
+} from '#domain/couriers/courier-responses.ts';
+import type { EarningsView, Manifest } from '#domain/couriers/views.ts';
 import { clientIp, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
 import { notFound, unauthorized } from '#server/lib/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
@@ -29,7 +41,7 @@ export function courierRoutes({ couriers, rateLimiter, env }: Services) {
   const who = (c: AppContext) => [c.get('userId'), c.get('sessionId')] as const;
   const unlocked = (c: AppContext) => access.unlocked(...who(c));
   const view = async (c: AppContext, courier: Parameters<typeof access.view>[0]) =>
-    c.json({ courier: await access.view(courier, c.get('sessionId')) });
+    c.json({ courier: await access.view(courier, c.get('sessionId')) } satisfies CourierResponse);
   const limitPin = (c: AppContext) => rateLimiter.consume(LIMITS.pinPerIp, clientIp(c, env.TRUST_PROXY));
 
   return new Hono<AppEnv>()
@@ -38,23 +50,25 @@ export function courierRoutes({ couriers, rateLimiter, env }: Services) {
       if (!c.get('userId')) throw unauthorized(COURIER_MESSAGES.notAuthenticated);
       await next();
     })
-    .get('/me', async (c) => c.json({ courier: await access.me(...who(c)) }))
+    .get('/me', async (c) => c.json({ courier: await access.me(...who(c)) } satisfies CourierResponse))
     .post('/pin', async (c) => {
       const { pin } = await jsonBody(c, SetPinSchema);
       await limitPin(c);
-      return c.json({ courier: await access.setPin(...who(c), pin) });
+      return c.json({ courier: await access.setPin(...who(c), pin) } satisfies CourierResponse);
     })
     .post('/pin/verify', async (c) => {
       const { pin } = await jsonBody(c, VerifyPinSchema);
       await limitPin(c);
-      return c.json({ courier: await access.verifyPin(...who(c), pin) });
+      return c.json({ courier: await access.verifyPin(...who(c), pin) } satisfies CourierResponse);
     })
     .post('/pin/change', async (c) => {
       const { currentPin, pin } = await jsonBody(c, ChangePinSchema);
       await limitPin(c);
-      return c.json({ courier: await access.changePin(...who(c), currentPin, pin) });
+      return c.json({
+        courier: await access.changePin(...who(c), currentPin, pin),
+      } satisfies CourierResponse);
     })
-    .post('/lock', async (c) => c.json({ courier: await access.lock(...who(c)) }))
+    .post('/lock', async (c) => c.json({ courier: await access.lock(...who(c)) } satisfies CourierResponse))
     .post('/online', async (c) => {
       const courier = await unlocked(c);
       const { isOnline } = await jsonBody(c, OnlineSchema);
@@ -62,35 +76,63 @@ export function courierRoutes({ couriers, rateLimiter, env }: Services) {
     })
     .post('/location', async (c) => {
       const courier = await unlocked(c);
-      return c.json(await tracking.post(courier, await jsonBody(c, LocationSchema)));
+      return c.json(
+        (await tracking.post(courier, await jsonBody(c, LocationSchema))) satisfies LocationResponse,
+      );
     })
     .patch('/profile', async (c) => {
       const courier = await unlocked(c);
       return view(c, await shift.updateProfile(courier, await jsonBody(c, CourierProfileSchema)));
     })
-    .get('/orders/available', async (c) => c.json({ orders: await deliveries.available(await unlocked(c)) }))
-    .post('/orders/:id/accept', async (c) => c.json(await deliveries.accept(await unlocked(c), orderId(c))))
-    .post('/orders/:id/pickup', async (c) => c.json(await deliveries.pickup(await unlocked(c), orderId(c))))
-    .post('/orders/:id/arrived', async (c) => c.json(await deliveries.arrived(await unlocked(c), orderId(c))))
+    .get('/orders/available', async (c) =>
+      c.json({ orders: await deliveries.available(await unlocked(c)) } satisfies AvailableOrdersResponse),
+    )
+    .post('/orders/:id/accept', async (c) =>
+      c.json((await deliveries.accept(await unlocked(c), orderId(c))) satisfies DeliveryResponse),
+    )
+    .post('/orders/:id/pickup', async (c) =>
+      c.json((await deliveries.pickup(await unlocked(c), orderId(c))) satisfies DeliveryResponse),
+    )
+    .post('/orders/:id/arrived', async (c) =>
+      c.json((await deliveries.arrived(await unlocked(c), orderId(c))) satisfies DeliveryResponse),
+    )
     .post('/orders/:id/handover', async (c) => {
       const courier = await unlocked(c);
-      return c.json(await deliveries.handover(courier, orderId(c), await jsonBody(c, HandoverSchema)));
+      return c.json(
+        (await deliveries.handover(
+          courier,
+          orderId(c),
+          await jsonBody(c, HandoverSchema),
+        )) satisfies HandoverResponse,
+      );
     })
     .post('/orders/:id/return', async (c) => {
       const courier = await unlocked(c);
-      return c.json(await deliveries.returnOrder(courier, orderId(c), await jsonBody(c, ReturnSchema)));
+      return c.json(
+        (await deliveries.returnOrder(
+          courier,
+          orderId(c),
+          await jsonBody(c, ReturnSchema),
+        )) satisfies ReturnResponse,
+      );
     })
-    .post('/orders/:id/restock', async (c) => c.json(await deliveries.restock(await unlocked(c), orderId(c))))
-    .get('/orders/:id', async (c) => c.json(await deliveries.one(await unlocked(c), orderId(c))))
-    .get('/manifest', async (c) => c.json(await deliveries.manifest(await unlocked(c))))
-    .get('/earnings', async (c) => c.json(await shift.earnings(await unlocked(c))))
-    .get('/history', async (c) => c.json({ items: await shift.history(await unlocked(c)) }));
+    .post('/orders/:id/restock', async (c) =>
+      c.json((await deliveries.restock(await unlocked(c), orderId(c))) satisfies RestockResponse),
+    )
+    .get('/orders/:id', async (c) =>
+      c.json((await deliveries.one(await unlocked(c), orderId(c))) satisfies DeliveryResponse),
+    )
+    .get('/manifest', async (c) => c.json((await deliveries.manifest(await unlocked(c))) satisfies Manifest))
+    .get('/earnings', async (c) => c.json((await shift.earnings(await unlocked(c))) satisfies EarningsView))
+    .get('/history', async (c) =>
+      c.json({ items: await shift.history(await unlocked(c)) } satisfies HistoryResponse),
+    );
 }
 
 export function courierApplicationRoutes({ couriers, rateLimiter, env }: Services) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const input = await jsonBody(c, CourierApplicationSchema);
     await rateLimiter.consume(LIMITS.courierApplicationPerIp, clientIp(c, env.TRUST_PROXY));
-    return c.json(await couriers.applications.apply(input), 201);
+    return c.json((await couriers.applications.apply(input)) satisfies CourierApplicationResponse, 201);
   });
 }

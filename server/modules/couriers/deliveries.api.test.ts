@@ -141,6 +141,23 @@ describe('what couriers and customers may see and do', () => {
     expect(available.map((o) => o.id)).not.toContain(order.id);
   });
 
+  it('a courier reads its own order in full and changes its own profile', async () => {
+    const c = await courierClient(t);
+    const order = await readyOrder();
+    await post(c, `/api/courier/orders/${order.id}/accept`);
+    const read = await c.call(`/api/courier/orders/${order.id}`);
+    expect(read.status).toBe(200);
+    expect(read.json!.delivery.id).toBe(order.id);
+    expect(read.json!.delivery.dropoff.recipient).not.toBe('');
+
+    const profile = await c.call('/api/courier/profile', {
+      method: 'PATCH',
+      body: { fullName: 'Riley Moss', phone: '(347) 555-0111', vehicleType: 'car' },
+    });
+    expect(profile.status).toBe(200);
+    expect(profile.json!.courier).toMatchObject({ fullName: 'Riley Moss', vehicleType: 'car' });
+  });
+
   it('a customer cannot post locations or move an order', async () => {
     const customer = await signedInClient(t.app);
     const order = await readyOrder();

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CourierDelivery } from '#domain/couriers/views.ts';
+import type { DeliveryResponse } from '#domain/couriers/courier-responses.ts';
 import { track } from '#web/lib/analytics.ts';
 import { toast } from '#web/lib/toast.ts';
 import { courierRequest } from '../utils/courier-request.ts';
 import { refreshWork } from '../utils/refresh-work.ts';
 
 export const acceptOrder = (orderId: string) =>
-  courierRequest<{ delivery: CourierDelivery }>(`/api/courier/orders/${encodeURIComponent(orderId)}/accept`, {
+  courierRequest<DeliveryResponse>(`/api/courier/orders/${encodeURIComponent(orderId)}/accept`, {
     method: 'POST',
   });
 

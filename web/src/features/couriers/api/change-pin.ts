@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CourierView } from '#domain/couriers/views.ts';
+import type { CourierResponse } from '#domain/couriers/courier-responses.ts';
 import { courierRequest } from '../utils/courier-request.ts';
 import { storeCourier } from './get-courier.ts';
 
 export const changePin = (input: { currentPin: string; pin: string }) =>
-  courierRequest<{ courier: CourierView }>('/api/courier/pin/change', { method: 'POST', body: input });
+  courierRequest<CourierResponse>('/api/courier/pin/change', { method: 'POST', body: input });
 
 export function useChangePin() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailableOrder } from '#domain/couriers/views.ts';
+import type { AvailableOrdersResponse } from '#domain/couriers/courier-responses.ts';
 import { COURIERS_TOPIC } from '#domain/realtime.ts';
 import { useRealtime } from '#web/hooks/use-realtime.ts';
 import { courierRequest } from '../utils/courier-request.ts';
@@ -7,7 +7,7 @@ import { courierRequest } from '../utils/courier-request.ts';
 const REFRESH_MS = 30_000;
 
 export const getAvailableOrders = () =>
-  courierRequest<{ orders: AvailableOrder[] }>('/api/courier/orders/available').then((r) => r.orders);
+  courierRequest<AvailableOrdersResponse>('/api/courier/orders/available').then((r) => r.orders);
 
 export const availableOrdersQuery = queryOptions({
   queryKey: ['courier', 'available'],

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CourierResponse } from '#domain/couriers/courier-responses.ts';
 import type { CourierView } from '#domain/couriers/views.ts';
 import { courierRequest } from '../utils/courier-request.ts';
 
-export const getCourier = () =>
-  courierRequest<{ courier: CourierView }>('/api/courier/me').then((r) => r.courier);
+export const getCourier = () => courierRequest<CourierResponse>('/api/courier/me').then((r) => r.courier);
 
 export const courierQuery = queryOptions({
   queryKey: ['courier', 'me'],

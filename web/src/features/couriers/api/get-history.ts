@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HistoryItem } from '#domain/couriers/views.ts';
+import type { HistoryResponse } from '#domain/couriers/courier-responses.ts';
 import { courierRequest } from '../utils/courier-request.ts';
 
-export const getHistory = () =>
-  courierRequest<{ items: HistoryItem[] }>('/api/courier/history').then((r) => r.items);
+export const getHistory = () => courierRequest<HistoryResponse>('/api/courier/history').then((r) => r.items);
 
 export const historyQuery = queryOptions({ queryKey: ['courier', 'history'], queryFn: getHistory });
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HandoverResponse } from '#domain/couriers/courier-responses.ts';
 import type { Handover } from '#domain/couriers/schemas.ts';
 import { track } from '#web/lib/analytics.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -6,10 +7,10 @@ import { courierRequest } from '../utils/courier-request.ts';
 import { refreshWork } from '../utils/refresh-work.ts';
 
 export const handOverOrder = ({ orderId, ...body }: Handover & { orderId: string }) =>
-  courierRequest<{ orderId: string; status: 'delivered' }>(
-    `/api/courier/orders/${encodeURIComponent(orderId)}/handover`,
-    { method: 'POST', body },
-  );
+  courierRequest<HandoverResponse>(`/api/courier/orders/${encodeURIComponent(orderId)}/handover`, {
+    method: 'POST',
+    body,
+  });
 
 /** Errors stay with the form: an under-21 answer there leads to recording a refusal. */
 export function useHandOverOrder() {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CourierView } from '#domain/couriers/views.ts';
+import type { CourierResponse } from '#domain/couriers/courier-responses.ts';
 import { courierRequest } from '../utils/courier-request.ts';
 import { pinLock } from '../stores/pin-lock.ts';
 import { storeCourier } from './get-courier.ts';
 
-export const lockApp = () =>
-  courierRequest<{ courier: CourierView }>('/api/courier/lock', { method: 'POST' });
+export const lockApp = () => courierRequest<CourierResponse>('/api/courier/lock', { method: 'POST' });
 
 /** Locks at once on this device, then tells the server so the session needs the PIN there too. */
 export function useLockApp() {

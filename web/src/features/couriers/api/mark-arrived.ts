@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CourierDelivery } from '#domain/couriers/views.ts';
+import type { DeliveryResponse } from '#domain/couriers/courier-responses.ts';
 import { toast } from '#web/lib/toast.ts';
 import { courierRequest } from '../utils/courier-request.ts';
 import { refreshWork } from '../utils/refresh-work.ts';
 
 export const markArrived = (orderId: string) =>
-  courierRequest<{ delivery: CourierDelivery }>(
-    `/api/courier/orders/${encodeURIComponent(orderId)}/arrived`,
-    {
-      method: 'POST',
-    },
-  );
+  courierRequest<DeliveryResponse>(`/api/courier/orders/${encodeURIComponent(orderId)}/arrived`, {
+    method: 'POST',
+  });
 
 export function useMarkArrived() {
   const queryClient = useQueryClient();

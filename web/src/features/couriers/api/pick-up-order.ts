@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CourierDelivery } from '#domain/couriers/views.ts';
+import type { DeliveryResponse } from '#domain/couriers/courier-responses.ts';
 import { toast } from '#web/lib/toast.ts';
 import { courierRequest } from '../utils/courier-request.ts';
 import { refreshWork } from '../utils/refresh-work.ts';
 
 export const pickUpOrder = (orderId: string) =>
-  courierRequest<{ delivery: CourierDelivery }>(`/api/courier/orders/${encodeURIComponent(orderId)}/pickup`, {
+  courierRequest<DeliveryResponse>(`/api/courier/orders/${encodeURIComponent(orderId)}/pickup`, {
     method: 'POST',
   });
 

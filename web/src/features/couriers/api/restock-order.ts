@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/lib/toast.ts';
+import type { RestockResponse } from '#domain/couriers/courier-responses.ts';
 import { courierRequest } from '../utils/courier-request.ts';
 import { refreshWork } from '../utils/refresh-work.ts';
 
 export const restockOrder = (orderId: string) =>
-  courierRequest<{ orderId: string }>(`/api/courier/orders/${encodeURIComponent(orderId)}/restock`, {
+  courierRequest<RestockResponse>(`/api/courier/orders/${encodeURIComponent(orderId)}/restock`, {
     method: 'POST',
   });
 

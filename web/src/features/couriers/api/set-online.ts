@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CourierView } from '#domain/couriers/views.ts';
+import type { CourierResponse } from '#domain/couriers/courier-responses.ts';
 import { track } from '#web/lib/analytics.ts';
 import { toast } from '#web/lib/toast.ts';
 import { courierRequest } from '../utils/courier-request.ts';
 import { storeCourier } from './get-courier.ts';
 
 export const setOnline = (isOnline: boolean) =>
-  courierRequest<{ courier: CourierView }>('/api/courier/online', { method: 'POST', body: { isOnline } });
+  courierRequest<CourierResponse>('/api/courier/online', { method: 'POST', body: { isOnline } });
 
 /** Spec §4 and §8: the toggle's toasts, worded as the spec words them. */
 export function useSetOnline() {

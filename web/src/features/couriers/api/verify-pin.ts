@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CourierView } from '#domain/couriers/views.ts';
+import type { CourierResponse } from '#domain/couriers/courier-responses.ts';
 import { courierRequest } from '../utils/courier-request.ts';
 import { pinLock } from '../stores/pin-lock.ts';
 import { storeCourier } from './get-courier.ts';
 
 export const verifyPin = (pin: string) =>
-  courierRequest<{ courier: CourierView }>('/api/courier/pin/verify', { method: 'POST', body: { pin } });
+  courierRequest<CourierResponse>('/api/courier/pin/verify', { method: 'POST', body: { pin } });
 
 export function useVerifyPin() {
   const queryClient = useQueryClient();

@@ -32,7 +32,14 @@ const DELIVERY: CourierDelivery = {
     lat: 40.6886,
     lng: -73.9903,
   },
-  items: [{ productName: 'Blue Dream', variantLabel: '3.5g', quantity: 1 }],
+  items: [
+    {
+      orderId: '3f0c9a52-5a8e-4c55-9d0e-6a1f2b7c8d90',
+      productName: 'Blue Dream',
+      variantLabel: '3.5g',
+      quantity: 1,
+    },
+  ],
   itemCount: 1,
   retailValueCents: 4500,
   totalDueCents: 5585,
