@@ -24,6 +24,9 @@ import { securityHeaders } from '#server/http/middleware/security-headers.ts';
 import { session } from '#server/http/middleware/session.ts';
 import { inlineScriptHashes, webRoutes } from '#server/http/web.ts';
 
+/** The answer while the database is out of reach: the API's one error shape, with a 503. */
+const UNAVAILABLE = { error: { code: 'unavailable', message: 'Service temporarily unavailable' } };
+
 export function createApp(services: Services) {
   const { env, log, database } = services;
   const app = new Hono<AppEnv>();
@@ -55,11 +58,8 @@ export function createApp(services: Services) {
       const answer: HealthResponse = { status: 'ok' };
       return c.json(answer);
     } catch {
-      // The one error shape, with the status a load balancer reads.
-      return c.json(
-        { status: 'unavailable', error: { code: 'unavailable', message: 'Service temporarily unavailable' } },
-        503,
-      );
+      // A load balancer reads the 503; the body is the API's one error shape.
+      return c.json(UNAVAILABLE, 503);
     } finally {
       clearTimeout(timer);
     }
@@ -136,7 +136,7 @@ export function createApp(services: Services) {
     if (isDatabaseUnavailable(error)) {
       log.warn('database unavailable', { requestId: c.get('requestId'), path: c.req.path });
       c.header('retry-after', '5');
-      return c.json({ error: { code: 'unavailable', message: 'Service temporarily unavailable' } }, 503);
+      return c.json(UNAVAILABLE, 503);
     }
     if (error instanceof AppError) {
       if (error.status === 429 && error.fields?.retryAfter) c.header('retry-after', error.fields.retryAfter);

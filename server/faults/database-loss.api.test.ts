@@ -63,7 +63,9 @@ describe.skipIf(!process.env.DATABASE_URL || !canRunOwnPostgres)(
         const h = await health(origin);
         return h.status === 503 ? h : undefined;
       });
-      expect(down.body).toEqual({ status: 'unavailable' });
+      expect(down.body).toEqual({
+        error: { code: 'unavailable', message: 'Service temporarily unavailable' },
+      });
       const refused = await placeOrder(origin, randomUUID(), guestOrder(target));
       expect(refused).toMatchObject({ status: 503, errorCode: 'unavailable' });
       expect(refused.ms).toBeLessThan(3000);

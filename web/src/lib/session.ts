@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '#domain/account/session-response.ts';
+import { can, type Permission } from '#domain/permissions.ts';
 import { api } from './api-client.ts';
 
 export const sessionQuery = queryOptions({
@@ -11,4 +12,13 @@ export const sessionQuery = queryOptions({
 export function useSession() {
   const { data, isPending } = useQuery(sessionQuery);
   return { user: data ?? null, isPending };
+}
+
+/**
+ * Whether the signed-in user may do `permission`, by the same table the server refuses with (domain/permissions.ts):
+ * the web hides what the server would refuse. Never a guard on its own: the server decides.
+ */
+export function useCan(permission: Permission): boolean {
+  const { user } = useSession();
+  return user ? can(user.roles, permission) : false;
 }

@@ -2,12 +2,13 @@ import { Link, Navigate } from 'react-router';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { CourierBrand } from '#web/features/couriers/components/courier-brand.tsx';
 import { CourierLoginForm } from '#web/features/couriers/components/courier-login-form.tsx';
-import { useSession } from '#web/lib/session.ts';
+import { useCan, useSession } from '#web/lib/session.ts';
 
 export function CourierLoginRoute() {
-  const { user, isPending } = useSession();
+  const { isPending } = useSession();
+  const carries = useCan('deliveries:carry');
   if (isPending) return <LoadingSkeleton variant="hero" />;
-  if (user?.roles.includes('courier')) return <Navigate to="/courier/dashboard" replace />;
+  if (carries) return <Navigate to="/courier/dashboard" replace />;
   return (
     <main id="main-content" className="flex flex-col items-center px-4 py-16 sm:py-24">
       <title>Courier sign in | NY Minute Courier</title>

@@ -1,7 +1,8 @@
 import { DropdownMenu as M } from 'radix-ui';
 import { Link } from 'react-router';
-import { LogOut, Package, Settings, Ticket } from 'lucide-react';
+import { Bike, LogOut, Package, Settings, Ticket } from 'lucide-react';
 import type { SessionUser } from '#domain/auth.ts';
+import { can, type Permission } from '#domain/permissions.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { AccountAvatar } from './account-avatar.tsx';
 
@@ -13,6 +14,11 @@ const LINKS = [
   { to: '/account/giveaway-entries', label: 'My Entries', icon: Ticket },
   { to: '/account', label: 'Profile Settings', icon: Settings },
 ] as const;
+
+/** The other apps this account may open, each shown only to those the server would let in. */
+const APP_LINKS: readonly { to: string; label: string; icon: typeof Bike; permission: Permission }[] = [
+  { to: '/courier/dashboard', label: 'Courier App', icon: Bike, permission: 'deliveries:carry' },
+];
 
 export function SignedInMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const signOut = useSignOut();
@@ -35,6 +41,14 @@ export function SignedInMenu({ user, defaultOpen = false }: { user: SessionUser;
           </M.Label>
           <M.Separator className="mx-1.5 my-1 h-px bg-border" />
           {LINKS.map(({ to, label, icon: Icon }) => (
+            <M.Item key={to} asChild className={ITEM}>
+              <Link to={to}>
+                <Icon className="h-4 w-4 text-muted" aria-hidden />
+                {label}
+              </Link>
+            </M.Item>
+          ))}
+          {APP_LINKS.filter((link) => can(user.roles, link.permission)).map(({ to, label, icon: Icon }) => (
             <M.Item key={to} asChild className={ITEM}>
               <Link to={to}>
                 <Icon className="h-4 w-4 text-muted" aria-hidden />
