@@ -78,7 +78,9 @@ describe('order status machine', () => {
   });
 
   it('lets support move no order: reading and notes only', () => {
-    expect(combinations.filter((c) => c.role === 'support' && canTransition(c.from, c.to, c.role))).toEqual([]);
+    expect(combinations.filter((c) => c.role === 'support' && canTransition(c.from, c.to, c.role))).toEqual(
+      [],
+    );
   });
 
   it('gives a reason for every refused transition and none for an allowed one', () => {

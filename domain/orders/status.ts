@@ -11,7 +11,15 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Who asks for a transition. `system` is the store itself (tests, the advance script, timers). */
-export const ACTOR_ROLES = ['guest', 'customer', 'courier', 'merchant', 'support', 'admin', 'system'] as const;
+export const ACTOR_ROLES = [
+  'guest',
+  'customer',
+  'courier',
+  'merchant',
+  'support',
+  'admin',
+  'system',
+] as const;
 export type ActorRole = (typeof ACTOR_ROLES)[number];
 
 /** The delivery path, in order; `cancelled` and `returned` leave it. */
