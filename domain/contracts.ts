@@ -1,5 +1,8 @@
 import type { Contract } from './http.ts';
 import { accountContracts } from './account/contracts.ts';
+import { adminDispatchContracts } from './admin/dispatch-contracts.ts';
+import { adminOrderContracts } from './admin/orders-contracts.ts';
+import { adminSystemContracts } from './admin/system-contracts.ts';
 import { cartContracts } from './cart/contracts.ts';
 import { catalogContracts } from './catalog/contracts.ts';
 import { courierContracts } from './couriers/contracts.ts';
@@ -17,6 +20,9 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...orderContracts,
   ...accountContracts,
   ...courierContracts,
+  ...adminOrderContracts,
+  ...adminDispatchContracts,
+  ...adminSystemContracts,
 };
 
 interface CompiledContract {

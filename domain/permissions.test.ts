@@ -22,8 +22,15 @@ describe('permissions', () => {
     }
   });
 
-  it('keeps settings, catalog, refunds and blocking from support', () => {
-    for (const p of ['settings:write', 'catalog:write', 'refunds:issue', 'users:block'] as const) {
+  it('keeps settings, catalog, refunds, blocking, the audit log and the outbox from support', () => {
+    for (const p of [
+      'settings:write',
+      'catalog:write',
+      'refunds:issue',
+      'users:block',
+      'audit:read',
+      'notifications:manage',
+    ] as const) {
       expect(can(['support'], p), p).toBe(false);
       expect(can(['admin'], p), p).toBe(true);
     }

@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   'settings:write',
   'catalog:write',
   'refunds:issue',
+  'audit:read',
+  'notifications:manage',
   'shop:manage:own',
   'admin:access',
   'merchant:access',
@@ -36,6 +38,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'settings:write',
     'catalog:write',
     'refunds:issue',
+    'audit:read',
+    'notifications:manage',
   ],
 };
 

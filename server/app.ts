@@ -89,7 +89,7 @@ export function createApp(services: Services) {
   api.route('/track', trackRoutes(services));
   api.route('/courier', courierRoutes(services));
   api.route('/courier-applications', courierApplicationRoutes(services));
-  api.route('/admin', adminRoutes());
+  api.route('/admin', adminRoutes(services));
   api.route('/merchant', merchantRoutes(services));
   if (services.env.DEV_TOOLS) api.route('/dev', devRoutes(services));
   api.route('/session', sessionRoutes(services));

@@ -17,7 +17,8 @@ import type { EventBus } from '#server/realtime/bus.ts';
 import type { TopicAuthority } from '#server/realtime/topics.ts';
 import type { RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { clientAddress } from './client-ip.ts';
-import { unauthorized } from '#server/lib/errors.ts';
+import { actingRole, type Actor } from '#server/lib/actor.ts';
+import { forbidden, unauthorized } from '#server/lib/errors.ts';
 import type { PageRenderer } from './ssr/renderer.ts';
 
 export interface Services {
@@ -69,4 +70,20 @@ export function callerRoles(c: AppContext): readonly Role[] {
 export function clientIp(c: AppContext, trustProxy: boolean): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return clientAddress(c.req.header('x-forwarded-for'), incoming?.socket?.remoteAddress, trustProxy);
+}
+
+/**
+ * The signed-in caller as the audit log records them, acting in the strongest of `among` they hold (the routes'
+ * guard has already required one of them).
+ */
+export function requestActor(c: AppContext, trustProxy: boolean, among?: readonly Role[]): Actor {
+  const role = actingRole(callerRoles(c), among);
+  if (!role) throw forbidden();
+  return {
+    userId: requireUserId(c),
+    role,
+    ip: clientIp(c, trustProxy),
+    userAgent: c.req.header('user-agent') ?? null,
+    requestId: c.get('requestId'),
+  };
 }

@@ -1,14 +1,25 @@
 import { Hono } from 'hono';
 import type { StaffMeResponse } from '#domain/account/staff-response.ts';
 import { permissionsOf } from '#domain/permissions.ts';
-import { callerRoles, requireUserId, type AppEnv } from '#server/http/context.ts';
+import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { requireRole } from '#server/http/middleware/require-role.ts';
+import { adminDispatchRoutes } from './dispatch.routes.ts';
+import { adminOrdersRoutes } from './orders.routes.ts';
+import { adminSystemRoutes } from './system.routes.ts';
 
-/** The admin area's API, for admin and support; what each may do there is in domain/permissions.ts. */
-export function adminRoutes() {
-  return new Hono<AppEnv>().use('*', requireRole('admin', 'support')).get('/me', async (c) => {
-    const roles = callerRoles(c);
-    const answer: StaffMeResponse = { id: requireUserId(c), roles, permissions: permissionsOf(roles) };
-    return c.json(answer);
-  });
+/**
+ * The admin area's API, for admin and support. The admin module owns no table: its routes call the owning modules'
+ * services and read models, and each write is checked against domain/permissions.ts and audited in its transaction.
+ */
+export function adminRoutes(services: Services) {
+  return new Hono<AppEnv>()
+    .use('*', requireRole('admin', 'support'))
+    .get('/me', async (c) => {
+      const roles = callerRoles(c);
+      const answer: StaffMeResponse = { id: requireUserId(c), roles, permissions: permissionsOf(roles) };
+      return c.json(answer);
+    })
+    .route('/orders', adminOrdersRoutes(services))
+    .route('/dispatch', adminDispatchRoutes(services))
+    .route('/', adminSystemRoutes(services));
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '#server/db/client.ts';
-import { auditEntriesFor, insertAudit, type AuditEntry } from './audit.repo.ts';
+import { auditEntriesFor, insertAudit, type AuditEntry, type AuditOrigin } from './audit.repo.ts';
 
 /** Writes an audit entry in the caller's transaction, so it lands only with the change it records. */
 export function recordAudit(db: DbOrTx, entry: AuditEntry) {
@@ -10,4 +10,4 @@ export function auditTrail(db: DbOrTx, targetType: string, targetId: string) {
   return auditEntriesFor(db, targetType, targetId);
 }
 
-export type { AuditEntry };
+export type { AuditEntry, AuditOrigin };

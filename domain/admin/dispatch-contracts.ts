@@ -1,0 +1,4 @@
+import type { Contract } from '../http.ts';
+
+/** What each admin route of this part answers on success; see ../contracts.ts. */
+export const adminDispatchContracts = {} satisfies Record<string, Contract>;
