@@ -17,6 +17,10 @@ export const BUDGETS = {
   catalogConnections: 10,
   /** Courier position fan-out p99 on PostgreSQL, POST sent to WebSocket receipt, ms: live tracking within a second. */
   fanoutP99Ms: 1000,
+  /** Admin orders list and search p99 on 1,000,000 orders, PostgreSQL, `catalogConnections` connections, ms. */
+  adminListP99Ms: 50,
+  /** Admin dashboard p99 (today and 30 days) on the same data, ms. */
+  adminDashboardP99Ms: 150,
 } as const;
 
 /** Strings that betray courier/admin/merchant code in the customer entry (those trees must be lazy chunks). */
@@ -152,6 +156,39 @@ function fanoutBudget(results: BenchResults): BudgetOutcome {
   };
 }
 
+function adminBudgets(results: BenchResults): BudgetOutcome[] {
+  const admin = results.admin;
+  const list = `admin list and search p99 <= ${BUDGETS.adminListP99Ms} ms on 1,000,000 orders, every answer 2xx`;
+  const dashboard = `admin dashboard p99 <= ${BUDGETS.adminDashboardP99Ms} ms, today and 30 days`;
+  const scans = 'admin queries: no sequential scan of orders';
+  if (!admin) {
+    const actual = `not measured: ${results.adminError ?? 'no run'}`;
+    return [list, dashboard, scans].map((name) => ({ name, pass: false, actual }));
+  }
+  const check = (name: string, budget: number, pick: (n: string) => boolean): BudgetOutcome => {
+    const runs = admin.endpoints.filter((e) => pick(e.name));
+    return {
+      name,
+      pass: runs.length > 0 && runs.every((e) => e.p99Ms <= budget && e.non2xx === 0 && e.errors === 0),
+      actual: runs
+        .map((e) => `${e.name} ${e.p99Ms} ms${e.non2xx ? ` (${e.non2xx} non-2xx)` : ''}`)
+        .join(', '),
+    };
+  };
+  const scanned = admin.plans.filter((p) => p.seqScanOnOrders || p.plans.length === 0);
+  return [
+    check(list, BUDGETS.adminListP99Ms, (n) => !n.startsWith('dashboard')),
+    check(dashboard, BUDGETS.adminDashboardP99Ms, (n) => n.startsWith('dashboard')),
+    {
+      name: scans,
+      pass: admin.plans.length > 0 && scanned.length === 0,
+      actual: scanned.length
+        ? scanned.map((p) => `${p.name}: ${p.plans.length ? 'seq scan' : 'no plan captured'}`).join(', ')
+        : `${admin.plans.length} endpoints, ${admin.plans.reduce((n, p) => n + p.plans.length, 0)} plans`,
+    },
+  ];
+}
+
 /** One outcome per budget line; a budget that could not be measured fails. */
 export function evaluateBudgets(results: BenchResults): BudgetOutcome[] {
   return [
@@ -161,5 +198,6 @@ export function evaluateBudgets(results: BenchResults): BudgetOutcome[] {
     catalogBudget(results),
     oversoldBudget(results),
     fanoutBudget(results),
+    ...adminBudgets(results),
   ];
 }

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { BUDGETS, FORBIDDEN_ENTRY_STRINGS, evaluateBudgets } from './budgets.ts';
 import { analyzeBundle, buildWeb } from './lib/bundle.ts';
 import { installSignalHandlers, runCleanup } from './lib/cleanup.ts';
+import { measureAdmin } from './lib/admin-load.ts';
 import { measureCheckout } from './lib/checkout-load.ts';
 import { measureFanout } from './lib/fanout.ts';
 import { measureEndpoints, type Endpoint, type LoadOptions } from './lib/http-load.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { lighthousePages } from './lib/lighthouse-pages.ts';
-import { postgresUnavailable, startPostgres } from './lib/postgres.ts';
+import { postgresUnavailable, startPostgres, type RunningPostgres } from './lib/postgres.ts';
 import { REPO_ROOT, RESULTS_DIR, saveResults, type BenchResults, type HttpSuite } from './lib/results.ts';
 import { startServer } from './lib/server.ts';
 import { renderBudgets, renderFooter, renderTable } from './lib/table.ts';
@@ -104,6 +105,30 @@ async function benchFanout(results: BenchResults, webDist: string, databaseUrl: 
   }
 }
 
+/** The admin API on a store busy for two years (1,000,000 orders), last: its seed stays in this database. */
+async function benchAdmin(results: BenchResults, webDist: string, pg: RunningPostgres) {
+  if (flag('BENCH_SKIP_ADMIN')) return;
+  let server = await startServer({ webDist, databaseUrl: pg.url });
+  try {
+    results.admin = await measureAdmin({
+      origin: server.origin,
+      databaseUrl: pg.url,
+      postgresBase: pg.base,
+      load,
+      log,
+      restart: async () => {
+        await server.stop();
+        server = await startServer({ webDist, databaseUrl: pg.url });
+        return server.origin;
+      },
+    });
+  } catch (error) {
+    results.adminError = error instanceof Error ? error.message : String(error);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchPostgres(results: BenchResults, webDist: string) {
   const unavailable = flag('BENCH_SKIP_POSTGRES')
     ? 'BENCH_SKIP_POSTGRES is set'
@@ -124,6 +149,7 @@ async function benchPostgres(results: BenchResults, webDist: string) {
   try {
     await benchServer(results, webDist, pg.url);
     await benchFanout(results, webDist, pg.url);
+    await benchAdmin(results, webDist, pg);
   } finally {
     await pg.stop();
   }

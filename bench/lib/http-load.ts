@@ -12,14 +12,17 @@ export interface LoadOptions {
 export interface Endpoint {
   name: string;
   path: string;
+  /** Sent with every request (e.g. a session cookie). */
+  headers?: Record<string, string>;
 }
 
 /** Hard cap on requests per run, so a loop is bounded in count as well as in time. */
 const MAX_REQUESTS_PER_SECOND = 100_000;
 
-function load(url: string, connections: number, seconds: number) {
+function load(url: string, connections: number, seconds: number, headers?: Record<string, string>) {
   return autocannon({
     url,
+    ...(headers ? { headers } : {}),
     connections,
     duration: seconds,
     maxOverallRequests: Math.max(connections, Math.ceil(seconds * MAX_REQUESTS_PER_SECOND)),
@@ -34,8 +37,9 @@ export async function measureEndpoint(
   options: LoadOptions,
 ): Promise<EndpointResult> {
   const url = origin + endpoint.path;
-  if (options.warmupSeconds > 0) await load(url, options.connections, options.warmupSeconds);
-  const result = await load(url, options.connections, options.seconds);
+  if (options.warmupSeconds > 0)
+    await load(url, options.connections, options.warmupSeconds, endpoint.headers);
+  const result = await load(url, options.connections, options.seconds, endpoint.headers);
   const requests = result.requests.total;
   return {
     name: endpoint.name,

@@ -12,6 +12,8 @@ const SCRIPT = join(REPO_ROOT, 'scripts', 'lib', 'postgres.sh');
 
 export interface RunningPostgres {
   url: string;
+  /** Where scripts/lib/postgres.sh keeps the cluster (`data/`) and its log (`server.log`). */
+  base: string;
   stop(): Promise<void>;
 }
 
@@ -49,7 +51,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
     const { stdout } = await bash('pg_start', { PG_STATE_FILE: stateFile });
     const url = stdout.trim().split('\n').pop() ?? '';
     if (!url.startsWith('postgres://')) throw new Error(`pg_start printed no URL: ${stdout}`);
-    return { url, stop };
+    return { url, base: readFileSync(stateFile, 'utf8').trim(), stop };
   } catch (error) {
     await stop();
     const stderr = (error as { stderr?: string }).stderr ?? '';

@@ -149,6 +149,18 @@ export interface BenchResults {
   /** Realtime fan-out on PostgreSQL, on one server process and on two. */
   fanout?: FanoutResult[];
   fanoutError?: string;
+  /** The admin API on 1,000,000 orders, PostgreSQL. */
+  admin?: AdminResult;
+  adminError?: string;
+}
+
+export interface AdminResult {
+  seedSeconds: number;
+  orders: number;
+  connections: number;
+  endpoints: EndpointResult[];
+  /** The analyzed plans of each endpoint's statements that touch `orders`. */
+  plans: { name: string; plans: string[]; seqScanOnOrders: boolean }[];
 }
 
 export function saveResults(results: BenchResults, file = LATEST_RESULTS) {

@@ -116,6 +116,42 @@ function fanoutRows(results: BenchResults): Row[] {
   return rows;
 }
 
+function adminRows(results: BenchResults): Row[] {
+  const area = 'Admin postgres';
+  const admin = results.admin;
+  const rows: Row[] = admin
+    ? [
+        [
+          area,
+          'seed',
+          `${admin.seedSeconds.toFixed(0)} s`,
+          `${int(admin.orders)} orders with lines and events`,
+          '',
+        ],
+        ...admin.endpoints.map((e): Row => {
+          const plan = admin.plans.find((p) => p.name === e.name);
+          const scan = plan
+            ? plan.seqScanOnOrders
+              ? 'SEQ SCAN on orders'
+              : 'no seq scan on orders'
+            : 'no plan';
+          const budget = e.name.startsWith('dashboard')
+            ? BUDGETS.adminDashboardP99Ms
+            : BUDGETS.adminListP99Ms;
+          return [
+            area,
+            `${e.name}, ${admin.connections} conn`,
+            `p99 ${ms(e.p99Ms)}`,
+            `p50 ${ms(e.p50Ms)}, ${e.requestsPerSecond.toFixed(0)} req/s, ${e.non2xx} non-2xx; ${scan}`,
+            `<= ${budget} ms`,
+          ];
+        }),
+      ]
+    : [];
+  if (results.adminError) rows.push([area, 'error', 'failed', results.adminError.split('\n')[0]!, '']);
+  return rows;
+}
+
 /** The whole run as one markdown table. */
 export function renderTable(results: BenchResults): string {
   const header: Row = ['Area', 'Item', 'Result', 'Detail', 'Ratio / budget'];
@@ -124,6 +160,7 @@ export function renderTable(results: BenchResults): string {
     ...httpRows(results),
     ...checkoutRows(results),
     ...fanoutRows(results),
+    ...adminRows(results),
     ...bundleRows(results),
     ...lighthouseRows(results),
   ];
