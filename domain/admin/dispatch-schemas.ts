@@ -7,6 +7,7 @@ export const DISPATCH_MESSAGES = {
   courierNotFound: 'Courier not found',
   orderNotFound: 'Order not found',
   offline: 'This courier is offline',
+  blocked: "This courier's account is blocked",
   atCarryLimit: 'This courier is at their carry limit',
   alreadyTheirs: 'This courier already has this order',
   changed: 'This order changed meanwhile; reload and try again',

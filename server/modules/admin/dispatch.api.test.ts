@@ -144,7 +144,7 @@ describe('assigning an order', () => {
     });
   });
 
-  it('refuses an offline courier, one at the carry limit, an order in the wrong state, and unknown ids', async () => {
+  it('refuses an offline or blocked courier, one at the carry limit, an order in the wrong state, and unknown ids', async () => {
     const offline = await courierClient(t, { online: false });
     const bike = await courierClient(t, { vehicle: 'bike' });
     const order = await guestOrder(t.app, DEV_TOKEN);

@@ -107,6 +107,7 @@ export function createDispatch(deps: CouriersDeps) {
       if (problem) throw conflict('order_not_assignable', problem);
       if (order.courierUserId === courier.userId)
         throw conflict('already_assigned', DISPATCH_MESSAGES.alreadyTheirs);
+      if (courier.blockedAt) throw conflict('courier_blocked', DISPATCH_MESSAGES.blocked);
       if (!courier.isOnline) throw conflict('courier_offline', DISPATCH_MESSAGES.offline);
       const held = await heldValueCents(tx, courier.userId);
       if (held + order.subtotalCents > CARRY_LIMIT_CENTS[courier.vehicleType]) {

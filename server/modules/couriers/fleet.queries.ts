@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '#domain/orders/order.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { userRoles } from '#server/db/schema/auth.ts';
+import { userRoles, users } from '#server/db/schema/auth.ts';
 import { merchants } from '#server/db/schema/catalog.ts';
 import { couriers } from '#server/db/schema/couriers.ts';
 import { orders } from '#server/db/schema/orders.ts';
@@ -21,13 +21,14 @@ const fleetColumns = {
   locationUpdatedAt: couriers.locationUpdatedAt,
 };
 
-/** Couriers holding the courier role: on shift only, or all of them; by name. */
+/** Couriers holding the courier role on an account that is not blocked: on shift only, or all of them; by name. */
 export async function fleetCouriers(db: DbOrTx, { onlineOnly }: { onlineOnly: boolean }, limit = 500) {
   return db
     .select(fleetColumns)
     .from(couriers)
     .innerJoin(userRoles, and(eq(userRoles.userId, couriers.userId), eq(userRoles.role, 'courier')))
-    .where(onlineOnly ? eq(couriers.isOnline, true) : undefined)
+    .innerJoin(users, eq(users.id, couriers.userId))
+    .where(and(isNull(users.blockedAt), onlineOnly ? eq(couriers.isOnline, true) : undefined))
     .orderBy(asc(couriers.fullName), asc(couriers.id))
     .limit(limit);
 }
@@ -35,8 +36,13 @@ export type FleetCourierRow = Awaited<ReturnType<typeof fleetCouriers>>[number];
 
 /** One courier by couriers.id; with `lock`, their row is locked as a courier's own accept locks it. */
 export async function findFleetCourier(db: DbOrTx, courierId: string, lock = false) {
-  const query = db.select(fleetColumns).from(couriers).where(eq(couriers.id, courierId)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const query = db
+    .select({ ...fleetColumns, blockedAt: users.blockedAt })
+    .from(couriers)
+    .innerJoin(users, eq(users.id, couriers.userId))
+    .where(eq(couriers.id, courierId))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: couriers }) : await query;
   return row ?? null;
 }
 
