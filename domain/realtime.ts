@@ -20,6 +20,14 @@ export const TOPICS = {
   adminOrders: { name: 'orders', events: ['order.created', 'order.status'], subscribers: 'orders:read:any' },
   /** The pool of orders waiting for a courier: every courier whose session has the PIN entered. */
   couriers: { name: 'couriers', events: ['orders.available'], subscribers: 'unlocked couriers' },
+  /** Every courier's position and shift changes, for the dispatch map: staff of the admin area (admin, support). */
+  fleet: { name: 'fleet', events: ['fleet.position', 'fleet.shift'], subscribers: 'admin:access' },
+  /** One courier's own deliveries given or taken by dispatch: that courier, in a session with the PIN entered. */
+  courier: {
+    pattern: /^courier:([0-9a-f-]{36})$/,
+    events: ['delivery.assigned', 'delivery.unassigned'],
+    subscribers: 'that courier, unlocked',
+  },
   /**
    * Server-internal, never subscribable: sessions that ended (sign-out, a blocked user), whose sockets the hub closes,
    * and sessions whose access changed (a courier PIN entered, the app locked, a new PIN set), whose topics it re-checks.
@@ -32,16 +40,30 @@ export const orderTopic = (orderId: string) => `order:${orderId}` as const;
 export const ADMIN_ORDERS_TOPIC = TOPICS.adminOrders.name;
 export const COURIERS_TOPIC = TOPICS.couriers.name;
 export const SESSIONS_TOPIC = TOPICS.sessions.name;
+export const FLEET_TOPIC = TOPICS.fleet.name;
+/** A courier's own topic, named by the courier's couriers.id. */
+export const courierTopic = (courierId: string) => `courier:${courierId}` as const;
 
 export type TopicName =
-  ReturnType<typeof orderTopic> | typeof ADMIN_ORDERS_TOPIC | typeof COURIERS_TOPIC | typeof SESSIONS_TOPIC;
+  | ReturnType<typeof orderTopic>
+  | ReturnType<typeof courierTopic>
+  | typeof ADMIN_ORDERS_TOPIC
+  | typeof COURIERS_TOPIC
+  | typeof FLEET_TOPIC
+  | typeof SESSIONS_TOPIC;
 
-/** Which registry entry a topic name belongs to, with the order it names; null for a name no entry knows. */
-export function parseTopic(
-  topic: string,
-): { kind: 'order'; orderId: string } | { kind: Exclude<TopicKind, 'order'> } | null {
+export type ParsedTopic =
+  | { kind: 'order'; orderId: string }
+  | { kind: 'courier'; courierId: string }
+  | { kind: Exclude<TopicKind, 'order' | 'courier'> };
+
+/** Which registry entry a topic name belongs to, with the order or courier it names; null for an unknown name. */
+export function parseTopic(topic: string): ParsedTopic | null {
   const orderId = TOPICS.order.pattern.exec(topic)?.[1];
   if (orderId) return { kind: 'order', orderId };
+  const courierId = TOPICS.courier.pattern.exec(topic)?.[1];
+  if (courierId) return { kind: 'courier', courierId };
+  if (topic === FLEET_TOPIC) return { kind: 'fleet' };
   if (topic === ADMIN_ORDERS_TOPIC) return { kind: 'adminOrders' };
   if (topic === COURIERS_TOPIC) return { kind: 'couriers' };
   if (topic === SESSIONS_TOPIC) return { kind: 'sessions' };
@@ -62,6 +84,19 @@ export type RealtimeEvent =
     }
   /** A courier took the order, or reached the door. */
   | { kind: 'order.progress'; orderId: string; step: 'assigned' | 'arrived'; at: string }
+  /** A courier's position as staff see it on the dispatch map (every courier, with or without deliveries). */
+  | {
+      kind: 'fleet.position';
+      courierId: string;
+      lat: number;
+      lng: number;
+      at: string;
+      vehicleType: VehicleType;
+    }
+  /** A courier went online or offline. */
+  | { kind: 'fleet.shift'; courierId: string; online: boolean; at: string }
+  /** Dispatch gave the courier an order, or took one away (reassigned to another courier). */
+  | { kind: 'delivery.assigned' | 'delivery.unassigned'; orderId: string; at: string }
   /** The pool of orders couriers may take changed. */
   | { kind: 'orders.available'; at: string }
   /** One session of the user ended, or (sessionId null) all of them. */
@@ -77,11 +112,15 @@ export type TopicEvent<K extends TopicKind> = Extract<
 /** The events a topic name carries: what the server may publish to it. */
 export type EventOf<T extends TopicName> = T extends `order:${string}`
   ? TopicEvent<'order'>
-  : T extends typeof ADMIN_ORDERS_TOPIC
-    ? TopicEvent<'adminOrders'>
-    : T extends typeof COURIERS_TOPIC
-      ? TopicEvent<'couriers'>
-      : TopicEvent<'sessions'>;
+  : T extends `courier:${string}`
+    ? TopicEvent<'courier'>
+    : T extends typeof FLEET_TOPIC
+      ? TopicEvent<'fleet'>
+      : T extends typeof ADMIN_ORDERS_TOPIC
+        ? TopicEvent<'adminOrders'>
+        : T extends typeof COURIERS_TOPIC
+          ? TopicEvent<'couriers'>
+          : TopicEvent<'sessions'>;
 
 export type ClientMessage =
   { type: 'subscribe'; topic: string; code?: string } | { type: 'unsubscribe'; topic: string };

@@ -70,7 +70,7 @@ export function createServices(
     { db, log, bus, orders, catalog, notifier, notify, now },
     { access: courierAccess, tracking },
   );
-  const topics = createTopicAuthority({ orders, courierUnlocked: courierAccess.sessionUnlocked });
+  const topics = createTopicAuthority({ orders, unlockedCourierId: courierAccess.unlockedCourierId });
   return {
     env,
     database,

@@ -103,6 +103,15 @@ export const ACCESS_MATRIX = {
   'GET /api/courier/history': courier("the caller's own deliveries"),
   'POST /api/courier-applications': open('public application form'),
   'GET /api/admin/me': staff(['admin', 'support'], "the caller's id, roles and permissions"),
+  'GET /api/admin/dispatch/couriers': staff(
+    ['admin', 'support'],
+    'couriers on shift (or all), their load and position',
+  ),
+  'POST /api/admin/dispatch/orders/:id/assign': staff(
+    ['admin'],
+    'orders:status:write; support is refused (403)',
+  ),
+  'GET /api/admin/dispatch/map': staff(['admin', 'support'], 'shops, online couriers and active orders'),
   'GET /api/merchant/me': staff(['merchant'], "the caller's id, roles, permissions and own shop"),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '#domain/realtime.ts';
+import { ADMIN_ORDERS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
 import { openTestDatabase } from '#server/test-support/database.ts';
@@ -77,6 +77,28 @@ describe('event bus', () => {
     expect(other.seen).toEqual([]);
     two.stop();
     other.stop();
+  });
+
+  it('publishAll delivers several events in order, here and (on PostgreSQL) on another connection', async () => {
+    const onA = collect(a, ADMIN_ORDERS_TOPIC);
+    const onB = b ? collect(b, ADMIN_ORDERS_TOPIC) : null;
+    await a.publishAll([
+      {
+        topic: ADMIN_ORDERS_TOPIC,
+        event: { kind: 'order.created', orderId: 'all-1', at: '2026-01-01T00:00:00Z' },
+      },
+      {
+        topic: ADMIN_ORDERS_TOPIC,
+        event: { kind: 'order.created', orderId: 'all-2', at: '2026-01-01T00:00:00Z' },
+      },
+    ]);
+    expect(onA.seen).toEqual(['all-1', 'all-2']);
+    if (onB) {
+      await onB.until('all-2');
+      expect(onB.seen).toEqual(['all-1', 'all-2']);
+      onB.stop();
+    }
+    onA.stop();
   });
 
   it('keeps delivering when one listener throws', async () => {

@@ -5,21 +5,26 @@ import type { Subscriber } from './hub.ts';
 
 export interface TopicDeps {
   orders: Pick<OrdersService, 'followRight'>;
-  /** Whether this session of the courier has the PIN entered. */
-  courierUnlocked(userId: string, sessionId: string | null): Promise<boolean>;
+  /** The courier's couriers.id when this session of theirs has the PIN entered; null otherwise. */
+  unlockedCourierId(userId: string, sessionId: string | null): Promise<string | null>;
 }
 
 /** Who may subscribe to each topic of the registry in domain/realtime.ts; the order rules stay in orders.policy.ts. */
 export function createTopicAuthority(deps: TopicDeps) {
   /** A courier's rights hold only while its session has the PIN entered, as for the courier API (423). */
-  const unlockedCourier = async (who: Subscriber) =>
-    who.userId !== null &&
-    who.roles.includes('courier') &&
-    deps.courierUnlocked(who.userId, who.sessionId ?? null);
+  const courierIdOf = async (who: Subscriber) =>
+    who.userId !== null && who.roles.includes('courier')
+      ? deps.unlockedCourierId(who.userId, who.sessionId ?? null)
+      : null;
+  const unlockedCourier = async (who: Subscriber) => (await courierIdOf(who)) !== null;
 
-  const RULES: Record<Exclude<TopicKind, 'order'>, (who: Subscriber) => Promise<boolean> | boolean> = {
+  const RULES: Record<
+    Exclude<TopicKind, 'order' | 'courier'>,
+    (who: Subscriber) => Promise<boolean> | boolean
+  > = {
     adminOrders: (who) => who.userId !== null && can(who.roles, 'orders:read:any'),
     couriers: unlockedCourier,
+    fleet: (who) => who.userId !== null && can(who.roles, 'admin:access'),
     sessions: () => false,
   };
 
@@ -27,6 +32,7 @@ export function createTopicAuthority(deps: TopicDeps) {
   async function authorize(topic: string, who: Subscriber, code?: string): Promise<boolean> {
     const parsed = parseTopic(topic);
     if (!parsed) return false;
+    if (parsed.kind === 'courier') return (await courierIdOf(who)) === parsed.courierId;
     if (parsed.kind !== 'order') return RULES[parsed.kind](who);
     const right = await deps.orders.followRight(parsed.orderId, who, code);
     return right === 'follower' || (right === 'courier' && (await unlockedCourier(who)));

@@ -64,9 +64,14 @@ export function createCourierAccess({ db, now, bus }: Pick<CouriersDeps, 'db' | 
   }
 
   /** For realtime: may this session act as the courier now? Following a topic does not keep it unlocked. */
-  async function sessionUnlocked(userId: string, sessionId: string | null): Promise<boolean> {
+  /** The couriers.id of the user when this session has the PIN entered; null otherwise. */
+  async function unlockedCourierId(userId: string, sessionId: string | null): Promise<string | null> {
     const courier = await findCourierByUser(db, userId);
-    return courier !== null && (await isSessionUnlocked(courier, sessionId));
+    return courier !== null && (await isSessionUnlocked(courier, sessionId)) ? courier.id : null;
+  }
+
+  async function sessionUnlocked(userId: string, sessionId: string | null): Promise<boolean> {
+    return (await unlockedCourierId(userId, sessionId)) !== null;
   }
 
   /** The courier behind this session, with the PIN entered within the idle window; 423 otherwise. */
@@ -191,6 +196,17 @@ export function createCourierAccess({ db, now, bus }: Pick<CouriersDeps, 'db' | 
     return view(courier, sessionId);
   }
 
-  return { courierOf, unlocked, sessionUnlocked, view, me, setPin, verifyPin, changePin, lock };
+  return {
+    courierOf,
+    unlocked,
+    sessionUnlocked,
+    unlockedCourierId,
+    view,
+    me,
+    setPin,
+    verifyPin,
+    changePin,
+    lock,
+  };
 }
 export type CourierAccess = ReturnType<typeof createCourierAccess>;

@@ -2,6 +2,7 @@ import type { CouriersDeps } from './couriers.deps.ts';
 import type { CourierAccess } from './access.service.ts';
 import { createApplications } from './applications.service.ts';
 import { createDeliveries } from './deliveries.service.ts';
+import { createDispatch } from './dispatch.service.ts';
 import { createShift } from './shift.service.ts';
 import type { CourierTracking } from './tracking.service.ts';
 
@@ -16,6 +17,7 @@ export function createCouriersService(
     tracking,
     deliveries: createDeliveries(deps, tracking),
     applications: createApplications(deps.db, deps.now),
+    dispatch: createDispatch(deps),
   };
 }
 export type CouriersService = ReturnType<typeof createCouriersService>;

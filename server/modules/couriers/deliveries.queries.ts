@@ -15,15 +15,16 @@ export type MerchantPlace = Pick<
 
 const WAITING_FOR_COURIER = ['preparing', 'ready'] as const;
 
-/** Orders a courier holds: taken and not yet delivered, or returned and not yet back on the shop's shelf. */
-const held = (courierUserId: string) =>
+/** Orders couriers hold: taken and not yet delivered, or returned and not yet back on the shop's shelf. */
+export const heldBy = (courierUserIds: readonly string[]) =>
   and(
-    eq(orders.courierUserId, courierUserId),
+    inArray(orders.courierUserId, [...courierUserIds]),
     or(
       inArray(orders.status, ['preparing', 'ready', 'in_transit']),
       and(eq(orders.status, 'returned'), isNull(orders.restockedAt)),
     ),
   );
+const held = (courierUserId: string) => heldBy([courierUserId]);
 
 /** What the pool shows of an order before it is taken: no customer, no address beyond the area. */
 const poolColumns = {

@@ -1,5 +1,6 @@
 import { earningPeriods } from '#domain/couriers/periods.ts';
 import type { EarningsView, HistoryItem } from '#domain/couriers/views.ts';
+import { FLEET_TOPIC } from '#domain/realtime.ts';
 import { conflict } from '#server/lib/errors.ts';
 import type { CouriersDeps } from './couriers.deps.ts';
 import { toHistoryItem } from './couriers.dto.ts';
@@ -9,12 +10,21 @@ import { earningsOf, finishedOrders, heldOrders, linesOf } from './deliveries.qu
 import { earningTotalsSince } from './deliveries.repo.ts';
 
 /** Going online or offline, the courier's own details, and what they have earned and done. */
-export function createShift({ db, now }: Pick<CouriersDeps, 'db' | 'now'>) {
+export function createShift({ db, bus, now }: Pick<CouriersDeps, 'db' | 'bus' | 'now'>) {
   async function setOnline(courier: CourierWithEmail, isOnline: boolean) {
     if (!isOnline && (await heldOrders(db, courier.userId)).some((o) => o.status === 'in_transit')) {
       throw conflict('deliveries_held', 'Finish or return the orders you are carrying before going offline');
     }
-    return { ...(await updateCourier(db, courier.id, { isOnline })), email: courier.email };
+    const updated = await updateCourier(db, courier.id, { isOnline });
+    if (courier.isOnline !== isOnline) {
+      await bus.publish(FLEET_TOPIC, {
+        kind: 'fleet.shift',
+        courierId: courier.id,
+        online: isOnline,
+        at: now().toISOString(),
+      });
+    }
+    return { ...updated, email: courier.email };
   }
 
   async function updateProfile(

@@ -1,7 +1,8 @@
 import { etaMinutes } from '#domain/couriers/rules.ts';
 import type { Location } from '#domain/couriers/schemas.ts';
 import type { CourierPosition } from '#domain/couriers/views.ts';
-import { orderTopic } from '#domain/realtime.ts';
+import { FLEET_TOPIC, orderTopic } from '#domain/realtime.ts';
+import type { Published } from '#server/realtime/bus.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { CouriersDeps } from './couriers.deps.ts';
 import { dropoffPoint } from './couriers.dto.ts';
@@ -33,15 +34,22 @@ function positionFor(
   } satisfies CourierPosition;
 }
 
-/** Courier positions: stored once a second at most, kept as a trail while deliveries are held, fanned out live. */
+/**
+ * Courier positions: stored once a second at most, kept as a trail while deliveries are held, fanned out live to the
+ * orders in transit and to staff on the `fleet` topic.
+ */
 export function createCourierTracking({ db, bus, now }: Pick<CouriersDeps, 'db' | 'bus' | 'now'>) {
-  /** Sends `current`'s position to every order of `carried` in transit (never before pickup). */
-  async function fanOut(current: CourierPositionRow, carried: DeliveryOrderRow[]) {
+  /** Sends `current`'s position to every order of `carried` in transit (never before pickup), and `also`. */
+  async function fanOut(current: CourierPositionRow, carried: DeliveryOrderRow[], also: Published[] = []) {
+    const events: Published[] = [...also];
     for (const order of carried) {
       const position = order.status === 'in_transit' ? positionFor(current, order) : null;
-      if (position)
-        await bus.publish(orderTopic(order.id), { kind: 'courier.position', orderId: order.id, ...position });
+      if (position) {
+        const event = { kind: 'courier.position', orderId: order.id, ...position } as const;
+        events.push({ topic: orderTopic(order.id), event });
+      }
     }
+    if (events.length > 0) await bus.publishAll(events);
   }
 
   /** Sends the courier's position to every order they carry (never before pickup: only in-transit orders). */
@@ -65,7 +73,19 @@ export function createCourierTracking({ db, bus, now }: Pick<CouriersDeps, 'db' 
         recordedAt: at,
       });
     }
-    await fanOut(moved, held);
+    // Staff follow every courier on the dispatch map; one notification round trip carries it with the orders'.
+    const fleet: Published = {
+      topic: FLEET_TOPIC,
+      event: {
+        kind: 'fleet.position',
+        courierId: courier.id,
+        lat: location.lat,
+        lng: location.lng,
+        at: at.toISOString(),
+        vehicleType: moved.vehicleType,
+      },
+    };
+    await fanOut(moved, held, [fleet]);
     return { at: at.toISOString() };
   }
 

@@ -203,6 +203,26 @@ export async function claimOrder(db: DbOrTx, orderId: string, courierUserId: str
   return row ?? null;
 }
 
+/** Dispatch gives the order to a courier: only while it waits (before pickup) and still held by `fromUserId`. */
+export async function assignOrder(
+  db: DbOrTx,
+  orderId: string,
+  { from, to, at }: { from: string | null; to: string; at: Date },
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ courierUserId: to, acceptedAt: at, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        from === null ? isNull(orders.courierUserId) : eq(orders.courierUserId, from),
+        inArray(orders.status, [...WAITING_FOR_COURIER]),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 export async function markOrder(
   db: DbOrTx,
   orderId: string,

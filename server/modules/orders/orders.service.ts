@@ -18,6 +18,7 @@ import type { OrdersDeps } from './orders.deps.ts';
 import { toOrderSummary, toOrderView, toTrackingView } from './orders.dto.ts';
 import { contactMatches, readRight, subscribeRight } from './orders.policy.ts';
 import {
+  assignOrder,
   claimOrder,
   eventsOf,
   findOrder,
@@ -203,6 +204,28 @@ export function createOrdersService(deps: OrdersDeps) {
       const claimed = await claimOrder(tx, orderId, courierUserId, at);
       if (claimed) await courierNote(tx, claimed, courierUserId, 'Courier assigned');
       return claimed;
+    },
+    /**
+     * Staff give the order to a courier (or move it from `from` to another): the same state a courier's own accept
+     * leaves it in, with an event naming the staff member. Null when the order changed meanwhile.
+     */
+    async assign(
+      tx: DbOrTx,
+      orderId: string,
+      change: { from: string | null; to: string; at: Date },
+      by: { role: 'admin' | 'support'; userId: string },
+    ) {
+      const assigned = await assignOrder(tx, orderId, change);
+      if (assigned) {
+        await insertEvent(tx, {
+          orderId,
+          status: assigned.status,
+          actorRole: by.role,
+          actorUserId: by.userId,
+          note: change.from === null ? 'Courier assigned by dispatch' : 'Courier reassigned by dispatch',
+        });
+      }
+      return assigned;
     },
     /** Null unless the order is in transit with this courier. */
     async arrive(tx: DbOrTx, orderId: string, courierUserId: string, at: Date) {

@@ -127,6 +127,14 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
     },
   }),
   'GET /api/admin/me': to('/api/admin/me'),
+  'GET /api/admin/dispatch/couriers': to('/api/admin/dispatch/couriers?all=1'),
+  // A courier no one has: past the access checks, the admin meets 404 and the fixture order keeps its courier.
+  'POST /api/admin/dispatch/orders/:id/assign': (w) => ({
+    path: `/api/admin/dispatch/orders/${w.order.id}/assign`,
+    body: { courierId: '00000000-0000-4000-8000-000000000000' },
+    ok: [404],
+  }),
+  'GET /api/admin/dispatch/map': to('/api/admin/dispatch/map'),
   'GET /api/merchant/me': to('/api/merchant/me'),
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,

@@ -1,5 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Manifest } from '#domain/couriers/views.ts';
+import { courierTopic } from '#domain/realtime.ts';
+import { useRealtime } from '#web/hooks/use-realtime.ts';
 import { courierRequest } from '../utils/courier-request.ts';
 
 export const getManifest = () => courierRequest<Manifest>('/api/courier/manifest');
@@ -10,6 +12,16 @@ export const manifestQuery = queryOptions({
   staleTime: 0,
 });
 
-export function useManifest() {
+/**
+ * The courier's deliveries. With `courierId`, the courier's own topic keeps it current: an order dispatch gives them
+ * (or moves to another courier) shows without a reload.
+ */
+export function useManifest(courierId?: string) {
+  const queryClient = useQueryClient();
+  useRealtime(courierId ? courierTopic(courierId) : null, (event) => {
+    if (event.kind === 'delivery.assigned' || event.kind === 'delivery.unassigned') {
+      void queryClient.invalidateQueries({ queryKey: manifestQuery.queryKey });
+    }
+  });
   return useQuery({ ...manifestQuery, refetchOnMount: 'always' });
 }

@@ -11,7 +11,7 @@ import { OnlineSwitch } from './online-switch.tsx';
 
 /** Phones read the switch and the manifest first; wide screens keep them in a side column. */
 export function CourierDashboard({ courier }: { courier: CourierView }) {
-  const manifest = useManifest();
+  const manifest = useManifest(courier.id);
   useShareLocation(courier.isOnline);
 
   return (
