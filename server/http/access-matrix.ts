@@ -103,6 +103,12 @@ export const ACCESS_MATRIX = {
   'GET /api/courier/history': courier("the caller's own deliveries"),
   'POST /api/courier-applications': open('public application form'),
   'GET /api/admin/me': staff(['admin', 'support'], "the caller's id, roles and permissions"),
+  'GET /api/admin/orders': staff(['admin', 'support'], 'the staff order list, keyset pages'),
+  'GET /api/admin/orders/export.csv': staff(['admin', 'support'], 'the filtered orders as CSV'),
+  'GET /api/admin/orders/:id': staff(['admin', 'support'], 'one order in full, with notes and timeline'),
+  'POST /api/admin/orders/:id/status': staff(['admin'], 'orders:status:write; support gets 403'),
+  'POST /api/admin/orders/:id/cancel': staff(['admin'], 'orders:status:write; support gets 403'),
+  'POST /api/admin/orders/:id/notes': staff(['admin', 'support'], 'orders:notes:add'),
   'GET /api/merchant/me': staff(['merchant'], "the caller's id, roles, permissions and own shop"),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
