@@ -49,8 +49,8 @@ function filterConditions(f: AdminOrderFilters): SQL[] {
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
-/** One keyset page of the filtered orders, `limit` rows after `after` in the chosen order. */
-export async function staffOrderPage(db: DbOrTx, f: AdminOrderFilters, after: PageKey | null, limit: number) {
+/** One keyset page of the filtered orders, `limit` rows after `after` in the chosen order (the query, unsent). */
+export function staffOrderPageQuery(db: DbOrTx, f: AdminOrderFilters, after: PageKey | null, limit: number) {
   const byTotal = f.sort.startsWith('total');
   const descending = f.sort.endsWith('desc');
   const key = byTotal ? sql`${orders.totalCents}` : sql`${orders.createdAt}`;
@@ -100,6 +100,10 @@ export async function staffOrderPage(db: DbOrTx, f: AdminOrderFilters, after: Pa
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(direction(byTotal ? orders.totalCents : orders.createdAt), direction(orders.id))
     .limit(limit);
+}
+
+export async function staffOrderPage(db: DbOrTx, f: AdminOrderFilters, after: PageKey | null, limit: number) {
+  return staffOrderPageQuery(db, f, after, limit);
 }
 export type StaffOrderPageRow = Awaited<ReturnType<typeof staffOrderPage>>[number];
 
