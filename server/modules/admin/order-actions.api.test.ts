@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { ADMIN_ORDERS_TOPIC, orderTopic } from '#domain/realtime.ts';
 import { coupons } from '#server/db/schema/orders.ts';
 import {
   auditRowsOf,
@@ -111,8 +112,19 @@ describe('GET /api/admin/orders/:id', () => {
 describe('POST /api/admin/orders/:id/status', () => {
   it('moves the order as admin, on the timeline with the admin named, audited with before and after', async () => {
     const placed = await placeGuestOrder(t, productId);
+    const heard: [string, unknown][] = [];
+    const stops = [ADMIN_ORDERS_TOPIC, orderTopic(placed.id)].map((topic) =>
+      t.services.bus.subscribe(topic, (event) => heard.push([topic, event])),
+    );
     const res = await post(admin, placed.id, 'status', { to: 'confirmed' });
+    stops.forEach((stop) => stop());
     expect(res.status).toBe(200);
+    for (const topic of [ADMIN_ORDERS_TOPIC, orderTopic(placed.id)]) {
+      expect(heard).toContainEqual([
+        topic,
+        expect.objectContaining({ kind: 'order.status', orderId: placed.id, status: 'confirmed' }),
+      ]);
+    }
     expect(res.json!.order.status).toBe('confirmed');
     expect(res.json!.order.allowedActions.status).toEqual(['preparing']);
     expect(res.json!.order.timeline.at(-1)).toMatchObject({
