@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectRoutes } from 'hono/dev';
-import { checkContract } from '#server/test-support/contract-check.ts';
+import { checkContract, parseBody } from '#server/test-support/contract-check.ts';
 import { AFTER, PROBES } from '#server/test-support/access/probes.ts';
 import { buildWorld, checkoutBody, DEV_TOKEN, NOON, type World } from '#server/test-support/access/world.ts';
 import { client, createTestApp, ORIGIN, type TestApp } from '#server/test-support/test-app.ts';
@@ -63,7 +63,7 @@ async function request(
   });
   const text = await res.text();
   // Every answer, allowed or refused, is held to its route's contract too.
-  checkContract(method, path, res, text && method !== 'HEAD' ? JSON.parse(text) : null);
+  checkContract(method, path, res, method !== 'HEAD' ? parseBody(res, text) : null);
   return { status: res.status, text };
 }
 

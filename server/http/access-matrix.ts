@@ -112,6 +112,12 @@ export const ACCESS_MATRIX = {
     'orders:status:write; support is refused (403)',
   ),
   'GET /api/admin/dispatch/map': staff(['admin', 'support'], 'shops, online couriers and active orders'),
+  'GET /api/admin/orders': staff(['admin', 'support'], 'the staff order list, keyset pages'),
+  'GET /api/admin/orders/export.csv': staff(['admin', 'support'], 'the filtered orders as CSV'),
+  'GET /api/admin/orders/:id': staff(['admin', 'support'], 'one order in full, with notes and timeline'),
+  'POST /api/admin/orders/:id/status': staff(['admin'], 'orders:status:write; support gets 403'),
+  'POST /api/admin/orders/:id/cancel': staff(['admin'], 'orders:status:write; support gets 403'),
+  'POST /api/admin/orders/:id/notes': staff(['admin', 'support'], 'orders:notes:add'),
   'GET /api/merchant/me': staff(['merchant'], "the caller's id, roles, permissions and own shop"),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],

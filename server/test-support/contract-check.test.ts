@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractFor, RESPONSE_CONTRACTS } from '#domain/contracts.ts';
 import { ACCESS_MATRIX } from '#server/http/access-matrix.ts';
-import { checkContract } from './contract-check.ts';
+import { checkContract, parseBody } from './contract-check.ts';
 
 const json = (status: number) => ({ status, headers: new Headers({ 'content-type': 'application/json' }) });
 
@@ -39,5 +39,15 @@ describe('checkContract', () => {
       }),
     ).not.toThrow();
     expect(() => checkContract('GET', '/api/unregistered', json(200), { anything: true })).not.toThrow();
+  });
+
+  it('holds a CSV download to text/csv, and reads it as no JSON', () => {
+    const csv = { status: 200, headers: new Headers({ 'content-type': 'text/csv; charset=utf-8' }) };
+    expect(() => checkContract('GET', '/api/admin/orders/export.csv', csv, null)).not.toThrow();
+    expect(() => checkContract('GET', '/api/admin/orders/export.csv', json(200), {})).toThrow(
+      /answers text\/csv, not application\/json/,
+    );
+    expect(parseBody(csv, 'a,b\n1,2\n')).toBeNull();
+    expect(parseBody(json(200), '{"a":1}')).toEqual({ a: 1 });
   });
 });

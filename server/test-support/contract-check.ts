@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { contractFor } from '#domain/contracts.ts';
 import { ErrorBodySchema } from '#domain/http.ts';
 
+/** A body as the tests read it: JSON parsed, a CSV download (or any other text) as null. */
+export function parseBody(res: Pick<Response, 'headers'>, text: string): Record<string, any> | null {
+  if (!text) return null;
+  if (res.headers.get('content-type')?.startsWith('text/csv')) return null;
+  return JSON.parse(text) as Record<string, any>;
+}
+
 /**
  * Every answer a test sees is held to its route's contract (domain/contracts.ts): a success parses with the route's
  * schema (strict objects, so a field the contract does not name fails too), and a JSON error is the one error shape.
@@ -29,6 +36,11 @@ export function checkContract(
     throw new Error(`${method} ${path}: ${found.key} answers no body`);
   if (found.contract === 'redirect' && (res.status < 300 || res.status >= 400)) {
     throw new Error(`${method} ${path}: ${found.key} answers a redirect, not ${res.status}`);
+  }
+  if (found.contract === 'csv' && !res.headers.get('content-type')?.startsWith('text/csv')) {
+    throw new Error(
+      `${method} ${path}: ${found.key} answers text/csv, not ${res.headers.get('content-type')}`,
+    );
   }
   if (typeof found.contract === 'string') return;
   const isRedirect = res.status >= 300 && res.status < 400;

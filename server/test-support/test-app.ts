@@ -4,7 +4,7 @@ import { loadEnv } from '#server/config/env.ts';
 import { createApp } from '#server/app.ts';
 import { createLogger } from '#server/log.ts';
 import { createServices, type ServiceOptions } from '#server/services.ts';
-import { checkContract } from './contract-check.ts';
+import { checkContract, parseBody } from './contract-check.ts';
 import { openTestDatabase } from './database.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -70,9 +70,9 @@ export function client(app: TestApp['app']) {
       else jar.set(name!, v);
     }
     const text = await res.text();
-    const json = text ? (JSON.parse(text) as Record<string, any>) : null;
+    const json = parseBody(res, text);
     checkContract(method, path, res, json);
-    return { status: res.status, headers: res.headers, json, cookies: res.headers.getSetCookie() };
+    return { status: res.status, headers: res.headers, json, text, cookies: res.headers.getSetCookie() };
   }
   return { call, jar };
 }

@@ -122,6 +122,18 @@ export const orders = pgTable(
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_status_idx').on(t.status),
     index('orders_courier_idx').on(t.courierUserId, t.status),
+    // The staff list: keyset pages by created time or total, each filter with the created-time order.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_total_idx').on(t.totalCents, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('orders_borough_created_idx').on(t.borough, t.createdAt, t.id),
+    index('orders_courier_created_idx').on(t.courierUserId, t.createdAt, t.id),
+    index('orders_payment_created_idx').on(t.paymentMethod, t.createdAt, t.id),
+    index('orders_coupon_created_idx').on(t.couponCode, t.createdAt, t.id),
+    // Staff search: exact phone, and a name prefix (lower case, LIKE 'abc%').
+    index('orders_phone_idx').on(t.phone),
+    index('orders_name_prefix_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],
 );
@@ -170,6 +182,21 @@ export const orderEvents = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** Staff's internal notes on an order (never shown to the customer). */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
 export const couponRedemptions = pgTable(

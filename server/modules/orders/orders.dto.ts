@@ -4,7 +4,7 @@ import type { DeliveryProgress, OrderSummary, OrderView, TrackingView } from '#d
 import { canTransition } from '#domain/orders/status.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo.ts';
 
-function delivery(order: OrderRow, now: Date) {
+export function toDeliveryView(order: OrderRow, now: Date) {
   return {
     isAsap: order.isAsap,
     windowStart: order.windowStart.toISOString(),
@@ -49,7 +49,7 @@ export function toOrderView(
     phone: order.phone,
     address: { street: order.street, apartment: order.apartment, zip: order.zip, borough: order.borough },
     deliveryNote: order.deliveryNote,
-    delivery: delivery(order, now),
+    delivery: toDeliveryView(order, now),
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     items: items.map((i) => ({
@@ -103,7 +103,7 @@ export function toTrackingView(
     status: order.status,
     firstName: order.customerName.trim().split(/\s+/)[0] ?? '',
     createdAt: order.createdAt.toISOString(),
-    delivery: delivery(order, now),
+    delivery: toDeliveryView(order, now),
     items: items.map((i) => ({
       productName: i.productName,
       variantLabel: i.variantLabel,
@@ -132,6 +132,6 @@ export function toOrderSummary(order: OrderRow, items: OrderItemRow[], now: Date
       quantity: i.quantity,
       imageUrl: i.imageUrl,
     })),
-    delivery: delivery(order, now),
+    delivery: toDeliveryView(order, now),
   };
 }

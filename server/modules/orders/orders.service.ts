@@ -32,6 +32,7 @@ import {
   type OrderRow,
 } from './orders.repo.ts';
 import { createQuote } from './quote.ts';
+import { createStaffOrders } from './staff-orders.service.ts';
 import { createTransitions, type Actor, type TransitionOptions } from './transitions.ts';
 
 /** Tracking codes are upper-case letters and digits (16 today); anything else is a miss without a query. */
@@ -240,6 +241,8 @@ export function createOrdersService(deps: OrdersDeps) {
 
   return {
     delivery,
+    /** The staff order screens (admin and support). */
+    staff: createStaffOrders(deps, transition),
     place,
     quote: createQuote(deps),
     mine,

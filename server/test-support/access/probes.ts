@@ -135,6 +135,25 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
     ok: [404],
   }),
   'GET /api/admin/dispatch/map': to('/api/admin/dispatch/map'),
+  'GET /api/admin/orders': to('/api/admin/orders?limit=5'),
+  'GET /api/admin/orders/export.csv': to('/api/admin/orders/export.csv?status=ready'),
+  'GET /api/admin/orders/:id': (w) => ({ path: `/api/admin/orders/${w.order.id}` }),
+  // The order is ready already: the state machine refuses, past the access check.
+  'POST /api/admin/orders/:id/status': (w) => ({
+    path: `/api/admin/orders/${w.order.id}/status`,
+    body: { to: 'ready' },
+    ok: [409],
+  }),
+  // Too short a reason: refused by validation, past the access check, and the fixture order stays as it is.
+  'POST /api/admin/orders/:id/cancel': (w) => ({
+    path: `/api/admin/orders/${w.order.id}/cancel`,
+    body: { reason: 'x' },
+    ok: [400],
+  }),
+  'POST /api/admin/orders/:id/notes': (w) => ({
+    path: `/api/admin/orders/${w.order.id}/notes`,
+    body: { text: 'Customer asked for a call on arrival' },
+  }),
   'GET /api/merchant/me': to('/api/merchant/me'),
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
