@@ -165,15 +165,26 @@ describe('analytics and client errors intake', () => {
 
   it('keeps which app a client error came from, and refuses an unknown one', async () => {
     const c = client(t.app);
-    const error = { type: 'error', message: 'Admin boom', timestamp: new Date().toISOString(), url: '/admin/x' };
-    const sent = await c.call('/api/client-errors', { method: 'POST', body: { errors: [{ ...error, area: 'admin' }] } });
+    const error = {
+      type: 'error',
+      message: 'Admin boom',
+      timestamp: new Date().toISOString(),
+      url: '/admin/x',
+    };
+    const sent = await c.call('/api/client-errors', {
+      method: 'POST',
+      body: { errors: [{ ...error, area: 'admin' }] },
+    });
     expect(sent.status).toBe(204);
     const [row] = await t.db
       .select({ area: clientErrors.area })
       .from(clientErrors)
       .where(eq(clientErrors.message, 'Admin boom'));
     expect(row?.area).toBe('admin');
-    const bad = await c.call('/api/client-errors', { method: 'POST', body: { errors: [{ ...error, area: 'moon' }] } });
+    const bad = await c.call('/api/client-errors', {
+      method: 'POST',
+      body: { errors: [{ ...error, area: 'moon' }] },
+    });
     expect(bad.status).toBe(400);
   });
 

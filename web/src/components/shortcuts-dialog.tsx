@@ -16,13 +16,20 @@ function groupsOf(list: Shortcut[]) {
 /** `?` outside text fields lists what the keyboard does on this page (each page registers its own). */
 export function ShortcutsDialog() {
   const [open, setOpen] = useState(false);
-  useShortcut({ keys: '?', description: 'Show keyboard shortcuts', group: 'General', run: () => setOpen(true) });
+  useShortcut({
+    keys: '?',
+    description: 'Show keyboard shortcuts',
+    group: 'General',
+    run: () => setOpen(true),
+  });
   const list = useShortcutList();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent className="max-w-lg">
         <DialogTitle className="font-display text-2xl">Keyboard shortcuts</DialogTitle>
-        <DialogDescription className="mt-1 text-sm text-muted">What the keyboard does on this page.</DialogDescription>
+        <DialogDescription className="mt-1 text-sm text-muted">
+          What the keyboard does on this page.
+        </DialogDescription>
         {groupsOf(list).map(([group, items]) => (
           <section key={group} className="mt-5">
             <h3 className="text-xs font-semibold uppercase tracking-[0.2em] text-muted">{group}</h3>

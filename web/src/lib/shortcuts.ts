@@ -82,7 +82,8 @@ export function createMatcher(list: () => Shortcut[], now: () => number = Date.n
     }
     const hit = usable.find((s) => alternatives(s).includes(key));
     if (hit) return hit;
-    if (usable.some((s) => alternatives(s).some((a) => a.startsWith(`${key} `)))) pending = { key, at: now() };
+    if (usable.some((s) => alternatives(s).some((a) => a.startsWith(`${key} `))))
+      pending = { key, at: now() };
     return null;
   };
 }

@@ -14,7 +14,10 @@ export type AdminSearchResults = Partial<Record<AdminSearchGroup, AdminSearchIte
 /** `GET /api/admin/search?q=`; an endpoint not there yet (404) answers nothing found. */
 export async function searchAdmin(q: string, signal?: AbortSignal): Promise<AdminSearchResults> {
   try {
-    return await api<AdminSearchResults>(`/api/admin/search?q=${encodeURIComponent(q)}`, signal ? { signal } : {});
+    return await api<AdminSearchResults>(
+      `/api/admin/search?q=${encodeURIComponent(q)}`,
+      signal ? { signal } : {},
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return {};
     throw error;
