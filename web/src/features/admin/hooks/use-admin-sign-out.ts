@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { signOut } from '#web/api/session/sign-out.ts';
 
+/** Signs out; the guard then sends the browser to the login, which returns to this page after the next sign-in. */
 export function useAdminSignOut() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
-      queryClient.setQueryData(['session'], null);
       queryClient.removeQueries({ queryKey: ['admin'] });
-      void navigate('/admin/login', { replace: true });
+      queryClient.setQueryData(['session'], null);
     },
   });
 }
