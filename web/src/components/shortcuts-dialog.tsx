@@ -10,7 +10,8 @@ function groupsOf(list: Shortcut[]) {
     if (!seen.some((o) => o.keys === s.keys && o.description === s.description)) seen.push(s);
     groups.set(s.group, seen);
   }
-  return [...groups];
+  const rank = (group: string) => (group === 'General' ? 0 : group === 'Navigation' ? 1 : 2);
+  return [...groups].sort(([a], [b]) => rank(a) - rank(b));
 }
 
 /** `?` outside text fields lists what the keyboard does on this page (each page registers its own). */

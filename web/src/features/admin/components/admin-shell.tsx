@@ -23,8 +23,10 @@ export function AdminShell({ user, me, children }: AdminShellProps) {
   const pages = nav.flatMap((g) => g.items);
   return (
     <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <aside className="sticky top-0 hidden h-dvh overflow-y-auto border-r border-border bg-surface lg:block">
-        <AdminSidebar nav={nav} />
+      <aside className="hidden border-r border-border bg-surface lg:block">
+        <div className="sticky top-0 h-dvh overflow-y-auto">
+          <AdminSidebar nav={nav} />
+        </div>
       </aside>
       <D.Root open={drawer} onOpenChange={setDrawer}>
         <D.Portal>

@@ -34,7 +34,8 @@ interface CommandPaletteProps {
 export function CommandPalette({ open, onOpenChange, pages }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query, 200);
-  const search = useAdminSearch(debounced);
+  // Closed, it asks nothing (and nothing after a sign-out).
+  const search = useAdminSearch(open ? debounced : '');
   const navigate = useNavigate();
   const go = (to: string) => {
     onOpenChange(false);
@@ -49,7 +50,13 @@ export function CommandPalette({ open, onOpenChange, pages }: CommandPaletteProp
   const searching = debounced.trim().length >= 2 && search.isFetching;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setQuery('');
+        onOpenChange(next);
+      }}
+    >
       <DialogContent hideClose className="top-[15vh] max-w-xl translate-y-0 p-0">
         <DialogTitle className="sr-only">Search the admin</DialogTitle>
         <DialogDescription className="sr-only">
