@@ -56,13 +56,21 @@ test('an admin signs in at /admin/login, lands on the dashboard and ? lists the 
   expect(((await session.json()) as { user: unknown }).user).toBeNull();
 });
 
-test('a customer account is refused at the admin sign-in and signed straight out', async ({ page }) => {
+test('a customer account is refused at the admin sign-in and signed straight out', async ({
+  page,
+  loginAs,
+}) => {
   await page.goto('/admin/login');
   await signInAtAdmin(page, 'customer');
   await expect(page.getByRole('alert')).toHaveText(ADMIN_MESSAGES.noAccess);
   await expect(page).toHaveURL('/admin/login');
   const session = await page.request.get('/api/session');
   expect(((await session.json()) as { user: unknown }).user).toBeNull();
+
+  await loginAs('customer');
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('alert')).toContainText(ADMIN_MESSAGES.noAccess);
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
 });
 
 test('a signed-out visitor goes to the login and back to the page after sign-in', async ({ page }) => {
