@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYTICS_EVENTS, CLIENT_ERROR_KINDS } from './analytics.ts';
+import { ANALYTICS_EVENTS, CLIENT_ERROR_AREAS, CLIENT_ERROR_KINDS } from './analytics.ts';
 
 export const AnalyticsEventNameSchema = z.enum(ANALYTICS_EVENTS);
 
@@ -26,6 +26,8 @@ export const ClientErrorSchema = z.strictObject({
   timestamp: z.iso.datetime(),
   url: z.string().max(2000),
   userAgent: z.string().max(500).optional(),
+  /** Which app the error happened in; absent means the store. */
+  area: z.enum(CLIENT_ERROR_AREAS).optional(),
 });
 export type ClientError = z.infer<typeof ClientErrorSchema>;
 export const ClientErrorBatchSchema = z.strictObject({ errors: z.array(ClientErrorSchema).min(1).max(20) });

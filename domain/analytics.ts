@@ -25,6 +25,7 @@ export const ANALYTICS_EVENTS = [
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
 export const CLIENT_ERROR_KINDS = ['error', 'warning', 'info'] as const;
+export const CLIENT_ERROR_AREAS = ['shop', 'courier', 'admin'] as const;
 
 export const LOCAL_LIMITS = { analyticsEvents: 100, adminErrors: 50, productionLog: 100 } as const;
 

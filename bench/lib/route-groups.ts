@@ -32,8 +32,13 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     name: 'admin',
     visit: '/admin/login, then /admin/dashboard',
     tree: 'src/app/routes/admin/routes.tsx',
-    pages: ['src/app/routes/admin/login.tsx', 'src/app/routes/admin/dashboard.tsx'],
-    required: false,
+    // The dashboard sits behind the guard route, which brings the shell (sidebar, top bar, command palette).
+    pages: [
+      'src/app/routes/admin/login.tsx',
+      'src/app/routes/admin/guard.tsx',
+      'src/app/routes/admin/dashboard.tsx',
+    ],
+    required: true,
   },
 ];
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { analyticsEvents, clientErrors } from '#server/db/schema/telemetry.ts';
 import { ORIGIN, client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
@@ -160,6 +161,31 @@ describe('analytics and client errors intake', () => {
       body: { errors: [{ ...error, stack: 'y'.repeat(40_000) }] },
     });
     expect(huge.status).toBe(413);
+  });
+
+  it('keeps which app a client error came from, and refuses an unknown one', async () => {
+    const c = client(t.app);
+    const error = {
+      type: 'error',
+      message: 'Admin boom',
+      timestamp: new Date().toISOString(),
+      url: '/admin/x',
+    };
+    const sent = await c.call('/api/client-errors', {
+      method: 'POST',
+      body: { errors: [{ ...error, area: 'admin' }] },
+    });
+    expect(sent.status).toBe(204);
+    const [row] = await t.db
+      .select({ area: clientErrors.area })
+      .from(clientErrors)
+      .where(eq(clientErrors.message, 'Admin boom'));
+    expect(row?.area).toBe('admin');
+    const bad = await c.call('/api/client-errors', {
+      method: 'POST',
+      body: { errors: [{ ...error, area: 'moon' }] },
+    });
+    expect(bad.status).toBe(400);
   });
 
   it('rate-limits client-error intake', async () => {

@@ -26,6 +26,7 @@ export const clientErrors = pgTable(
     context: text('context'),
     url: text('url').notNull(),
     userAgent: text('user_agent'),
+    area: text('area'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,6 +24,7 @@ export async function insertErrors(db: DbOrTx, userId: string | null, errors: Cl
       context: e.context ?? null,
       url: e.url,
       userAgent: e.userAgent ?? null,
+      area: e.area ?? null,
       userId,
       occurredAt: new Date(e.timestamp),
     })),

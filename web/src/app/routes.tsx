@@ -90,6 +90,10 @@ const LAZY_TREES = [
     path: /^\/courier(\/|$)/,
     load: () => import('./routes/courier/routes.tsx').then((m) => m.courierRoutes),
   },
+  {
+    path: /^\/admin(\/|$)/,
+    load: () => import('./routes/admin/routes.tsx').then((m) => m.adminRoutes),
+  },
 ];
 const adding = new Map<(typeof LAZY_TREES)[number], Promise<void>>();
 

@@ -2,7 +2,7 @@ import { LOCAL_LIMITS, type ClientError } from '#domain/analytics.ts';
 import { storage } from './storage.ts';
 
 const PRODUCTION_LOG = 'production_log';
-const ADMIN_ERROR_LOG = 'admin_error_log';
+export const ADMIN_ERROR_LOG = 'admin_error_log';
 
 interface Entry {
   type: ClientError['type'];
@@ -18,7 +18,7 @@ function keep(key: string, entry: unknown, limit: number) {
   storage.setJson(key, list.slice(-limit));
 }
 
-/** Keeps a local copy (last 100; admin pages last 50) and reports errors to the server. */
+/** Keeps a local copy (last 100; admin pages last 50) and reports errors to the server, admin ones marked so. */
 export function logClientError(entry: Entry, options: { admin?: boolean } = {}) {
   const error: ClientError = {
     ...entry,
@@ -27,6 +27,7 @@ export function logClientError(entry: Entry, options: { admin?: boolean } = {}) 
     timestamp: new Date().toISOString(),
     url: location.href.slice(0, 2000),
     userAgent: navigator.userAgent.slice(0, 500),
+    ...(options.admin ? { area: 'admin' as const } : {}),
   };
   keep(PRODUCTION_LOG, error, LOCAL_LIMITS.productionLog);
   if (options.admin) keep(ADMIN_ERROR_LOG, error, LOCAL_LIMITS.adminErrors);

@@ -12,6 +12,7 @@ import { CartSheet } from '#web/features/cart/components/cart-sheet.tsx';
 import { SearchDialog } from '#web/features/search/components/search-dialog.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { ShopHeader } from './shop-header.tsx';
+import { ShopShortcuts } from './shop-shortcuts.tsx';
 
 export function ShopLayout() {
   return (
@@ -29,6 +30,7 @@ export function ShopLayout() {
       <BottomBar />
       <CartSheet />
       <SearchDialog />
+      <ShopShortcuts />
       <AuthDialog onSignedIn={mergeGuestCart} />
       <AgeGate />
       <ScrollRestoration />

@@ -5,7 +5,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, type SearchResult } from '#domain
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { track } from '#web/lib/analytics.ts';
 import { useSearchProducts } from '../api/search-products.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { SearchResults } from './search-results.tsx';
 
 /** Combobox pattern: focus stays in the input, arrows move the active option, Enter chooses it. */

@@ -1,0 +1,43 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AdminErrorScreen } from '#web/features/admin/components/admin-error-screen.tsx';
+import { storage } from '#web/lib/storage.ts';
+import { page } from '../../lazy-page.ts';
+import { AdminLayout } from './layout.tsx';
+import { AdminNotFound } from './not-found.tsx';
+
+/** Set in the browser (the e2e tests do) to get a page that throws, for checking the error screen. */
+export const THROW_ROUTE_FLAG = 'admin_test_throw';
+const throwRoute: RouteObject[] =
+  import.meta.env.DEV || storage.get(THROW_ROUTE_FLAG) === '1'
+    ? [{ path: '__throw', lazy: page(() => import('./throw.tsx'), 'AdminThrowRoute') }]
+    : [];
+
+/** The admin console: its own login, and every page behind the staff guard inside the shell. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    element: <AdminLayout />,
+    errorElement: <AdminErrorScreen />,
+    children: [
+      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+      { path: 'login', lazy: page(() => import('./login.tsx'), 'AdminLoginRoute') },
+      {
+        lazy: page(() => import('./guard.tsx'), 'AdminGuardRoute'),
+        children: [
+          {
+            errorElement: <AdminErrorScreen />,
+            children: [
+              { path: 'dashboard', lazy: page(() => import('./dashboard.tsx'), 'AdminDashboardRoute') },
+              {
+                path: 'button-tester',
+                lazy: page(() => import('./button-tester.tsx'), 'AdminButtonTesterRoute'),
+              },
+              ...throwRoute,
+              { path: '*', element: <AdminNotFound /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { useShortcut } from '#web/hooks/use-shortcut.ts';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
+
+afterEach(cleanup);
+
+function Page({ onRefresh }: { onRefresh: () => void }) {
+  useShortcut({ keys: 'r', description: "Refresh the page's data", group: 'General', run: onRefresh });
+  useShortcut({ keys: 'g d', description: 'Go to Dashboard', group: 'Navigation', run: () => undefined });
+  return <input aria-label="Note" />;
+}
+
+const press = (key: string, target: EventTarget = document.body) =>
+  act(() => {
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  });
+
+describe('ShortcutsDialog', () => {
+  it('opens on ? and lists the shortcuts the page registered, by group', () => {
+    render(
+      <>
+        <Page onRefresh={() => undefined} />
+        <ShortcutsDialog />
+      </>,
+    );
+    press('?');
+    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText("Refresh the page's data")).toBeTruthy();
+    expect(within(dialog).getByText('Go to Dashboard')).toBeTruthy();
+    expect(within(dialog).getByText('Show keyboard shortcuts')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Navigation' })).toBeTruthy();
+  });
+
+  it('runs a page shortcut, but not while the user types in a field, and forgets it on unmount', () => {
+    const refresh = vi.fn();
+    const { unmount } = render(<Page onRefresh={refresh} />);
+    press('r');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    press('r', screen.getByRole('textbox', { name: 'Note' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    unmount();
+    press('r');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});

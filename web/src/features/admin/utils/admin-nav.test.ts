@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { LayoutDashboard } from 'lucide-react';
+import { visibleNav, type AdminNavItem } from './admin-nav.ts';
+
+const item = (
+  label: string,
+  group: AdminNavItem['group'],
+  permission: AdminNavItem['permission'],
+): AdminNavItem => ({
+  label,
+  group,
+  permission,
+  to: `/admin/${label.toLowerCase()}`,
+  icon: LayoutDashboard,
+});
+
+const ITEMS = [
+  item('Dashboard', 'Operations', 'admin:access'),
+  item('Settings', 'System', 'settings:write'),
+  item('Audit', 'System', 'audit:read'),
+  item('Notifications', 'System', 'notifications:manage'),
+  item('Products', 'Catalog', 'catalog:write'),
+];
+const labels = (nav: ReturnType<typeof visibleNav>) => nav.map((g) => [g.group, g.items.map((i) => i.label)]);
+
+describe('visibleNav', () => {
+  it('gives an admin every page, grouped in sidebar order', () => {
+    expect(labels(visibleNav(['admin'], ITEMS))).toEqual([
+      ['Operations', ['Dashboard']],
+      ['Catalog', ['Products']],
+      ['System', ['Settings', 'Audit', 'Notifications']],
+    ]);
+  });
+
+  it('hides from support what needs settings, audit, notifications or catalog rights, and empty groups', () => {
+    expect(labels(visibleNav(['support'], ITEMS))).toEqual([['Operations', ['Dashboard']]]);
+  });
+
+  it('shows nothing to an account without admin access', () => {
+    expect(visibleNav(['customer'], ITEMS)).toEqual([]);
+  });
+
+  it('lists the pages that exist today', () => {
+    expect(labels(visibleNav(['support']))).toEqual([
+      ['Operations', ['Dashboard']],
+      ['System', ['Button tester']],
+    ]);
+  });
+});

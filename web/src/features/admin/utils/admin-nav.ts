@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import { Component, LayoutDashboard } from 'lucide-react';
+import { can, type Permission } from '#domain/permissions.ts';
+import type { Role } from '#domain/auth.ts';
+
+export const NAV_GROUPS = ['Operations', 'People', 'Catalog', 'Marketing', 'System'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+export interface AdminNavItem {
+  group: NavGroup;
+  label: string;
+  to: string;
+  icon: ComponentType<{ className?: string }>;
+  /** Who sees the link, by domain/permissions.ts (the server refuses the rest anyway). */
+  permission: Permission;
+  /** A `g x` shortcut to the page, listed in the shortcuts dialog. */
+  keys?: string;
+}
+
+/**
+ * Every admin page that exists, one line each, in sidebar order. Still to come: Orders (orders:read:any, g o),
+ * Live orders (g l), Live map, Settings (settings:write), Audit logs (audit:read), Notifications
+ * (notifications:manage), Search.
+ */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  {
+    group: 'Operations',
+    label: 'Dashboard',
+    to: '/admin/dashboard',
+    icon: LayoutDashboard,
+    permission: 'admin:access',
+    keys: 'g d',
+  },
+  {
+    group: 'System',
+    label: 'Button tester',
+    to: '/admin/button-tester',
+    icon: Component,
+    permission: 'admin:access',
+  },
+];
+
+/** The pages the roles may open, grouped in sidebar order; a group with none is left out. */
+export function visibleNav(roles: readonly Role[], items: readonly AdminNavItem[] = ADMIN_NAV) {
+  const allowed = items.filter((item) => can(roles, item.permission));
+  return NAV_GROUPS.map((group) => ({ group, items: allowed.filter((i) => i.group === group) })).filter(
+    (g) => g.items.length > 0,
+  );
+}
