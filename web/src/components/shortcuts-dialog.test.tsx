@@ -18,7 +18,7 @@ const press = (key: string, target: EventTarget = document.body) =>
   });
 
 describe('ShortcutsDialog', () => {
-  it('opens on ? and lists the shortcuts the page registered, by group', () => {
+  it('opens on ? (its content loaded then) and lists the shortcuts the page registered, by group', async () => {
     render(
       <>
         <Page onRefresh={() => undefined} />
@@ -26,7 +26,7 @@ describe('ShortcutsDialog', () => {
       </>,
     );
     press('?');
-    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByText("Refresh the page's data")).toBeTruthy();
     expect(within(dialog).getByText('Go to Dashboard')).toBeTruthy();
     expect(within(dialog).getByText('Show keyboard shortcuts')).toBeTruthy();
