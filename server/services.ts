@@ -16,6 +16,7 @@ import { createEventBus } from '#server/realtime/bus.ts';
 import { createTopicAuthority } from '#server/realtime/topics.ts';
 import { createNotifier } from '#server/modules/notifications/notifications.service.ts';
 import { createPreferencesService } from '#server/modules/notifications/preferences.service.ts';
+import { createOutboxAdmin } from '#server/modules/notifications/outbox-admin.service.ts';
 import { createSettingsService } from '#server/modules/settings/settings.service.ts';
 import { createRateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { createAuth } from '#server/modules/users/auth.ts';
@@ -47,7 +48,7 @@ export function createServices(
     publicUrl: env.PUBLIC_URL,
   });
   const now = options.now ?? (() => new Date());
-  const settings = createSettingsService(db, { mapTileUrl: env.MAP_TILE_URL });
+  const settings = createSettingsService(db, bus, { mapTileUrl: env.MAP_TILE_URL });
   const notify = createOrderNotify(env.PUBLIC_URL, now);
   const courierAccess = createCourierAccess({ db, bus, now });
   const tracking = createCourierTracking({ db, bus, now });
@@ -88,6 +89,7 @@ export function createServices(
     couriers,
     topics,
     notificationPreferences: createPreferencesService(db),
+    outboxAdmin: createOutboxAdmin(db, notifier),
     pages: createPageRenderer({ log }),
   };
 }

@@ -103,6 +103,19 @@ export const ACCESS_MATRIX = {
   'GET /api/courier/history': courier("the caller's own deliveries"),
   'POST /api/courier-applications': open('public application form'),
   'GET /api/admin/me': staff(['admin', 'support'], "the caller's id, roles and permissions"),
+  'GET /api/admin/settings': staff(['admin'], 'store settings; settings:write'),
+  'PUT /api/admin/settings': staff(['admin'], 'change store settings, audited; settings:write'),
+  'GET /api/admin/audit-logs': staff(['admin'], 'the audit log; audit:read'),
+  'GET /api/admin/notifications': staff(['admin'], 'the outbox, recipients masked; notifications:manage'),
+  'POST /api/admin/notifications/test': staff(
+    ['admin'],
+    'a test message to the caller; notifications:manage',
+  ),
+  'POST /api/admin/notifications/:id/resend': staff(
+    ['admin'],
+    'resend a failed message; notifications:manage',
+  ),
+  'GET /api/admin/search': staff(['admin', 'support'], 'orders, customers, couriers, products'),
   'GET /api/merchant/me': staff(['merchant'], "the caller's id, roles, permissions and own shop"),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],

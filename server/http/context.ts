@@ -12,6 +12,7 @@ import type { ContentService } from '#server/modules/content/content.service.ts'
 import type { OrdersService } from '#server/modules/orders/orders.service.ts';
 import type { CouriersService } from '#server/modules/couriers/couriers.service.ts';
 import type { PreferencesService } from '#server/modules/notifications/preferences.service.ts';
+import type { OutboxAdmin } from '#server/modules/notifications/outbox-admin.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import type { TopicAuthority } from '#server/realtime/topics.ts';
@@ -39,6 +40,8 @@ export interface Services {
   /** Who may subscribe to each realtime topic. */
   topics: TopicAuthority;
   notificationPreferences: PreferencesService;
+  /** The outbox as staff see and act on it. */
+  outboxAdmin: OutboxAdmin;
   pages: PageRenderer;
 }
 

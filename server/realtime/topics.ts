@@ -21,6 +21,7 @@ export function createTopicAuthority(deps: TopicDeps) {
     adminOrders: (who) => who.userId !== null && can(who.roles, 'orders:read:any'),
     couriers: unlockedCourier,
     sessions: () => false,
+    settings: () => false,
   };
 
   /** May this subscriber follow a realtime topic? `code` is a tracking code for code holders. */

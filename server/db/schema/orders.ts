@@ -121,6 +121,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_status_idx').on(t.status),
+    index('orders_created_idx').on(t.createdAt),
     index('orders_courier_idx').on(t.courierUserId, t.status),
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],
