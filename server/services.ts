@@ -12,7 +12,7 @@ import { createCouriersService } from '#server/modules/couriers/couriers.service
 import { createCourierTracking } from '#server/modules/couriers/tracking.service.ts';
 import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
-import { createEventBus } from '#server/realtime/bus.ts';
+import { createEventBus, type EventBusHandle } from '#server/realtime/bus.ts';
 import { createTopicAuthority } from '#server/realtime/topics.ts';
 import { createNotifier } from '#server/modules/notifications/notifications.service.ts';
 import { createPreferencesService } from '#server/modules/notifications/preferences.service.ts';
@@ -25,6 +25,8 @@ import { createUsersService } from '#server/modules/users/users.service.ts';
 export interface ServiceOptions {
   /** The clock the store's rules read (tests pin it). */
   now?: () => Date;
+  /** An event bus shared with other services on the same database (tests of several app instances on PGlite). */
+  bus?: EventBusHandle;
 }
 
 export function createServices(
@@ -37,7 +39,7 @@ export function createServices(
   const auth = createAuth(env, db);
   const notifier = createNotifier(env, db, log);
   const catalog = createCatalogService(db);
-  const bus = createEventBus(database, log);
+  const bus = options.bus ?? createEventBus(database, log);
   const cart = createCartService(db, catalog);
   const users = createUsersService({
     db,

@@ -14,7 +14,7 @@ import type { CouriersService } from '#server/modules/couriers/couriers.service.
 import type { PreferencesService } from '#server/modules/notifications/preferences.service.ts';
 import type { OutboxAdmin } from '#server/modules/notifications/outbox-admin.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
-import type { EventBus } from '#server/realtime/bus.ts';
+import type { EventBusHandle } from '#server/realtime/bus.ts';
 import type { TopicAuthority } from '#server/realtime/topics.ts';
 import type { RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { clientAddress } from './client-ip.ts';
@@ -33,7 +33,7 @@ export interface Services {
   users: UsersService;
   analytics: AnalyticsService;
   content: ContentService;
-  bus: EventBus;
+  bus: EventBusHandle;
   settings: SettingsService;
   orders: OrdersService;
   couriers: CouriersService;
