@@ -1,5 +1,6 @@
 import type { Contract } from '../http.ts';
 import { AuditLogPageSchema } from './audit-log.ts';
+import { DashboardResponseSchema } from './dashboard.ts';
 import { OutboxActionResponseSchema, OutboxPageSchema, OutboxTestResponseSchema } from './outbox.ts';
 import { AdminSearchResponseSchema } from './search.ts';
 import { SettingsResponseSchema } from './settings.ts';
@@ -13,4 +14,5 @@ export const adminSystemContracts = {
   'POST /api/admin/notifications/test': OutboxTestResponseSchema,
   'POST /api/admin/notifications/:id/resend': OutboxActionResponseSchema,
   'GET /api/admin/search': AdminSearchResponseSchema,
+  'GET /api/admin/dashboard': DashboardResponseSchema,
 } satisfies Record<string, Contract>;

@@ -115,6 +115,7 @@ export const ACCESS_MATRIX = {
     ['admin'],
     'resend a failed message; notifications:manage',
   ),
+  'GET /api/admin/dashboard': staff(['admin', 'support'], 'sales, live counts and series; orders:read:any'),
   'GET /api/admin/search': staff(['admin', 'support'], 'orders, customers, couriers, products'),
   'GET /api/merchant/me': staff(['merchant'], "the caller's id, roles, permissions and own shop"),
   'POST /api/dev/orders/:reference/advance': {

@@ -7,6 +7,7 @@ import {
   OutboxTestSchema,
   type OutboxTestResponse,
 } from '#domain/admin/outbox.ts';
+import { DashboardQuerySchema, type DashboardResponse } from '#domain/admin/dashboard.ts';
 import { AdminSearchQuerySchema, type AdminSearchResponse } from '#domain/admin/search.ts';
 import { SettingsUpdateSchema, type SettingsResponse } from '#domain/admin/settings.ts';
 import { can, type Permission } from '#domain/permissions.ts';
@@ -20,6 +21,7 @@ import {
 import { jsonBody, parseWith, queryOf } from '#server/http/validate.ts';
 import { AppError, forbidden } from '#server/lib/errors.ts';
 import { auditLogPage } from '#server/modules/audit/audit.queries.ts';
+import { dashboard } from './dashboard.service.ts';
 import { adminSearch } from './search.queries.ts';
 
 const IdParam = z.coerce.number({ error: 'Message not found' }).int().positive('Message not found');
@@ -67,6 +69,12 @@ export function adminSystemRoutes(services: Services) {
       need(c, 'notifications:manage');
       const id = parseWith(IdParam, c.req.param('id'));
       return c.json(await services.outboxAdmin.resend(actor(c), id));
+    })
+    .get('/dashboard', async (c) => {
+      need(c, 'orders:read:any');
+      const { period } = queryOf(c, DashboardQuerySchema);
+      const answer: DashboardResponse = await dashboard(db, period, new Date());
+      return c.json(answer);
     })
     .get('/search', async (c) => {
       need(c, 'orders:read:any');

@@ -139,6 +139,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
     body: {},
     ok: [409],
   }),
+  'GET /api/admin/dashboard': to('/api/admin/dashboard?period=7d'),
   'GET /api/admin/search': to('/api/admin/search?q=blue'),
   'GET /api/merchant/me': to('/api/merchant/me'),
   'POST /api/dev/orders/:reference/advance': (w) => ({
