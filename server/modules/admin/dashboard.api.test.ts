@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import {
-  client,
-  createTestApp,
-  newCustomer,
-  signUpAndSignIn,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { insertOrderRow } from '#server/test-support/order-rows.ts';
+import { staffClient } from '#server/test-support/staff.ts';
+import { client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 type Client = ReturnType<typeof client>;
@@ -14,30 +9,12 @@ let support: Client;
 
 beforeAll(async () => {
   t = await createTestApp();
-  support = client(t.app);
-  const account = newCustomer();
-  await signUpAndSignIn(support, account);
-  await t.db.execute(
-    sql`insert into user_roles (user_id, role) select id, 'support' from users where email = ${account.email}`,
-  );
+  support = await staffClient(t, 'support');
 });
 afterAll(() => t.close());
 
-let n = 0;
-/** One order placed `ago` before now (a Postgres interval), with its figures. */
-async function order(ago: string, status: string, delivered: string | null = null) {
-  n += 1;
-  const key = `dash${n}x${Date.now()}`;
-  await t.db.execute(sql`
-    insert into orders (order_number, tracking_code, customer_name, email, phone, birth_date, street, zip, borough,
-      residential_confirmed, is_asap, window_start, window_end, payment_method, subtotal_cents, discount_cents,
-      delivery_fee_cents, excise_cents, total_cents, idempotency_scope, idempotency_key, request_hash, status,
-      created_at, delivered_at)
-    values (${key}, ${key}, 'Dana Dash', 'dana@example.test', '7185550100', '1990-01-01', '1 Main St', '11201',
-      'Brooklyn', true, true, now() - ${ago}::interval, now() - ${ago}::interval + interval '1 hour', 'cash',
-      10000, 1000, 500, 1170, 10670, 'test', ${key}, 'h', ${status}, now() - ${ago}::interval,
-      ${delivered === null ? null : sql`now() - ${delivered}::interval`})`);
-}
+const order = (ago: string, status: string, delivered: string | null = null) =>
+  insertOrderRow(t.db, ago, status, delivered);
 
 const board = async (period = 'today') => {
   const res = await support.call(`/api/admin/dashboard?period=${period}`);

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { secondApp } from '#server/test-support/second-app.ts';
-import {
-  client,
-  createTestApp,
-  newCustomer,
-  signUpAndSignIn,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { staffClient } from '#server/test-support/staff.ts';
+import { client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 let other: Awaited<ReturnType<typeof secondApp>>;
@@ -37,12 +31,7 @@ describe('a settings change on one app instance', () => {
   it('shows in the next quote of another instance on the same database', async () => {
     // The other instance has read (and keeps) the settings before the change.
     expect(await fee(other.app)).toBe(500);
-    const admin = client(t.app);
-    const account = newCustomer();
-    await signUpAndSignIn(admin, account);
-    await t.db.execute(
-      sql`insert into user_roles (user_id, role) select id, 'admin' from users where email = ${account.email}`,
-    );
+    const admin = await staffClient(t, 'admin');
     const res = await admin.call('/api/admin/settings', {
       method: 'PUT',
       body: { deliveryFees: { Manhattan: 1000, Brooklyn: 725, Queens: 500 } },

@@ -1,37 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  client,
-  createTestApp,
-  signUpAndSignIn,
-  newCustomer,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { insertOrderRow } from '#server/test-support/order-rows.ts';
+import { staffClient } from '#server/test-support/staff.ts';
+import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 type Client = ReturnType<typeof client>;
-let admin: Client;
+let admin: Awaited<ReturnType<typeof staffClient>>;
 let support: Client;
 let adminEmail: string;
 let item: { productId: string; selectedWeight: string; quantity: number };
 
-async function staff(role: 'admin' | 'support') {
-  const c = client(t.app);
-  const body = newCustomer();
-  await signUpAndSignIn(c, body);
-  await t.db.execute(
-    sql`insert into user_roles (user_id, role) select id, ${role} from users where email = ${body.email}`,
-  );
-  return { c, email: body.email };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await staff('admin');
-  admin = a.c;
-  adminEmail = a.email;
-  support = (await staff('support')).c;
+  admin = await staffClient(t, 'admin');
+  adminEmail = admin.email;
+  support = await staffClient(t, 'support');
   const products = (await client(t.app).call('/api/products')).json!.products as {
     id: string;
     variants: { label: string; stock: number; priceCents: number }[];
@@ -198,6 +182,17 @@ describe('audit log, outbox and search', () => {
     const res = await support.call(`/api/admin/search?q=${encodeURIComponent(adminEmail.slice(0, 12))}`);
     expect(res.status).toBe(200);
     expect(res.json!.customers.map((c: { subtitle: string }) => c.subtitle)).toContain(adminEmail);
+    const o = await insertOrderRow(t.db, '1 minute', 'pending');
+    const byNumber = await admin.call(`/api/admin/search?q=${o.orderNumber.toLowerCase()}`);
+    expect(byNumber.json!.orders.map((x: { title: string }) => x.title)).toEqual([o.orderNumber]);
+    const byCode = await admin.call(`/api/admin/search?q=${o.trackingCode}`);
+    expect(byCode.json!.orders.map((x: { title: string }) => x.title)).toEqual([o.orderNumber]);
+    const products = await admin.call('/api/admin/search?q=bl');
+    expect(products.json!.products.length).toBeLessThanOrEqual(5);
+    for (const p of products.json!.products as { title: string }[])
+      expect(p.title.toLowerCase()).toMatch(/^bl/);
+    const byPhone = await support.call('/api/admin/search?q=(718) 555-0199');
+    expect(byPhone.json!.customers.length).toBeGreaterThan(0);
     const short = await admin.call('/api/admin/search?q=a');
     expect(short.status).toBe(400);
     expect(JSON.stringify(short.json)).toContain('Type at least 2 characters');
