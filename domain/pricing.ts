@@ -40,6 +40,9 @@ export interface PricingInput {
   /** A coupon already checked with `couponProblem`. */
   coupon: CouponTerms | null;
   deliveryFees?: Record<Borough, Cents>;
+  /** Settings: free delivery from this subtotal, and the first order's percent off. */
+  freeDeliveryThresholdCents?: Cents;
+  firstOrderPercent?: number;
 }
 
 export interface PriceBreakdown {
@@ -86,17 +89,23 @@ export function couponProblem(coupon: CouponStanding, subtotal: Cents, now: Date
  */
 export function priceOrder(input: PricingInput): PriceBreakdown {
   const subtotalCents = input.lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-  const firstOrderCents = input.firstOrder ? percentOf(subtotalCents, FIRST_ORDER_PERCENT * 100) : 0;
+  const percent = input.firstOrderPercent ?? FIRST_ORDER_PERCENT;
+  const threshold = input.freeDeliveryThresholdCents ?? FREE_DELIVERY_THRESHOLD_CENTS;
+  const firstOrderCents = input.firstOrder ? percentOf(subtotalCents, percent * 100) : 0;
   const couponCents = input.coupon ? couponDiscount(input.coupon, subtotalCents) : 0;
   let discount: PriceBreakdown['discount'] = null;
   if (firstOrderCents > 0 && firstOrderCents >= couponCents) {
-    discount = { kind: 'first_order', label: 'First order 10% off', code: null, cents: firstOrderCents };
+    discount = {
+      kind: 'first_order',
+      label: `First order ${percent}% off`,
+      code: null,
+      cents: firstOrderCents,
+    };
   } else if (couponCents > 0 && input.coupon) {
     const code = input.coupon.code;
     discount = { kind: 'coupon', label: `Coupon ${code}`, code, cents: couponCents };
   }
-  const freeDelivery =
-    subtotalCents >= FREE_DELIVERY_THRESHOLD_CENTS ? 'threshold' : input.firstOrder ? 'first_order' : null;
+  const freeDelivery = subtotalCents >= threshold ? 'threshold' : input.firstOrder ? 'first_order' : null;
   const fees = input.deliveryFees ?? DEFAULT_DELIVERY_FEES;
   const deliveryFeeCents = freeDelivery ? 0 : fees[input.borough];
   const taxableCents = subtotalCents - (discount?.cents ?? 0);

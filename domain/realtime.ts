@@ -33,6 +33,8 @@ export const TOPICS = {
    * and sessions whose access changed (a courier PIN entered, the app locked, a new PIN set), whose topics it re-checks.
    */
   sessions: { name: 'sessions', events: ['sessions.ended', 'sessions.changed'], subscribers: 'nobody' },
+  /** Server-internal, never subscribable: an admin changed the store settings; every process drops its copy. */
+  settings: { name: 'settings', events: ['settings.changed'], subscribers: 'nobody' },
 } as const;
 export type TopicKind = keyof typeof TOPICS;
 
@@ -41,6 +43,7 @@ export const ADMIN_ORDERS_TOPIC = TOPICS.adminOrders.name;
 export const COURIERS_TOPIC = TOPICS.couriers.name;
 export const SESSIONS_TOPIC = TOPICS.sessions.name;
 export const FLEET_TOPIC = TOPICS.fleet.name;
+export const SETTINGS_TOPIC = TOPICS.settings.name;
 /** A courier's own topic, named by the courier's couriers.id. */
 export const courierTopic = (courierId: string) => `courier:${courierId}` as const;
 
@@ -50,7 +53,8 @@ export type TopicName =
   | typeof ADMIN_ORDERS_TOPIC
   | typeof COURIERS_TOPIC
   | typeof FLEET_TOPIC
-  | typeof SESSIONS_TOPIC;
+  | typeof SESSIONS_TOPIC
+  | typeof SETTINGS_TOPIC;
 
 export type ParsedTopic =
   | { kind: 'order'; orderId: string }
@@ -67,6 +71,7 @@ export function parseTopic(topic: string): ParsedTopic | null {
   if (topic === ADMIN_ORDERS_TOPIC) return { kind: 'adminOrders' };
   if (topic === COURIERS_TOPIC) return { kind: 'couriers' };
   if (topic === SESSIONS_TOPIC) return { kind: 'sessions' };
+  if (topic === SETTINGS_TOPIC) return { kind: 'settings' };
   return null;
 }
 
@@ -102,7 +107,9 @@ export type RealtimeEvent =
   /** One session of the user ended, or (sessionId null) all of them. */
   | { kind: 'sessions.ended'; userId: string; sessionId: string | null; at: string }
   /** What one session of the user (or, sessionId null, each) may follow changed. */
-  | { kind: 'sessions.changed'; userId: string; sessionId: string | null; at: string };
+  | { kind: 'sessions.changed'; userId: string; sessionId: string | null; at: string }
+  /** The store settings changed. */
+  | { kind: 'settings.changed'; at: string };
 
 /** The events a topic of the given kind carries. */
 export type TopicEvent<K extends TopicKind> = Extract<
@@ -120,7 +127,9 @@ export type EventOf<T extends TopicName> = T extends `order:${string}`
         ? TopicEvent<'adminOrders'>
         : T extends typeof COURIERS_TOPIC
           ? TopicEvent<'couriers'>
-          : TopicEvent<'sessions'>;
+          : T extends typeof SESSIONS_TOPIC
+            ? TopicEvent<'sessions'>
+            : TopicEvent<'settings'>;
 
 export type ClientMessage =
   { type: 'subscribe'; topic: string; code?: string } | { type: 'unsubscribe'; topic: string };

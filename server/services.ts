@@ -12,10 +12,11 @@ import { createCouriersService } from '#server/modules/couriers/couriers.service
 import { createCourierTracking } from '#server/modules/couriers/tracking.service.ts';
 import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
-import { createEventBus } from '#server/realtime/bus.ts';
+import { createEventBus, type EventBusHandle } from '#server/realtime/bus.ts';
 import { createTopicAuthority } from '#server/realtime/topics.ts';
 import { createNotifier } from '#server/modules/notifications/notifications.service.ts';
 import { createPreferencesService } from '#server/modules/notifications/preferences.service.ts';
+import { createOutboxAdmin } from '#server/modules/notifications/outbox-admin.service.ts';
 import { createSettingsService } from '#server/modules/settings/settings.service.ts';
 import { createRateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { createAuth } from '#server/modules/users/auth.ts';
@@ -24,6 +25,8 @@ import { createUsersService } from '#server/modules/users/users.service.ts';
 export interface ServiceOptions {
   /** The clock the store's rules read (tests pin it). */
   now?: () => Date;
+  /** An event bus shared with other services on the same database (tests of several app instances on PGlite). */
+  bus?: EventBusHandle;
 }
 
 export function createServices(
@@ -36,7 +39,7 @@ export function createServices(
   const auth = createAuth(env, db);
   const notifier = createNotifier(env, db, log);
   const catalog = createCatalogService(db);
-  const bus = createEventBus(database, log);
+  const bus = options.bus ?? createEventBus(database, log);
   const cart = createCartService(db, catalog);
   const users = createUsersService({
     db,
@@ -47,7 +50,7 @@ export function createServices(
     publicUrl: env.PUBLIC_URL,
   });
   const now = options.now ?? (() => new Date());
-  const settings = createSettingsService(db, { mapTileUrl: env.MAP_TILE_URL });
+  const settings = createSettingsService(db, bus, { mapTileUrl: env.MAP_TILE_URL });
   const notify = createOrderNotify(env.PUBLIC_URL, now);
   const courierAccess = createCourierAccess({ db, bus, now });
   const tracking = createCourierTracking({ db, bus, now });
@@ -88,6 +91,7 @@ export function createServices(
     couriers,
     topics,
     notificationPreferences: createPreferencesService(db),
+    outboxAdmin: createOutboxAdmin(db, notifier),
     pages: createPageRenderer({ log }),
   };
 }

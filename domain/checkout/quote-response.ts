@@ -53,6 +53,8 @@ export const CheckoutQuoteSchema = z.object({
   couponError: z.string().nullable(),
   pricing: PriceBreakdownSchema.nullable(),
   deliveryFees: z.record(BoroughSchema, Cents),
+  freeDeliveryThresholdCents: Cents,
+  firstOrderPercent: z.number().int(),
   storeHours: z.object({ opensHour: z.number().int(), closesHour: z.number().int() }),
   asapAvailable: z.boolean(),
   windows: z.array(z.object({ start: z.iso.datetime(), end: z.iso.datetime(), label: z.string() })),

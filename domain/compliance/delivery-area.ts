@@ -38,9 +38,17 @@ const BOROUGH_BY_ZIP = new Map<string, Borough>(
   BOROUGHS.flatMap((borough) => ZIPS[borough].map((zip) => [String(zip), borough] as const)),
 );
 
-/** NY delivery area rule: residential addresses in Manhattan, Brooklyn and Queens only. */
-export function boroughForZip(zip: string): Borough | null {
-  return BOROUGH_BY_ZIP.get(zip.trim()) ?? null;
+/** Every ZIP the store may serve (the default delivery area); an admin may serve fewer. */
+export const DELIVERY_ZIPS: readonly string[] = [...BOROUGH_BY_ZIP.keys()];
+
+/**
+ * NY delivery area rule: residential addresses in Manhattan, Brooklyn and Queens only; `served` narrows it to the
+ * ZIPs the store's settings deliver to.
+ */
+export function boroughForZip(zip: string, served?: readonly string[]): Borough | null {
+  const key = zip.trim();
+  if (served && !served.includes(key)) return null;
+  return BOROUGH_BY_ZIP.get(key) ?? null;
 }
 
 export const ZIP_NOT_SERVED_MESSAGE = 'We deliver only to Manhattan, Brooklyn and Queens';

@@ -2,11 +2,29 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { COMPLIANCE } from './rules.ts';
 
+const tz = COMPLIANCE.timeZone;
+
 /** Setting: opening hours in New York time, whole hours, `closesHour` exclusive. */
 export interface StoreHours {
   opensHour: number;
   closesHour: number;
 }
+
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** Setting: opening hours for each New York weekday. */
+export type WeeklyHours = Record<Weekday, StoreHours>;
+/** One pair for every day, or one per weekday. */
+export type Hours = StoreHours | WeeklyHours;
+
+/** The hours in force on the New York weekday of `at`. */
+export function hoursOn(hours: Hours, at: Date): StoreHours {
+  if ('opensHour' in hours) return hours;
+  return hours[WEEKDAYS[new TZDate(at, tz).getDay()] as Weekday];
+}
+
+export const everyDay = (hours: StoreHours): WeeklyHours =>
+  Object.fromEntries(WEEKDAYS.map((d) => [d, { ...hours }])) as WeeklyHours;
 
 export const DEFAULT_STORE_HOURS: StoreHours = {
   opensHour: COMPLIANCE.storeOpensHour,
@@ -26,9 +44,8 @@ export interface DeliveryWindow {
   label: string;
 }
 
-const tz = COMPLIANCE.timeZone;
-
-export function isStoreOpen(now: Date, hours: StoreHours = DEFAULT_STORE_HOURS): boolean {
+export function isStoreOpen(now: Date, weekly: Hours = DEFAULT_STORE_HOURS): boolean {
+  const hours = hoursOn(weekly, now);
   const hour = new TZDate(now, tz).getHours();
   return hour >= hours.opensHour && hour < hours.closesHour;
 }
@@ -49,12 +66,13 @@ export function windowLabel(start: Date, end: Date, now: Date = new Date()): str
 }
 
 /** One-hour windows inside opening hours over the next three New York days, the first at least an hour away. */
-export function deliveryWindows(now: Date, hours: StoreHours = DEFAULT_STORE_HOURS): DeliveryWindow[] {
+export function deliveryWindows(now: Date, weekly: Hours = DEFAULT_STORE_HOURS): DeliveryWindow[] {
   const today = new TZDate(now, tz);
   const earliest = now.getTime() + LEAD_MINUTES * 60_000;
   const windows: DeliveryWindow[] = [];
   for (let d = 0; d < SCHEDULE_DAYS; d += 1) {
     const day = addDays(today, d);
+    const hours = hoursOn(weekly, day);
     for (let h = hours.opensHour; h < hours.closesHour; h += 1) {
       const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), h, 0, 0, tz);
       if (start.getTime() < earliest) continue;
@@ -70,12 +88,9 @@ export function deliveryWindows(now: Date, hours: StoreHours = DEFAULT_STORE_HOU
 }
 
 /** Null when a scheduled window starting at `start` can be booked now; otherwise why not. */
-export function windowProblem(
-  start: Date,
-  now: Date,
-  hours: StoreHours = DEFAULT_STORE_HOURS,
-): string | null {
+export function windowProblem(start: Date, now: Date, weekly: Hours = DEFAULT_STORE_HOURS): string | null {
   if (Number.isNaN(start.getTime())) return 'Choose a delivery time';
+  const hours = hoursOn(weekly, start);
   const local = new TZDate(start, tz);
   const onTheHour = local.getMinutes() === 0 && local.getSeconds() === 0 && local.getMilliseconds() === 0;
   const inHours = local.getHours() >= hours.opensHour && local.getHours() < hours.closesHour;
@@ -96,6 +111,7 @@ export function hourLabel(hour: number): string {
   return `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-export function closedMessage(hours: StoreHours = DEFAULT_STORE_HOURS): string {
+export function closedMessage(weekly: Hours = DEFAULT_STORE_HOURS, at: Date = new Date()): string {
+  const hours = hoursOn(weekly, at);
   return `ASAP delivery is available only while we are open (${hourLabel(hours.opensHour)}–${hourLabel(hours.closesHour)}); choose a scheduled window`;
 }

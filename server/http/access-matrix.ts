@@ -118,6 +118,20 @@ export const ACCESS_MATRIX = {
   'POST /api/admin/orders/:id/status': staff(['admin'], 'orders:status:write; support gets 403'),
   'POST /api/admin/orders/:id/cancel': staff(['admin'], 'orders:status:write; support gets 403'),
   'POST /api/admin/orders/:id/notes': staff(['admin', 'support'], 'orders:notes:add'),
+  'GET /api/admin/settings': staff(['admin'], 'store settings; settings:write'),
+  'PUT /api/admin/settings': staff(['admin'], 'change store settings, audited; settings:write'),
+  'GET /api/admin/audit-logs': staff(['admin'], 'the audit log; audit:read'),
+  'GET /api/admin/notifications': staff(['admin'], 'the outbox, recipients masked; notifications:manage'),
+  'POST /api/admin/notifications/test': staff(
+    ['admin'],
+    'a test message to the caller; notifications:manage',
+  ),
+  'POST /api/admin/notifications/:id/resend': staff(
+    ['admin'],
+    'resend a failed message; notifications:manage',
+  ),
+  'GET /api/admin/dashboard': staff(['admin', 'support'], 'sales, live counts and series; orders:read:any'),
+  'GET /api/admin/search': staff(['admin', 'support'], 'orders, customers, couriers, products'),
   'GET /api/merchant/me': staff(['merchant'], "the caller's id, roles, permissions and own shop"),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],

@@ -12,8 +12,9 @@ import type { ContentService } from '#server/modules/content/content.service.ts'
 import type { OrdersService } from '#server/modules/orders/orders.service.ts';
 import type { CouriersService } from '#server/modules/couriers/couriers.service.ts';
 import type { PreferencesService } from '#server/modules/notifications/preferences.service.ts';
+import type { OutboxAdmin } from '#server/modules/notifications/outbox-admin.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
-import type { EventBus } from '#server/realtime/bus.ts';
+import type { EventBusHandle } from '#server/realtime/bus.ts';
 import type { TopicAuthority } from '#server/realtime/topics.ts';
 import type { RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { clientAddress } from './client-ip.ts';
@@ -32,13 +33,15 @@ export interface Services {
   users: UsersService;
   analytics: AnalyticsService;
   content: ContentService;
-  bus: EventBus;
+  bus: EventBusHandle;
   settings: SettingsService;
   orders: OrdersService;
   couriers: CouriersService;
   /** Who may subscribe to each realtime topic. */
   topics: TopicAuthority;
   notificationPreferences: PreferencesService;
+  /** The outbox as staff see and act on it. */
+  outboxAdmin: OutboxAdmin;
   pages: PageRenderer;
 }
 

@@ -26,6 +26,7 @@ export function createTopicAuthority(deps: TopicDeps) {
     couriers: unlockedCourier,
     fleet: (who) => who.userId !== null && can(who.roles, 'admin:access'),
     sessions: () => false,
+    settings: () => false,
   };
 
   /** May this subscriber follow a realtime topic? `code` is a tracking code for code holders. */

@@ -44,6 +44,13 @@ export const DEMO_ACCOUNTS: {
     roles: ['admin'],
     note: 'admin',
   },
+  {
+    email: 'support@demo.nymnyc.test',
+    fullName: 'Jordan Ellis',
+    phone: '2125550101',
+    roles: ['support'],
+    note: 'support: reads orders and customers, no settings, audit or outbox',
+  },
 ];
 
 export async function seedAccounts(db: DbOrTx, firstShopId: string) {

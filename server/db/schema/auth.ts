@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -18,17 +19,24 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  /** Set when staff block the account: its sessions are deleted and it can no longer sign in. */
-  blockedAt: timestamp('blocked_at', { withTimezone: true }),
-  blockedReason: text('blocked_reason'),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** Set when staff block the account: its sessions are deleted and it can no longer sign in. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    index('users_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -82,14 +90,18 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-export const profiles = pgTable('profiles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fullName: text('full_name').notNull(),
-  phone: text('phone').notNull(),
-  ...timestamps,
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('profiles_phone_idx').on(t.phone)],
+);
 
 export const roleEnum = pgEnum('role', ROLES);
 

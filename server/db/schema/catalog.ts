@@ -78,6 +78,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.category),
+    index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('products_search_trgm_idx').using(
       'gin',
       sql`lower(${t.name} || ' ' || ${t.description}) gin_trgm_ops`,

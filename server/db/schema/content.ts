@@ -26,8 +26,12 @@ export const notificationsOutbox = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
     createdAt: timestamps.createdAt,
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('notifications_outbox_status_idx').on(t.status, t.createdAt),
+    index('notifications_outbox_channel_idx').on(t.channel, t.id),
+  ],
 );

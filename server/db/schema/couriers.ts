@@ -53,6 +53,8 @@ export const couriers = pgTable(
   (t) => [
     check('couriers_commission_range', sql`${t.commissionRate} >= 0 and ${t.commissionRate} <= 100`),
     index('couriers_online_idx').on(t.isOnline),
+    index('couriers_name_prefix_idx').on(sql`lower(${t.fullName}) text_pattern_ops`),
+    index('couriers_phone_idx').on(t.phone),
   ],
 );
 

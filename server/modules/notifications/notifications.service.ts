@@ -65,7 +65,7 @@ export function createNotifier(
           sent.push(message.id);
         } catch (error) {
           log.warn('notification failed', { id: message.id, error: String(error) });
-          await markFailed(tx, message.id);
+          await markFailed(tx, message.id, String(error));
         }
       }
       await markSent(tx, sent);

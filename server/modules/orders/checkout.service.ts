@@ -16,6 +16,7 @@ import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { priceOrder, type PriceBreakdown } from '#domain/pricing.ts';
 import type { Tx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { pricingSettings } from './pricing-settings.ts';
 import { couponFor } from './coupons.ts';
 import { newOrderNumber, newTrackingCode } from './order-codes.ts';
 import {
@@ -64,8 +65,13 @@ export const zipNotServed = (zip: string) =>
   });
 
 /** The checks that need no database: area, age, delivery time. */
-export function checkRequest(input: Checkout, now: Date, hours: Parameters<typeof isStoreOpen>[1]) {
-  const borough = boroughForZip(input.zip);
+export function checkRequest(
+  input: Checkout,
+  now: Date,
+  hours: Parameters<typeof isStoreOpen>[1],
+  servedZips?: readonly string[],
+) {
+  const borough = boroughForZip(input.zip, servedZips);
   if (!borough) throw zipNotServed(input.zip);
   const age = ageOn(input.birthDate, now);
   if (age < COMPLIANCE.minimumAge) {
@@ -75,7 +81,9 @@ export function checkRequest(input: Checkout, now: Date, hours: Parameters<typeo
   let windowStart: Date;
   if (input.deliveryTime === 'asap') {
     if (!isStoreOpen(now, hours)) {
-      throw new AppError(422, 'store_closed', closedMessage(hours), { deliveryTime: closedMessage(hours) });
+      throw new AppError(422, 'store_closed', closedMessage(hours, now), {
+        deliveryTime: closedMessage(hours, now),
+      });
     }
     windowStart = now;
   } else {
@@ -163,7 +171,12 @@ export interface PlaceContext {
 export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceContext) {
   const { userId, input, now } = ctx;
   const settings = await deps.settings.load(tx);
-  const { borough, windowStart, windowEnd } = checkRequest(input, now, settings.storeHours);
+  const { borough, windowStart, windowEnd } = checkRequest(
+    input,
+    now,
+    settings.storeHours,
+    settings.deliveryZips,
+  );
   const who = customerIdentity({
     userId,
     email: input.email,
@@ -188,7 +201,7 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
     borough: borough as Borough,
     firstOrder,
     coupon: coupon?.terms ?? null,
-    deliveryFees: settings.deliveryFees,
+    ...pricingSettings(settings),
   });
   const usesCoupon = pricing.discount?.kind === 'coupon' && coupon;
   if (usesCoupon && !(await consumeCoupon(tx, coupon.id))) {

@@ -1,13 +1,14 @@
 import type { CheckoutQuote } from '#domain/checkout/quote-response.ts';
 import type { Quote } from '#domain/checkout.schemas.ts';
 import { boroughForZip, zipNotServedMessage } from '#domain/compliance/delivery-area.ts';
-import { deliveryWindows, isStoreOpen } from '#domain/compliance/delivery-windows.ts';
+import { deliveryWindows, hoursOn, isStoreOpen } from '#domain/compliance/delivery-windows.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { customerIdentity } from '#domain/identity.ts';
 import { priceOrder, type CouponTerms } from '#domain/pricing.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { mergeLines, oneShop } from './checkout.service.ts';
 import { couponFor } from './coupons.ts';
+import { pricingSettings } from './pricing-settings.ts';
 import { variantsForSale } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { hasEarlierOrder } from './orders.repo.ts';
@@ -45,7 +46,7 @@ export function createQuote(deps: OrdersDeps) {
       ),
     );
     const zip = input.zip.trim();
-    const borough = zip ? boroughForZip(zip) : null;
+    const borough = zip ? boroughForZip(zip, settings.deliveryZips) : null;
     const firstOrder = userId ? !(await hasEarlierOrder(deps.db, userId)) : false;
     const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
     let coupon: CouponTerms | null = null;
@@ -64,7 +65,7 @@ export function createQuote(deps: OrdersDeps) {
           borough,
           firstOrder,
           coupon,
-          deliveryFees: settings.deliveryFees,
+          ...pricingSettings(settings),
         })
       : null;
     return {
@@ -75,8 +76,8 @@ export function createQuote(deps: OrdersDeps) {
       coupon,
       couponError,
       pricing,
-      deliveryFees: settings.deliveryFees,
-      storeHours: settings.storeHours,
+      ...pricingSettings(settings),
+      storeHours: hoursOn(settings.storeHours, now),
       asapAvailable: isStoreOpen(now, settings.storeHours),
       windows: deliveryWindows(now, settings.storeHours),
       idNotice: COMPLIANCE.idNotice,

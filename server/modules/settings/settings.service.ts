@@ -1,57 +1,88 @@
-import { z } from 'zod';
-import { BOROUGHS, type Borough } from '#domain/compliance/delivery-area.ts';
-import { DEFAULT_STORE_HOURS, type StoreHours } from '#domain/compliance/delivery-windows.ts';
-import { DEFAULT_DELIVERY_FEES } from '#domain/pricing.ts';
+import {
+  defaultSettings,
+  SETTING_KEYS,
+  STORED_SETTING_SCHEMAS,
+  type SettingKey,
+  type SettingsUpdate,
+  type StoreSettings,
+} from '#domain/admin/settings.ts';
+import { SETTINGS_TOPIC } from '#domain/realtime.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
+import { auditOrigin, type Actor } from '#server/lib/actor.ts';
+import { recordAudit } from '#server/modules/audit/audit.service.ts';
+import type { EventBus } from '#server/realtime/bus.ts';
 import { readSettings, writeSetting } from './settings.repo.ts';
 
-/** Store settings an admin may change; each falls back to its default when unset or malformed. */
-export interface StoreSettings {
-  deliveryFees: Record<Borough, number>;
-  storeHours: StoreHours;
-  /** Map tiles for live tracking; `{z}/{x}/{y}` template. Empty = no tile layer (the map shows markers only). */
-  mapTileUrl: string;
-}
+export type { StoreSettings };
 
-const cents = z.number().int().min(0).max(100_000);
-const SCHEMAS = {
-  deliveryFees: z.object(
-    Object.fromEntries(BOROUGHS.map((b) => [b, cents])) as Record<Borough, typeof cents>,
-  ),
-  storeHours: z
-    .object({ opensHour: z.number().int().min(8).max(23), closesHour: z.number().int().min(9).max(24) })
-    .refine((h) => h.opensHour < h.closesHour),
-  mapTileUrl: z.string().max(500),
-};
-type Key = keyof StoreSettings;
-const KEYS = Object.keys(SCHEMAS) as Key[];
+/**
+ * Store settings an admin may change; each falls back to its default when unset or malformed. Each process keeps
+ * one copy until a change is announced on the event bus (NOTIFY on PostgreSQL reaches every process), so a change
+ * is in force at once everywhere.
+ */
+export function createSettingsService(db: Db, bus: EventBus, defaults: { mapTileUrl: string }) {
+  const fallback = defaultSettings(defaults.mapTileUrl);
+  let cached: Promise<StoreSettings> | null = null;
+  let generation = 0;
+  bus.subscribe(SETTINGS_TOPIC, () => {
+    generation += 1;
+    cached = null;
+  });
 
-export function createSettingsService(db: Db, defaults: { mapTileUrl: string }, ttlMs = 5_000) {
-  const fallback: StoreSettings = {
-    deliveryFees: DEFAULT_DELIVERY_FEES,
-    storeHours: DEFAULT_STORE_HOURS,
-    mapTileUrl: defaults.mapTileUrl,
-  };
-  let cached: { value: StoreSettings; at: number } | null = null;
-
-  async function load(tx: DbOrTx = db): Promise<StoreSettings> {
-    // Read through the caller's transaction when given one (PGlite has a single connection).
-    if (cached && Date.now() - cached.at < ttlMs) return cached.value;
-    const stored = await readSettings(tx, KEYS);
-    const value = { ...fallback };
-    for (const key of KEYS) {
-      const parsed = SCHEMAS[key].safeParse(stored.get(key));
+  async function read(tx: DbOrTx): Promise<StoreSettings> {
+    const stored = await readSettings(tx, SETTING_KEYS);
+    const value: StoreSettings = structuredClone(fallback);
+    for (const key of SETTING_KEYS) {
+      const parsed = STORED_SETTING_SCHEMAS[key].safeParse(stored.get(key));
       if (parsed.success) Object.assign(value, { [key]: parsed.data });
     }
-    cached = { value, at: Date.now() };
     return value;
   }
 
-  async function set<K extends Key>(key: K, value: StoreSettings[K]) {
-    await writeSetting(db, key, SCHEMAS[key].parse(value));
-    cached = null;
+  /** The settings in force; read through the caller's transaction when given one (PGlite has one connection). */
+  function load(tx: DbOrTx = db): Promise<StoreSettings> {
+    if (cached) return cached;
+    const at = generation;
+    const loading = read(tx).catch((error: unknown) => {
+      if (cached === loading) cached = null;
+      throw error;
+    });
+    // A change announced while this read ran makes it stale: it serves this caller only.
+    if (at === generation) cached = loading;
+    void loading.then(() => {
+      if (at !== generation && cached === loading) cached = null;
+    });
+    return loading;
   }
 
-  return { load, set };
+  /** Applies a checked partial update with its audit row in one transaction, then tells every process. */
+  async function update(actor: Actor, changes: SettingsUpdate): Promise<StoreSettings> {
+    const after = await db.transaction(async (tx) => {
+      const before = await read(tx);
+      const keys = (Object.keys(changes) as SettingKey[]).filter(
+        (k) => JSON.stringify(changes[k]) !== JSON.stringify(before[k]),
+      );
+      for (const key of keys) await writeSetting(tx, key, changes[key]);
+      const next = { ...before, ...changes };
+      if (keys.length > 0) {
+        await recordAudit(tx, {
+          ...auditOrigin(actor),
+          action: 'settings.update',
+          targetType: 'settings',
+          targetId: 'store',
+          before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+          after: Object.fromEntries(keys.map((k) => [k, next[k]])),
+          details: { keys },
+        });
+      }
+      return next;
+    });
+    generation += 1;
+    cached = null;
+    await bus.publish(SETTINGS_TOPIC, { kind: 'settings.changed', at: new Date().toISOString() });
+    return after;
+  }
+
+  return { load, update };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -154,6 +154,20 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
     path: `/api/admin/orders/${w.order.id}/notes`,
     body: { text: 'Customer asked for a call on arrival' },
   }),
+  'GET /api/admin/settings': to('/api/admin/settings'),
+  'PUT /api/admin/settings': to('/api/admin/settings', {
+    body: { features: { giveaway: false, supportChat: true } },
+  }),
+  'GET /api/admin/audit-logs': to('/api/admin/audit-logs'),
+  'GET /api/admin/notifications': to('/api/admin/notifications'),
+  'POST /api/admin/notifications/test': to('/api/admin/notifications/test', { body: { channel: 'email' } }),
+  // No failed message in the fixture: 409 means the caller passed the access check.
+  'POST /api/admin/notifications/:id/resend': to('/api/admin/notifications/1/resend', {
+    body: {},
+    ok: [409],
+  }),
+  'GET /api/admin/dashboard': to('/api/admin/dashboard?period=7d'),
+  'GET /api/admin/search': to('/api/admin/search?q=blue'),
   'GET /api/merchant/me': to('/api/merchant/me'),
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,

@@ -21,6 +21,8 @@ const QUOTE: CheckoutQuote = {
   couponError: null,
   pricing: null,
   deliveryFees: DEFAULT_DELIVERY_FEES,
+  freeDeliveryThresholdCents: 10_000,
+  firstOrderPercent: 10,
   storeHours: DEFAULT_STORE_HOURS,
   asapAvailable: true,
   windows: deliveryWindows(new Date()),

@@ -10,7 +10,8 @@ export interface SummaryPricing {
   couponSetAside: boolean;
 }
 
-type QuoteTerms = Pick<CheckoutQuote, 'lines' | 'firstOrder' | 'coupon' | 'deliveryFees'>;
+type QuoteTerms = Pick<CheckoutQuote, 'lines' | 'firstOrder' | 'coupon' | 'deliveryFees'> &
+  Partial<Pick<CheckoutQuote, 'freeDeliveryThresholdCents' | 'firstOrderPercent'>>;
 
 /** The breakdown shown before ordering: the shared `priceOrder` on the quote's prices and the ZIP's borough. */
 export function summaryPricing(quote: QuoteTerms, borough: Borough | null): SummaryPricing {
@@ -21,6 +22,9 @@ export function summaryPricing(quote: QuoteTerms, borough: Borough | null): Summ
     firstOrder: quote.firstOrder,
     coupon: quote.coupon,
     deliveryFees: quote.deliveryFees,
+    // The store's settings, as the server prices the order.
+    freeDeliveryThresholdCents: quote.freeDeliveryThresholdCents,
+    firstOrderPercent: quote.firstOrderPercent,
   });
   return {
     breakdown,

@@ -1,0 +1,45 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays } from 'date-fns';
+import { periodSpans, type DashboardPeriod, type DashboardResponse } from '#domain/admin/dashboard.ts';
+import { COMPLIANCE } from '#domain/compliance/rules.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { lowStockVariants } from '#server/modules/catalog/stock.queries.ts';
+import { courierFigures } from '#server/modules/couriers/dashboard.queries.ts';
+import {
+  orderKpis,
+  ordersByDay,
+  ordersByHour,
+  waitingByStatus,
+} from '#server/modules/orders/dashboard.queries.ts';
+
+const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: COMPLIANCE.timeZone });
+const iso = (span: { from: Date; to: Date }) => ({
+  from: span.from.toISOString(),
+  to: span.to.toISOString(),
+});
+
+/** The dashboard: the period against its comparison span, the store right now, and the hourly and daily series. */
+export async function dashboard(db: DbOrTx, period: DashboardPeriod, now: Date): Promise<DashboardResponse> {
+  const { current, previous } = periodSpans(period, now);
+  const today = periodSpans('today', now).current;
+  const month = periodSpans('30d', now).current;
+  const days = Array.from({ length: 30 }, (_, i) =>
+    dayKey.format(addDays(new TZDate(month.from, COMPLIANCE.timeZone), i)),
+  );
+  const [kpis, before, waiting, couriers, lowStock, byHour, byDay] = await Promise.all([
+    orderKpis(db, current),
+    orderKpis(db, previous),
+    waitingByStatus(db),
+    courierFigures(db),
+    lowStockVariants(db),
+    ordersByHour(db, today),
+    ordersByDay(db, month, days),
+  ]);
+  return {
+    period,
+    current: { ...iso(current), kpis },
+    previous: { ...iso(previous), kpis: before },
+    now: { waiting, ...couriers, lowStock },
+    series: { byHour, byDay },
+  };
+}
