@@ -25,8 +25,10 @@ describe('ShortcutsDialog', () => {
         <ShortcutsDialog />
       </>,
     );
+    // The dialog's module is loaded on the first `?`; load it up front so the test does not race a cold import.
+    await import('./shortcuts-dialog-content.tsx');
     press('?');
-    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' }, { timeout: 5000 });
     expect(within(dialog).getByText("Refresh the page's data")).toBeTruthy();
     expect(within(dialog).getByText('Go to Dashboard')).toBeTruthy();
     expect(within(dialog).getByText('Show keyboard shortcuts')).toBeTruthy();
