@@ -52,7 +52,8 @@ export function createServices(
   const now = options.now ?? (() => new Date());
   const settings = createSettingsService(db, bus, { mapTileUrl: env.MAP_TILE_URL });
   const notify = createOrderNotify(env.PUBLIC_URL, now);
-  const courierAccess = createCourierAccess({ db, bus, now });
+  const carryLimits = async () => (await settings.load()).carryLimitsCents;
+  const courierAccess = createCourierAccess({ db, bus, now, carryLimits });
   const tracking = createCourierTracking({ db, bus, now });
   const orders = createOrdersService({
     db,
@@ -70,7 +71,7 @@ export function createServices(
     courierUnlocked: courierAccess.sessionUnlocked,
   });
   const couriers = createCouriersService(
-    { db, log, bus, orders, catalog, notifier, notify, now },
+    { db, log, bus, orders, catalog, notifier, notify, now, carryLimits },
     { access: courierAccess, tracking },
   );
   const topics = createTopicAuthority({ orders, unlockedCourierId: courierAccess.unlockedCourierId });

@@ -1,3 +1,4 @@
+import { COMPLIANCE } from '../compliance/rules.ts';
 import type { Cents } from '../money.ts';
 
 export const VEHICLE_TYPES = ['car', 'bike', 'scooter', 'foot'] as const;
@@ -22,13 +23,21 @@ export const PIN_LOCK_MINUTES = 15;
 export const LOCATION_WATCH = { enableHighAccuracy: true, maximumAge: 5_000, timeout: 10_000 } as const;
 export const LOCATION_SEND_INTERVAL_MS = 10_000;
 
-/** NY: the retail value a courier may carry at once; an enclosed vehicle may carry more. */
-export const CARRY_LIMIT_CENTS: Record<VehicleType, Cents> = {
-  car: 2_000_000,
-  bike: 500_000,
-  scooter: 500_000,
-  foot: 500_000,
-};
+/**
+ * NY: the retail value a courier may carry at once; an enclosed vehicle may carry more. The store's own limits are an
+ * admin setting (never above the law's, `COMPLIANCE.courierCarryLimitCents`); a bike, scooter or foot courier is light.
+ */
+export interface CarryLimits {
+  light: Cents;
+  car: Cents;
+}
+
+export function carryLimitFor(
+  vehicle: VehicleType,
+  limits: CarryLimits = COMPLIANCE.courierCarryLimitCents,
+): Cents {
+  return vehicle === 'car' ? limits.car : limits.light;
+}
 
 /** Typical door-to-door speed in New York traffic, km/h. */
 export const CITY_SPEED_KMH: Record<VehicleType, number> = { car: 18, scooter: 20, bike: 15, foot: 4.8 };
@@ -46,8 +55,13 @@ export function pinIsCurrent(pinSetAt: Date | null, now: Date): boolean {
 }
 
 /** Null while `held + adding` stays within the vehicle's limit; otherwise the refusal naming the limit. */
-export function carryProblem(vehicle: VehicleType, heldCents: Cents, addingCents: Cents): string | null {
-  const limit = CARRY_LIMIT_CENTS[vehicle];
+export function carryProblem(
+  vehicle: VehicleType,
+  heldCents: Cents,
+  addingCents: Cents,
+  limits?: CarryLimits,
+): string | null {
+  const limit = carryLimitFor(vehicle, limits);
   if (heldCents + addingCents <= limit) return null;
   const dollars = `$${(limit / 100).toLocaleString('en-US')}`;
   const on = vehicle === 'car' ? 'in a car' : `on ${vehicle === 'foot' ? 'foot' : `a ${vehicle}`}`;

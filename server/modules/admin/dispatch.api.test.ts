@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARRY_LIMIT_CENTS } from '#domain/couriers/rules.ts';
+import { carryLimitFor } from '#domain/couriers/rules.ts';
 import { courierClient, courierOf, type CourierClient } from '#server/test-support/couriers.ts';
 import { guestOrder } from '#server/test-support/live-delivery.ts';
 import { staffClient } from '#server/test-support/staff.ts';
@@ -65,7 +65,7 @@ describe('couriers on shift', () => {
       name: 'Test Courier',
       vehicle: 'car',
       online: true,
-      load: { orders: 1, heldCents: row!.subtotal_cents, limitCents: CARRY_LIMIT_CENTS.car },
+      load: { orders: 1, heldCents: row!.subtotal_cents, limitCents: carryLimitFor('car') },
       position: { lat: 40.7, lng: -73.99, at: moved.json!.at as string, ageSeconds: 4 },
       canTakeMore: true,
     });
@@ -153,7 +153,7 @@ describe('assigning an order', () => {
       message: 'This courier is offline',
     });
     await t.db.execute(
-      sql`update orders set subtotal_cents = ${CARRY_LIMIT_CENTS.bike + 1} where id = ${order.id}`,
+      sql`update orders set subtotal_cents = ${carryLimitFor('bike') + 1} where id = ${order.id}`,
     );
     expect(answer(await assign(order.id, await idOf(bike)))).toEqual({
       status: 409,
@@ -183,6 +183,38 @@ describe('assigning an order', () => {
     });
     expect((await assign(order.id, 'nobody')).status).toBe(400);
     expect(await auditOf(order.id)).toEqual([]);
+  });
+
+  it("holds the store's carry limit from the settings, changed at once: dispatch, the courier's accept and their app", async () => {
+    const bike = await courierClient(t, { vehicle: 'bike' });
+    const order = await guestOrder(t.app, DEV_TOKEN);
+    const subtotal = (
+      await sqlRows<{ s: number }>(t.db, sql`select subtotal_cents as s from orders where id = ${order.id}`)
+    )[0]!.s;
+    const lowered = await admin.call('/api/admin/settings', {
+      method: 'PUT',
+      body: { carryLimitsCents: { light: subtotal - 1, car: carryLimitFor('car') } },
+    });
+    expect(lowered.status).toBe(200);
+    try {
+      expect((await bike.call('/api/courier/me')).json!.courier.carryLimitCents).toBe(subtotal - 1);
+      expect(answer(await assign(order.id, await idOf(bike)))).toEqual({
+        status: 409,
+        message: 'This courier is at their carry limit',
+      });
+      const accepted = await bike.call(`/api/courier/orders/${order.id}/accept`, {
+        method: 'POST',
+        body: {},
+      });
+      expect(accepted.status).toBe(422);
+      expect(accepted.json!.error.message).toMatch(/over the \$[\d,.]+ you may carry on a bike/);
+    } finally {
+      await admin.call('/api/admin/settings', {
+        method: 'PUT',
+        body: { carryLimitsCents: { light: carryLimitFor('bike'), car: carryLimitFor('car') } },
+      });
+    }
+    expect((await assign(order.id, await idOf(bike))).status).toBe(200);
   });
 
   it('is for admins: support is refused and nothing changes', async () => {

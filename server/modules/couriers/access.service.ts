@@ -34,7 +34,12 @@ const pinLocked = (until: Date, now: Date) => {
 };
 
 /** Who the courier is, and whether this session has entered the PIN recently (checked on every courier call). */
-export function createCourierAccess({ db, now, bus }: Pick<CouriersDeps, 'db' | 'now' | 'bus'>) {
+export function createCourierAccess({
+  db,
+  now,
+  bus,
+  carryLimits,
+}: Pick<CouriersDeps, 'db' | 'now' | 'bus' | 'carryLimits'>) {
   const idleSince = () => new Date(now().getTime() - PIN_IDLE_LOCK_MINUTES * MINUTE);
 
   /** Whether the session has entered a current PIN within the idle window; reads only, unlike `unlocked`. */
@@ -60,7 +65,7 @@ export function createCourierAccess({ db, now, bus }: Pick<CouriersDeps, 'db' | 
   }
 
   async function view(courier: CourierWithEmail, sessionId: string | null): Promise<CourierView> {
-    return toCourierView(courier, await isSessionUnlocked(courier, sessionId), now());
+    return toCourierView(courier, await isSessionUnlocked(courier, sessionId), now(), await carryLimits());
   }
 
   /** For realtime: may this session act as the courier now? Following a topic does not keep it unlocked. */

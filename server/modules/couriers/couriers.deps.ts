@@ -1,3 +1,4 @@
+import type { CarryLimits } from '#domain/couriers/rules.ts';
 import type { OrderNoticeEvent } from '#domain/notifications.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
@@ -21,4 +22,6 @@ export interface CouriersDeps {
     extra?: { reason?: string; etaMinutes?: number },
   ): Promise<void>;
   now(): Date;
+  /** The store's carry limits today (an admin setting, in force at once on every process). */
+  carryLimits(): Promise<CarryLimits>;
 }

@@ -1,11 +1,16 @@
 import { placeOfZip } from '#domain/compliance/zip-places.ts';
-import { CARRY_LIMIT_CENTS, earningCents, pinIsCurrent } from '#domain/couriers/rules.ts';
+import { carryLimitFor, earningCents, pinIsCurrent, type CarryLimits } from '#domain/couriers/rules.ts';
 import type { AvailableOrder, CourierDelivery, CourierView, HistoryItem } from '#domain/couriers/views.ts';
 import { RETURN_REASONS, type ReturnReason } from '#domain/couriers/schemas.ts';
 import type { CourierWithEmail } from './couriers.queries.ts';
 import type { DeliveryOrderRow, MerchantPlace, PoolOrderRow } from './deliveries.queries.ts';
 
-export function toCourierView(courier: CourierWithEmail, unlocked: boolean, now: Date): CourierView {
+export function toCourierView(
+  courier: CourierWithEmail,
+  unlocked: boolean,
+  now: Date,
+  limits: CarryLimits,
+): CourierView {
   const isSet = pinIsCurrent(courier.pinSetAt, now);
   return {
     id: courier.id,
@@ -30,7 +35,7 @@ export function toCourierView(courier: CourierWithEmail, unlocked: boolean, now:
             at: courier.locationUpdatedAt.toISOString(),
           }
         : null,
-    carryLimitCents: CARRY_LIMIT_CENTS[courier.vehicleType],
+    carryLimitCents: carryLimitFor(courier.vehicleType, limits),
   };
 }
 

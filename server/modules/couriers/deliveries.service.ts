@@ -1,6 +1,6 @@
 import { ageOn } from '#domain/compliance/age.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
-import { CARRY_LIMIT_CENTS, carryProblem, distanceKm, earningCents } from '#domain/couriers/rules.ts';
+import { carryLimitFor, carryProblem, distanceKm, earningCents } from '#domain/couriers/rules.ts';
 import {
   COURIER_MESSAGES,
   RETURN_REASONS,
@@ -103,6 +103,8 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
 
   /** Exactly one courier wins an order; the NY carry limit is checked against what they already hold. */
   async function accept(courier: CourierWithEmail, orderId: string) {
+    // Read before the transaction: PGlite has one connection, and the settings read does not take the caller's tx.
+    const limits = await deps.carryLimits();
     const order = await db.transaction(async (tx) => {
       const me = await findCourierByUser(tx, courier.userId, true);
       if (!me?.isOnline) throw conflict('offline', 'Go online to take orders');
@@ -111,7 +113,12 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
       if (target.courierUserId !== null || !['preparing', 'ready'].includes(target.status)) {
         throw conflict('order_taken', COURIER_MESSAGES.orderTaken);
       }
-      const problem = carryProblem(me.vehicleType, await heldValueCents(tx, me.userId), target.subtotalCents);
+      const problem = carryProblem(
+        me.vehicleType,
+        await heldValueCents(tx, me.userId),
+        target.subtotalCents,
+        limits,
+      );
       if (problem) throw new AppError(422, 'carry_limit', problem);
       const claimed = await orders.delivery.claim(tx, orderId, me.userId, now());
       if (!claimed) throw conflict('order_taken', COURIER_MESSAGES.orderTaken);
@@ -218,14 +225,15 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
   }
 
   async function manifest(courier: CourierWithEmail): Promise<Manifest> {
-    const [rows, held] = await Promise.all([
+    const [rows, held, limits] = await Promise.all([
       heldOrders(db, courier.userId),
       heldValueCents(db, courier.userId),
+      deps.carryLimits(),
     ]);
     return {
       deliveries: await deliveries(courier, rows),
       heldValueCents: held,
-      carryLimitCents: CARRY_LIMIT_CENTS[courier.vehicleType],
+      carryLimitCents: carryLimitFor(courier.vehicleType, limits),
     };
   }
 

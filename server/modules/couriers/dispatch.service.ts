@@ -1,6 +1,6 @@
 import { DISPATCH_MESSAGES, assignProblem } from '#domain/admin/dispatch-schemas.ts';
 import type { AssignResponse, DispatchCourier, DispatchMap } from '#domain/admin/dispatch-views.ts';
-import { CARRY_LIMIT_CENTS } from '#domain/couriers/rules.ts';
+import { carryLimitFor } from '#domain/couriers/rules.ts';
 import { COURIERS_TOPIC, courierTopic, orderTopic } from '#domain/realtime.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
@@ -35,10 +35,13 @@ export function createDispatch(deps: CouriersDeps) {
 
   async function withLoads(onlineOnly: boolean) {
     const rows = await fleetCouriers(db, { onlineOnly });
-    const loads = await loadsOf(
-      db,
-      rows.map((r) => r.userId),
-    );
+    const [loads, limits] = await Promise.all([
+      loadsOf(
+        db,
+        rows.map((r) => r.userId),
+      ),
+      deps.carryLimits(),
+    ]);
     const at = now();
     return rows.map((c) => {
       const load = loads.get(c.userId) ?? NO_LOAD;
@@ -53,10 +56,10 @@ export function createDispatch(deps: CouriersDeps) {
           load: {
             orders: load.orders,
             heldCents: load.heldCents,
-            limitCents: CARRY_LIMIT_CENTS[c.vehicleType],
+            limitCents: carryLimitFor(c.vehicleType, limits),
           },
           position: positionOf(c, at),
-          canTakeMore: c.isOnline && load.heldCents < CARRY_LIMIT_CENTS[c.vehicleType],
+          canTakeMore: c.isOnline && load.heldCents < carryLimitFor(c.vehicleType, limits),
         } satisfies DispatchCourier,
       };
     });
@@ -98,6 +101,8 @@ export function createDispatch(deps: CouriersDeps) {
   /** Gives the order to an online courier within their carry limit, or moves it to them from another courier. */
   async function assign(orderId: string, courierId: string, actor: Actor): Promise<AssignResponse> {
     const at = now();
+    // Read before the transaction: PGlite has one connection, and the settings read does not take the caller's tx.
+    const limits = await deps.carryLimits();
     const result = await db.transaction(async (tx) => {
       const courier = await findFleetCourier(tx, courierId, true);
       if (!courier) throw notFound(DISPATCH_MESSAGES.courierNotFound);
@@ -110,7 +115,7 @@ export function createDispatch(deps: CouriersDeps) {
       if (courier.blockedAt) throw conflict('courier_blocked', DISPATCH_MESSAGES.blocked);
       if (!courier.isOnline) throw conflict('courier_offline', DISPATCH_MESSAGES.offline);
       const held = await heldValueCents(tx, courier.userId);
-      if (held + order.subtotalCents > CARRY_LIMIT_CENTS[courier.vehicleType]) {
+      if (held + order.subtotalCents > carryLimitFor(courier.vehicleType, limits)) {
         throw conflict('carry_limit', DISPATCH_MESSAGES.atCarryLimit);
       }
       const from = order.courierUserId;
