@@ -33,6 +33,9 @@ export interface PlacedOrder {
   orderNumber: string;
   trackingCode: string;
   email: string;
+  /** The product and variant ordered (one unit). */
+  productId: string;
+  variantLabel: string;
 }
 
 let placed = 0;
@@ -79,5 +82,11 @@ export async function placeGuestOrder(request: APIRequestContext, tag = 'order')
   });
   expect(res.status(), await res.text()).toBe(201);
   const { order } = (await res.json()) as { order: { orderNumber: string; trackingCode: string } };
-  return { orderNumber: order.orderNumber, trackingCode: order.trackingCode, email };
+  return {
+    orderNumber: order.orderNumber,
+    trackingCode: order.trackingCode,
+    email,
+    productId: best.product.id,
+    variantLabel: best.variant.label,
+  };
 }
