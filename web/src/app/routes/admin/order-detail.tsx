@@ -14,6 +14,7 @@ import { OrderNotes } from '#web/features/admin/orders/components/order-notes.ts
 import { CourierCard, CustomerCard } from '#web/features/admin/orders/components/order-people.tsx';
 import { OrderStatusBadge } from '#web/features/admin/orders/components/order-status-badge.tsx';
 import { OrderTimeline } from '#web/features/admin/orders/components/order-timeline.tsx';
+import { sentence } from '#web/features/admin/orders/utils/sentence.ts';
 import { useRealtime } from '#web/hooks/use-realtime.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -94,15 +95,13 @@ export function AdminOrderDetailRoute() {
           <OrderLines order={o} />
           <OrderTimeline order={o} />
         </div>
-        <div className="min-w-0 space-y-5">
+        <div className="grid min-w-0 content-start gap-5 md:grid-cols-2 xl:grid-cols-1">
           <CustomerCard order={o} />
           <CourierCard order={o} />
           <DetailCard title="Payment">
             <dl>
               <Fact term="Method">{PAYMENT_METHOD_LABELS[o.payment.method]}</Fact>
-              <Fact term="Status">
-                <span className="capitalize">{o.payment.status.replace(/_/g, ' ')}</span>
-              </Fact>
+              <Fact term="Status">{sentence(o.payment.status)}</Fact>
             </dl>
           </DetailCard>
           <OrderNotes order={o} />

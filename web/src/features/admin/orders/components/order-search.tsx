@@ -46,7 +46,7 @@ export function OrderSearch({ value, onValue }: { value: string; onValue: (v: st
   useShortcut({ keys: '/', description: 'Search the orders', group: 'Orders' });
 
   return (
-    <div className="flex min-w-64 flex-1 flex-col gap-1 sm:max-w-sm">
+    <div className="flex min-w-56 flex-1 flex-col gap-1 sm:max-w-xs">
       <label htmlFor="orders-search" className="text-xs font-medium text-muted">
         Search
       </label>
@@ -62,7 +62,8 @@ export function OrderSearch({ value, onValue }: { value: string; onValue: (v: st
             if (e.key === 'Enter') onValue(text.trim());
             if (e.key === 'Escape') e.currentTarget.blur();
           }}
-          placeholder="Order number, tracking code, name, e-mail, phone"
+          placeholder="Number, tracking code, name, e-mail, phone"
+          title="Search by order number, tracking code, name, e-mail or phone"
           className={cn(FILTER_CONTROL, 'w-full pl-8 pr-8')}
         />
         <kbd className="pointer-events-none absolute right-2 top-2 rounded border border-border px-1.5 font-mono text-[11px] text-muted">

@@ -1,11 +1,12 @@
 import { format } from 'date-fns';
 import type { AdminOrderDetail } from '#domain/admin/order-detail.ts';
 import { statusLabel } from '#domain/orders/status.ts';
+import { sentence } from '../utils/sentence.ts';
 import { DetailCard } from './detail-card.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 const who = (e: AdminOrderDetail['timeline'][number]) =>
-  e.actorName ? `${e.actorName} (${e.actorRole})` : e.actorRole === 'system' ? 'The store' : e.actorRole;
+  e.actorName ? `${e.actorName} (${e.actorRole})` : e.actorRole === 'system' ? 'the store' : e.actorRole;
 
 /** Every status the order went through, oldest first, with who moved it and why. */
 export function OrderTimeline({ order }: { order: AdminOrderDetail }) {
@@ -26,7 +27,7 @@ export function OrderTimeline({ order }: { order: AdminOrderDetail }) {
             </div>
             <p className="mt-1 text-sm">
               <span className="sr-only">{statusLabel(event.status)} by </span>
-              <span className="capitalize">{who(event)}</span>
+              {sentence(who(event))}
             </p>
             {event.note && <p className="mt-0.5 text-sm text-muted">“{event.note}”</p>}
           </li>

@@ -20,7 +20,7 @@ export const ORDER_COLUMNS = [
     cell: (c) => (
       <Link
         to={`/admin/orders/${c.row.original.id}`}
-        className="font-mono text-[13px] font-medium hover:underline focus-visible:underline"
+        className="whitespace-nowrap font-mono text-[13px] font-medium hover:underline focus-visible:underline"
       >
         {c.getValue()}
       </Link>
@@ -40,34 +40,45 @@ export const ORDER_COLUMNS = [
   col.accessor('customerName', {
     header: 'Customer',
     cell: (c) => (
-      <div className="min-w-40">
+      <div className="min-w-36">
         <div className="font-medium">{c.getValue()}</div>
-        <div className="max-w-56 truncate text-xs text-muted">{c.row.original.email}</div>
+        <div className="max-w-48 truncate text-xs text-muted" title={c.row.original.email}>
+          {c.row.original.email}
+        </div>
       </div>
     ),
   }),
-  col.accessor('borough', { header: 'Borough' }),
   col.accessor('shopName', {
-    header: 'Shop',
-    cell: (c) => <span className="whitespace-nowrap">{c.getValue() ?? '—'}</span>,
+    header: 'Shop · Borough',
+    cell: (c) => (
+      <div className="whitespace-nowrap">
+        <div>{c.getValue() ?? '—'}</div>
+        <div className="text-xs text-muted">{c.row.original.borough}</div>
+      </div>
+    ),
   }),
   col.accessor('courierName', {
     header: 'Courier',
-    cell: (c) => c.getValue() ?? <span className="text-muted">Unassigned</span>,
+    cell: (c) => (
+      <span className="whitespace-nowrap">
+        {c.getValue() ?? <span className="text-muted">Unassigned</span>}
+      </span>
+    ),
   }),
   col.accessor('delivery', {
     header: 'Window',
     cell: (c) => <span className="whitespace-nowrap">{windowText(c.getValue())}</span>,
-  }),
-  col.accessor('paymentMethod', {
-    header: 'Payment',
-    cell: (c) => <span className="whitespace-nowrap">{PAYMENT_SHORT[c.getValue()]}</span>,
   }),
   col.accessor('totalCents', {
     header: 'Total',
     enableSorting: true,
     sortDescFirst: true,
     meta: { align: 'end' },
-    cell: (c) => <span className="font-medium">{formatUsd(c.getValue())}</span>,
+    cell: (c) => (
+      <div className="whitespace-nowrap">
+        <div className="font-medium">{formatUsd(c.getValue())}</div>
+        <div className="text-xs text-muted">{PAYMENT_SHORT[c.row.original.paymentMethod]}</div>
+      </div>
+    ),
   }),
 ];

@@ -2,6 +2,7 @@ import { Popover } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { ORDER_STATUSES, statusLabel, type OrderStatus } from '#domain/orders/status.ts';
 import { cn } from '#web/lib/cn.ts';
+import { sentence } from '../utils/sentence.ts';
 import { FILTER_CONTROL } from './filter-controls.tsx';
 
 /** The statuses in the URL's comma-separated `status`, unknown ones left out. */
@@ -12,7 +13,7 @@ const summary = (chosen: readonly OrderStatus[]) =>
   chosen.length === 0
     ? 'Any status'
     : chosen.length <= 2
-      ? chosen.map(statusLabel).join(', ')
+      ? sentence(chosen.map(statusLabel).join(', '))
       : `${chosen.length} statuses`;
 
 /** Several statuses at once, in a popover of checkboxes. */
@@ -36,7 +37,7 @@ export function StatusFilter({
       <Popover.Root>
         <Popover.Trigger
           aria-labelledby="orders-status-label orders-status-value"
-          className={cn(FILTER_CONTROL, 'inline-flex min-w-36 items-center justify-between gap-2 capitalize')}
+          className={cn(FILTER_CONTROL, 'inline-flex min-w-36 items-center justify-between gap-2')}
         >
           <span id="orders-status-value">{summary(chosen)}</span>
           <ChevronDown className="h-4 w-4 text-muted" aria-hidden />
