@@ -57,7 +57,12 @@ test('an admin sees a new order arrive live, moves it to ready and gives it to t
   await page.goto(`/admin/orders?status=delivered&q=${order.orderNumber}`);
   await expect(page.getByText('No orders match these filters.')).toBeVisible();
 
-  await page.goto(`/admin/orders?q=${order.orderNumber}`);
+  await page.goto('/admin/orders');
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeFocused();
+  await page.keyboard.type(order.orderNumber);
+  await expect(page).toHaveURL(`/admin/orders?q=${order.orderNumber}`);
+  await expect(page.getByRole('row')).toHaveCount(2);
   await orderRow(page, order.orderNumber).getByRole('link', { name: order.orderNumber }).click();
   await expect(page.getByRole('heading', { name: order.orderNumber, level: 1 })).toBeVisible();
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });

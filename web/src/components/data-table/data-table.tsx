@@ -20,6 +20,8 @@ interface DataTableProps<Row extends RowData> {
   empty?: ReactNode;
   /** Opens a row (its detail); the row's first link stays the keyboard's way in. */
   onRowClick?: (row: Row) => void;
+  /** The order the server uses when the URL names none, shown on its column's header. */
+  defaultSort?: { id: string; desc: boolean };
   /** The pager's words: keyset lists read better as e.g. ['Newer', 'Older']. */
   pagerLabels?: readonly [previous: string, next: string];
   className?: string;
@@ -37,12 +39,17 @@ export function DataTable<Row extends RowData>({
   filterKeys = [],
   empty = 'Nothing here yet.',
   onRowClick,
+  defaultSort,
   pagerLabels = ['Previous', 'Next'],
   className,
 }: DataTableProps<Row>) {
   const { params, setSort, setCursor } = useTableParams(filterKeys);
   const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
-  const sorting: SortingState = params.sort ? [{ id: params.sort, desc: params.dir === 'desc' }] : [];
+  const sorting: SortingState = params.sort
+    ? [{ id: params.sort, desc: params.dir === 'desc' }]
+    : defaultSort
+      ? [defaultSort]
+      : [];
 
   const table = useTable({
     features: dataTableFeatures,

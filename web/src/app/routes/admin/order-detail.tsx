@@ -95,7 +95,7 @@ export function AdminOrderDetailRoute() {
           <OrderLines order={o} />
           <OrderTimeline order={o} />
         </div>
-        <div className="grid min-w-0 content-start gap-5 md:grid-cols-2 xl:grid-cols-1">
+        <div className="grid min-w-0 content-start items-start gap-5 md:grid-cols-2 xl:grid-cols-1">
           <CustomerCard order={o} />
           <CourierCard order={o} />
           <DetailCard title="Payment">

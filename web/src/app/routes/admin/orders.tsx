@@ -60,6 +60,7 @@ export function AdminOrdersRoute() {
         filterKeys={ORDER_FILTER_KEYS}
         empty="No orders match these filters."
         onRowClick={(row) => void navigate(`/admin/orders/${row.id}`)}
+        defaultSort={{ id: 'createdAt', desc: true }}
         pagerLabels={['Newer', 'Older']}
       />
     </div>

@@ -53,7 +53,7 @@ export function StatusFilter({
               {ORDER_STATUSES.map((status) => (
                 <label
                   key={status}
-                  className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-1.5 text-sm capitalize hover:bg-surface-2"
+                  className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-1.5 text-sm hover:bg-surface-2"
                 >
                   <input
                     type="checkbox"
@@ -61,7 +61,7 @@ export function StatusFilter({
                     checked={chosen.includes(status)}
                     onChange={() => toggle(status)}
                   />
-                  {statusLabel(status)}
+                  {sentence(statusLabel(status))}
                   {chosen.includes(status) && (
                     <Check className="ml-auto h-3.5 w-3.5 text-muted" aria-hidden />
                   )}
