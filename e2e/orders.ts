@@ -33,12 +33,23 @@ export interface PlacedOrder {
   orderNumber: string;
   trackingCode: string;
   email: string;
+  /** The product and variant ordered (one unit). */
+  productId: string;
+  variantLabel: string;
 }
 
 let placed = 0;
 
-/** Places a guest order for one unit of the best-stocked variant; ASAP while the store is open, else the first window. */
-export async function placeGuestOrder(request: APIRequestContext, tag = 'order'): Promise<PlacedOrder> {
+/**
+ * Places a guest order for one unit of the best-stocked variant (or, with `leastStocked`, of the least-stocked one
+ * that has 3+ units, which other specs leave alone: for checking its stock exactly); ASAP while the store is open,
+ * else the first window.
+ */
+export async function placeGuestOrder(
+  request: APIRequestContext,
+  tag = 'order',
+  { leastStocked = false } = {},
+): Promise<PlacedOrder> {
   placed += 1;
   const { products } = (await (await request.get('/api/products')).json()) as {
     products: { id: string; variants: { label: string; stock: number }[] }[];
@@ -46,7 +57,7 @@ export async function placeGuestOrder(request: APIRequestContext, tag = 'order')
   const [best] = products
     .flatMap((product) => product.variants.map((variant) => ({ product, variant })))
     .filter((c) => c.variant.stock >= 3)
-    .sort((a, b) => b.variant.stock - a.variant.stock);
+    .sort((a, b) => (leastStocked ? -1 : 1) * (b.variant.stock - a.variant.stock));
   if (!best) throw new Error('no product with 3+ units in stock in the demo data');
   const items = [{ productId: best.product.id, selectedWeight: best.variant.label, quantity: 1 }];
   const quoteRes = await request.post('/api/checkout/quote', {
@@ -79,5 +90,11 @@ export async function placeGuestOrder(request: APIRequestContext, tag = 'order')
   });
   expect(res.status(), await res.text()).toBe(201);
   const { order } = (await res.json()) as { order: { orderNumber: string; trackingCode: string } };
-  return { orderNumber: order.orderNumber, trackingCode: order.trackingCode, email };
+  return {
+    orderNumber: order.orderNumber,
+    trackingCode: order.trackingCode,
+    email,
+    productId: best.product.id,
+    variantLabel: best.variant.label,
+  };
 }

@@ -39,7 +39,13 @@ function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-function renderTable(fetchPage: (params: TableParams) => Promise<TablePage<Order>>, url = '/admin/orders') {
+type Extra = Pick<Parameters<typeof DataTable<Order>>[0], 'onRowClick' | 'defaultSort' | 'pagerLabels'>;
+
+function renderTable(
+  fetchPage: (params: TableParams) => Promise<TablePage<Order>>,
+  url = '/admin/orders',
+  extra: Extra = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -50,6 +56,7 @@ function renderTable(fetchPage: (params: TableParams) => Promise<TablePage<Order
           getRowId={(order) => order.id}
           filterKeys={['status']}
           query={(params) => ({ queryKey: ['orders', params], queryFn: () => fetchPage(params) })}
+          {...extra}
         />
         <Search />
       </MemoryRouter>
@@ -179,5 +186,19 @@ describe('DataTable', () => {
     await user.keyboard('{Enter}');
     expect(search().get('sort')).toBe('totalCents');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Total' }));
+  });
+
+  it('opens a clicked row, shows the default sort and words its pager as asked', async () => {
+    const opened: string[] = [];
+    const user = renderTable(async () => PAGE_1, '/admin/orders', {
+      onRowClick: (order) => opened.push(order.id),
+      defaultSort: { id: 'totalCents', desc: true },
+      pagerLabels: ['Newer', 'Older'],
+    });
+    await user.click(await screen.findByRole('cell', { name: 'NYM-2' }));
+    expect(opened).toEqual(['o2']);
+    expect(screen.getByRole('columnheader', { name: /Total/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('button', { name: 'Older' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Newer' })).toHaveProperty('disabled', true);
   });
 });

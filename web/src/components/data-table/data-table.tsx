@@ -18,6 +18,12 @@ interface DataTableProps<Row extends RowData> {
   /** The URL search params that filter this table (the page header's filters write them). */
   filterKeys?: readonly string[];
   empty?: ReactNode;
+  /** Opens a row (its detail); the row's first link stays the keyboard's way in. */
+  onRowClick?: (row: Row) => void;
+  /** The order the server uses when the URL names none, shown on its column's header. */
+  defaultSort?: { id: string; desc: boolean };
+  /** The pager's words: keyset lists read better as e.g. ['Newer', 'Older']. */
+  pagerLabels?: readonly [previous: string, next: string];
   className?: string;
 }
 
@@ -32,11 +38,18 @@ export function DataTable<Row extends RowData>({
   getRowId,
   filterKeys = [],
   empty = 'Nothing here yet.',
+  onRowClick,
+  defaultSort,
+  pagerLabels = ['Previous', 'Next'],
   className,
 }: DataTableProps<Row>) {
   const { params, setSort, setCursor } = useTableParams(filterKeys);
   const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
-  const sorting: SortingState = params.sort ? [{ id: params.sort, desc: params.dir === 'desc' }] : [];
+  const sorting: SortingState = params.sort
+    ? [{ id: params.sort, desc: params.dir === 'desc' }]
+    : defaultSort
+      ? [defaultSort]
+      : [];
 
   const table = useTable({
     features: dataTableFeatures,
@@ -134,7 +147,21 @@ export function DataTable<Row extends RowData>({
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.id} className="border-b border-border last:border-b-0 hover:bg-surface-2/50">
+                <tr
+                  key={row.id}
+                  onClick={
+                    onRowClick
+                      ? (event) => {
+                          if ((event.target as HTMLElement).closest('a, button, input')) return;
+                          onRowClick(row.original);
+                        }
+                      : undefined
+                  }
+                  className={cn(
+                    'border-b border-border last:border-b-0 hover:bg-surface-2/50',
+                    onRowClick && 'cursor-pointer',
+                  )}
+                >
                   {row.getAllCells().map((cell) => (
                     <td
                       key={cell.id}
@@ -159,7 +186,7 @@ export function DataTable<Row extends RowData>({
           disabled={!result.data?.prevCursor && !params.cursor}
           onClick={() => setCursor(result.data?.prevCursor ?? null)}
         >
-          Previous
+          {pagerLabels[0]}
         </Button>
         <Button
           variant="outline"
@@ -167,7 +194,7 @@ export function DataTable<Row extends RowData>({
           disabled={!result.data?.nextCursor}
           onClick={() => setCursor(result.data?.nextCursor ?? null)}
         >
-          Next
+          {pagerLabels[1]}
         </Button>
       </nav>
     </div>

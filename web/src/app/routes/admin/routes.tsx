@@ -28,6 +28,11 @@ export const adminRoutes: RouteObject[] = [
             errorElement: <AdminErrorScreen />,
             children: [
               { path: 'dashboard', lazy: page(() => import('./dashboard.tsx'), 'AdminDashboardRoute') },
+              { path: 'orders', lazy: page(() => import('./orders.tsx'), 'AdminOrdersRoute') },
+              {
+                path: 'orders/:id',
+                lazy: page(() => import('./order-detail.tsx'), 'AdminOrderDetailRoute'),
+              },
               {
                 path: 'button-tester',
                 lazy: page(() => import('./button-tester.tsx'), 'AdminButtonTesterRoute'),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Component, LayoutDashboard } from 'lucide-react';
+import { Component, LayoutDashboard, ReceiptText } from 'lucide-react';
 import { can, type Permission } from '#domain/permissions.ts';
 import type { Role } from '#domain/auth.ts';
 
@@ -18,8 +18,8 @@ export interface AdminNavItem {
 }
 
 /**
- * Every admin page that exists, one line each, in sidebar order. Still to come: Orders (orders:read:any, g o),
- * Live orders (g l), Live map, Settings (settings:write), Audit logs (audit:read), Notifications
+ * Every admin page that exists, one line each, in sidebar order. Still to come: Live orders (g l), Live map,
+ * Settings (settings:write), Audit logs (audit:read), Notifications
  * (notifications:manage), Search.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -30,6 +30,14 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: LayoutDashboard,
     permission: 'admin:access',
     keys: 'g d',
+  },
+  {
+    group: 'Operations',
+    label: 'Orders',
+    to: '/admin/orders',
+    icon: ReceiptText,
+    permission: 'orders:read:any',
+    keys: 'g o',
   },
   {
     group: 'System',

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { cn } from '#web/lib/cn.ts';
+
+/** One card of the order screen: a small heading, then its content. */
+export function DetailCard({
+  title,
+  action,
+  children,
+  className,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-label={title} className={cn('rounded-2xl border border-border bg-surface p-5', className)}>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 className="text-xs font-semibold uppercase tracking-[0.16em] text-muted">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A term and its value in a card's list. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7.5rem_1fr] gap-3 py-1.5 text-sm">
+      <dt className="text-muted">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

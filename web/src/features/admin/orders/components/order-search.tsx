@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
+import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
+import { useShortcut } from '#web/hooks/use-shortcut.ts';
+import { isTextField } from '#web/lib/shortcuts.ts';
+import { cn } from '#web/lib/cn.ts';
+import { FILTER_CONTROL } from './filter-controls.tsx';
+
+const DEBOUNCE_MS = 300;
+
+/**
+ * The list's search (order number, tracking code, name, e-mail or phone), written to the URL once typing pauses.
+ * `/` focuses it on this page, ahead of the admin-wide search it otherwise opens.
+ */
+export function OrderSearch({ value, onValue }: { value: string; onValue: (v: string) => void }) {
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text, DEBOUNCE_MS);
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef({ value, onValue });
+  useEffect(() => {
+    latest.current = { value, onValue };
+  });
+
+  useEffect(() => {
+    if (debounced.trim() !== latest.current.value) latest.current.onValue(debounced.trim());
+  }, [debounced]);
+
+  // The URL changed on its own (back, a cleared filter): show what it says.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== text.trim()) setText(value);
+  }
+
+  useEffect(() => {
+    const focus = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.metaKey || event.ctrlKey || event.altKey || isTextField(event.target))
+        return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    };
+    window.addEventListener('keydown', focus, { capture: true });
+    return () => window.removeEventListener('keydown', focus, { capture: true });
+  }, []);
+  useShortcut({ keys: '/', description: 'Search the orders', group: 'Orders' });
+
+  return (
+    <div className="flex min-w-56 flex-1 flex-col gap-1 sm:max-w-xs">
+      <label htmlFor="orders-search" className="text-xs font-medium text-muted">
+        Search
+      </label>
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted" aria-hidden />
+        <input
+          ref={input}
+          id="orders-search"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onValue(text.trim());
+            if (e.key === 'Escape') e.currentTarget.blur();
+          }}
+          placeholder="Number, tracking code, name, e-mail, phone"
+          title="Search by order number, tracking code, name, e-mail or phone"
+          className={cn(FILTER_CONTROL, 'w-full pl-8 pr-8')}
+        />
+        <kbd className="pointer-events-none absolute right-2 top-2 rounded border border-border px-1.5 font-mono text-[11px] text-muted">
+          /
+        </kbd>
+      </div>
+    </div>
+  );
+}
