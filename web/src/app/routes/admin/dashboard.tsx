@@ -35,7 +35,11 @@ export function AdminDashboardRoute() {
             ? `${format(new Date(data.current.from), 'MMM d, h:mm a')} – ${format(new Date(data.current.to), 'MMM d, h:mm a')}`
             : 'Loading the figures…'}
         </AdminPageTitle>
-        <div role="group" aria-label="Period" className="inline-flex rounded-full border border-border bg-surface p-1">
+        <div
+          role="group"
+          aria-label="Period"
+          className="inline-flex rounded-full border border-border bg-surface p-1"
+        >
           {DASHBOARD_PERIODS.map((p) => (
             <button
               key={p}

@@ -28,6 +28,13 @@ export const adminRoutes: RouteObject[] = [
             errorElement: <AdminErrorScreen />,
             children: [
               { path: 'dashboard', lazy: page(() => import('./dashboard.tsx'), 'AdminDashboardRoute') },
+              { path: 'settings', lazy: page(() => import('./settings.tsx'), 'AdminSettingsRoute') },
+              { path: 'audit-logs', lazy: page(() => import('./audit-logs.tsx'), 'AdminAuditLogsRoute') },
+              {
+                path: 'notifications',
+                lazy: page(() => import('./notifications.tsx'), 'AdminNotificationsRoute'),
+              },
+              { path: 'search', lazy: page(() => import('./search.tsx'), 'AdminSearchRoute') },
               {
                 path: 'button-tester',
                 lazy: page(() => import('./button-tester.tsx'), 'AdminButtonTesterRoute'),

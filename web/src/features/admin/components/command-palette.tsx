@@ -4,12 +4,7 @@ import { useNavigate } from 'react-router';
 import { ADMIN_MESSAGES } from '#domain/admin/shell-messages.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import {
-  ADMIN_SEARCH_GROUPS,
-  resultPath,
-  SEARCH_GROUP_LABELS,
-  useAdminSearch,
-} from '../api/search-admin.ts';
+import { ADMIN_SEARCH_GROUPS, resultPath, SEARCH_GROUP_LABELS, useAdminSearch } from '../api/search-admin.ts';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import type { AdminNavItem } from '../utils/admin-nav.ts';
 

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { OutboxPage, OutboxRow } from '#domain/admin/outbox.ts';
 import type { TablePage, TableParams } from '#web/components/data-table/table-params.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -13,7 +12,10 @@ export async function getOutbox(params: TableParams, signal?: AbortSignal): Prom
     if (value) search.set(key, value);
   }
   if (params.cursor) search.set('cursor', params.cursor);
-  const page = await api<OutboxPage>(`/api/admin/notifications?${search.toString()}`, signal ? { signal } : {});
+  const page = await api<OutboxPage>(
+    `/api/admin/notifications?${search.toString()}`,
+    signal ? { signal } : {},
+  );
   return {
     rows: page.rows,
     nextCursor: page.nextCursor === null ? null : String(page.nextCursor),
@@ -21,9 +23,8 @@ export async function getOutbox(params: TableParams, signal?: AbortSignal): Prom
   };
 }
 
-export const outboxQuery = (params: TableParams) =>
-  queryOptions({
-    queryKey: ['admin', 'outbox', params],
-    queryFn: ({ signal }) => getOutbox(params, signal),
-    retry: false,
-  });
+export const outboxQuery = (params: TableParams) => ({
+  queryKey: ['admin', 'outbox', params] as readonly unknown[],
+  queryFn: ({ signal }: { signal: AbortSignal }) => getOutbox(params, signal),
+  retry: false,
+});

@@ -14,9 +14,21 @@ const METRICS: readonly [Metric, string][] = [
 ];
 const count = (v: number) => v.toLocaleString('en-US');
 
-function MetricSwitch({ value, onChange, label }: { value: Metric; onChange: (m: Metric) => void; label: string }) {
+function MetricSwitch({
+  value,
+  onChange,
+  label,
+}: {
+  value: Metric;
+  onChange: (m: Metric) => void;
+  label: string;
+}) {
   return (
-    <div role="group" aria-label={label} className="inline-flex rounded-full border border-border p-0.5 text-xs">
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex rounded-full border border-border p-0.5 text-xs"
+    >
       {METRICS.map(([m, text]) => (
         <button
           key={m}

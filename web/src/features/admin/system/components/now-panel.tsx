@@ -44,7 +44,12 @@ export function NowPanel({ now }: { now: DashboardResponse['now'] | undefined })
             <h3 className="text-xs font-medium uppercase tracking-wide text-muted">Orders waiting</h3>
             <ul className="divide-y divide-border">
               {ACTIVE_STATUSES.map((s) => (
-                <Row key={s} label={STATUS_LABELS[s]} value={now.waiting[s]} to={`/admin/orders?status=${s}`} />
+                <Row
+                  key={s}
+                  label={STATUS_LABELS[s]}
+                  value={now.waiting[s]}
+                  to={`/admin/orders?status=${s}`}
+                />
               ))}
             </ul>
           </div>

@@ -50,11 +50,16 @@ export interface KpiComparison {
 }
 
 /** The change from the previous span: percent for amounts, percentage points for a rate. */
-export function compareKpi(kpi: KpiDefinition, current: number | null, previous: number | null): KpiComparison {
+export function compareKpi(
+  kpi: KpiDefinition,
+  current: number | null,
+  previous: number | null,
+): KpiComparison {
   if (current === null || previous === null) {
     return { direction: 'none', text: '—', spoken: 'no comparison', tone: 'neutral' };
   }
-  if (current === previous) return { direction: 'flat', text: 'No change', spoken: 'no change', tone: 'neutral' };
+  if (current === previous)
+    return { direction: 'flat', text: 'No change', spoken: 'no change', tone: 'neutral' };
   const direction = current > previous ? 'up' : 'down';
   const tone =
     kpi.higherIsBetter === null ? 'neutral' : (direction === 'up') === kpi.higherIsBetter ? 'good' : 'bad';

@@ -37,7 +37,8 @@ describe('the settings schema messages the form shows', () => {
   const messages = (values: unknown) => {
     const result = StoreSettingsSchema.safeParse(values);
     const found: Record<string, string> = {};
-    for (const issue of result.success ? [] : result.error.issues) found[issue.path.join('.')] ??= issue.message;
+    for (const issue of result.success ? [] : result.error.issues)
+      found[issue.path.join('.')] ??= issue.message;
     return found;
   };
 
@@ -51,7 +52,9 @@ describe('the settings schema messages the form shows', () => {
   it('refuses store hours before 8 AM and a closing before the opening', () => {
     const early = structuredClone(saved);
     early.storeHours.mon = { opensHour: 7, closesHour: 20 };
-    expect(messages(early)).toEqual({ 'storeHours.mon.opensHour': 'The store cannot open before 8:00 AM (9 NYCRR 125)' });
+    expect(messages(early)).toEqual({
+      'storeHours.mon.opensHour': 'The store cannot open before 8:00 AM (9 NYCRR 125)',
+    });
     const backwards = structuredClone(saved);
     backwards.storeHours.tue = { opensHour: 20, closesHour: 12 };
     expect(messages(backwards)).toEqual({ 'storeHours.tue': 'Closing time must be after opening time' });
