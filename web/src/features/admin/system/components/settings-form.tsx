@@ -29,7 +29,9 @@ export function SettingsForm({ saved }: { saved: StoreSettings }) {
   });
   const { control, register, handleSubmit, formState, reset, setError } = form;
   const update = useUpdateSettings();
-  const changed = Object.keys(changedSettings(saved, useWatch({ control }) as SettingsValues)) as (keyof typeof SETTING_LABELS)[];
+  const changed = Object.keys(
+    changedSettings(saved, useWatch({ control }) as SettingsValues),
+  ) as (keyof typeof SETTING_LABELS)[];
   const dirty = changed.length > 0;
 
   useEffect(() => reset(saved), [saved, reset]);
