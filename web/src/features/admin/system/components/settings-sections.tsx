@@ -44,19 +44,24 @@ export function StoreHoursSection({ register, errors }: SectionProps) {
       description="Delivery windows are offered between these hours, New York time. 9 NYCRR 125: never between midnight and 8 AM."
     >
       <div className="space-y-2">
+        <div aria-hidden className="grid grid-cols-[6rem_1fr_1fr] gap-3 text-xs font-medium text-muted">
+          <span>Day</span>
+          <span>Opens</span>
+          <span>Closes</span>
+        </div>
         {WEEKDAYS.map((day) => (
           <div key={day} className="grid grid-cols-[6rem_1fr_1fr] items-start gap-3">
-            <span className="pt-9 text-sm font-medium">{DAY_NAMES[day]}</span>
+            <span className="pt-3 text-sm font-medium">{DAY_NAMES[day]}</span>
             <SelectField
               id={`hours-${day}-opens`}
-              label={`${DAY_NAMES[day]} opens`}
+              label={<span className="sr-only">{`${DAY_NAMES[day]} opens`}</span>}
               options={OPEN_HOURS}
               error={errorAt(errors, `storeHours.${day}.opensHour`)}
               registration={register(`storeHours.${day}.opensHour`, asNumber)}
             />
             <SelectField
               id={`hours-${day}-closes`}
-              label={`${DAY_NAMES[day]} closes`}
+              label={<span className="sr-only">{`${DAY_NAMES[day]} closes`}</span>}
               options={CLOSE_HOURS}
               error={errorAt(errors, `storeHours.${day}.closesHour`) ?? errorAt(errors, `storeHours.${day}`)}
               registration={register(`storeHours.${day}.closesHour`, asNumber)}
