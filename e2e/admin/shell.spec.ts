@@ -31,7 +31,7 @@ test('an admin signs in at /admin/login, lands on the dashboard and ? lists the 
   await signInAtAdmin(page, 'admin');
   await expect(page).toHaveURL('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByText('settings:write')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Key figures' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav.getByRole('link', { name: 'Button tester' })).toBeVisible();
 

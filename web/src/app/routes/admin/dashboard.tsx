@@ -1,51 +1,77 @@
-import { Link } from 'react-router';
-import { staffRole } from '#web/features/admin/components/admin-topbar.tsx';
-import { visibleNav } from '#web/features/admin/utils/admin-nav.ts';
-import { useSession } from '#web/lib/session.ts';
+import { useSearchParams } from 'react-router';
+import { format } from 'date-fns';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '#domain/admin/dashboard.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useDashboard } from '#web/features/admin/system/api/get-dashboard.ts';
+import { DashboardCharts } from '#web/features/admin/system/components/dashboard-charts.tsx';
+import { KpiGrid } from '#web/features/admin/system/components/kpi-grid.tsx';
+import { NowPanel } from '#web/features/admin/system/components/now-panel.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { AdminPageTitle } from './page-title.tsx';
-import { useStaff } from './use-staff.ts';
 
-/** A first dashboard: who is signed in, what they may do, and the pages that work. */
+const PERIOD_LABELS: Record<DashboardPeriod, string> = { today: 'Today', '7d': '7 days', '30d': '30 days' };
+const readPeriod = (value: string | null): DashboardPeriod =>
+  DASHBOARD_PERIODS.find((p) => p === value) ?? 'today';
+
+/** Sales and operations at a glance, for the chosen period, kept live. */
 export function AdminDashboardRoute() {
-  const me = useStaff();
-  const { user } = useSession();
-  const pages = visibleNav(me.roles)
-    .flatMap((g) => g.items)
-    .filter((p) => p.to !== '/admin/dashboard');
+  const [search, setSearch] = useSearchParams();
+  const period = readPeriod(search.get('period'));
+  const dashboard = useDashboard(period);
+  const data = dashboard.data?.period === period ? dashboard.data : undefined;
+  const setPeriod = (p: DashboardPeriod) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (p === 'today') next.delete('period');
+      else next.set('period', p);
+      return next;
+    });
+
   return (
     <>
-      <AdminPageTitle title="Dashboard">
-        Signed in as {user?.fullName || user?.email} ({staffRole(me)}).
-      </AdminPageTitle>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <section className="rounded-3xl border border-border bg-surface p-6">
-          <h2 className="font-display text-xl">Your permissions</h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {me.permissions.map((p) => (
-              <li key={p} className="rounded-full bg-surface-2 px-3 py-1 font-mono text-xs">
-                {p}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="rounded-3xl border border-border bg-surface p-6">
-          <h2 className="font-display text-xl">Pages</h2>
-          <ul className="mt-4 space-y-2">
-            {pages.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <Link to={to} className="flex items-center gap-3 rounded-xl px-3 py-2 hover:bg-surface-2">
-                  <Icon className="h-4 w-4 text-muted" />
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 text-sm text-muted">
-            Press <kbd className="rounded border border-border px-1 font-mono text-xs">?</kbd> for keyboard
-            shortcuts.
-          </p>
-        </section>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <AdminPageTitle title="Dashboard">
+          {data
+            ? `${format(new Date(data.current.from), 'MMM d, h:mm a')} – ${format(new Date(data.current.to), 'MMM d, h:mm a')}`
+            : 'Loading the figures…'}
+        </AdminPageTitle>
+        <div
+          role="group"
+          aria-label="Period"
+          className="inline-flex rounded-full border border-border bg-surface p-1"
+        >
+          {DASHBOARD_PERIODS.map((p) => (
+            <button
+              key={p}
+              type="button"
+              aria-pressed={p === period}
+              onClick={() => setPeriod(p)}
+              className={cn(
+                'cursor-pointer rounded-full px-4 py-1.5 text-sm font-medium transition',
+                p === period ? 'bg-primary text-primary-foreground' : 'text-muted hover:text-foreground',
+              )}
+            >
+              {PERIOD_LABELS[p]}
+            </button>
+          ))}
+        </div>
       </div>
+      {dashboard.isError && !data ? (
+        <div role="alert" className="rounded-2xl border border-danger/40 p-6 text-center">
+          <p className="font-medium">{dashboard.error.message || 'Could not load the dashboard.'}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void dashboard.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-4 xl:grid-cols-[1fr_20rem]">
+          <div className="min-w-0 space-y-4">
+            <KpiGrid period={period} current={data?.current.kpis} previous={data?.previous.kpis} />
+            <DashboardCharts series={data?.series} />
+          </div>
+          <NowPanel now={data?.now} />
+        </div>
+      )}
     </>
   );
 }

@@ -33,6 +33,13 @@ export const adminRoutes: RouteObject[] = [
                 path: 'orders/:id',
                 lazy: page(() => import('./order-detail.tsx'), 'AdminOrderDetailRoute'),
               },
+              { path: 'settings', lazy: page(() => import('./settings.tsx'), 'AdminSettingsRoute') },
+              { path: 'audit-logs', lazy: page(() => import('./audit-logs.tsx'), 'AdminAuditLogsRoute') },
+              {
+                path: 'notifications',
+                lazy: page(() => import('./notifications.tsx'), 'AdminNotificationsRoute'),
+              },
+              { path: 'search', lazy: page(() => import('./search.tsx'), 'AdminSearchRoute') },
               {
                 path: 'button-tester',
                 lazy: page(() => import('./button-tester.tsx'), 'AdminButtonTesterRoute'),

@@ -1,28 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '#web/lib/api-client.ts';
-
-export interface AdminSearchItem {
-  id: string;
-  label: string;
-  sublabel?: string | null;
-}
+import type { AdminSearchResponse } from '#domain/admin/search.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const ADMIN_SEARCH_GROUPS = ['orders', 'customers', 'couriers', 'products'] as const;
-export type AdminSearchGroup = (typeof ADMIN_SEARCH_GROUPS)[number];
-export type AdminSearchResults = Partial<Record<AdminSearchGroup, AdminSearchItem[]>>;
+export type AdminSearchGroup = (typeof ADMIN_SEARCH_GROUPS)[number] & keyof AdminSearchResponse;
 
-/** `GET /api/admin/search?q=`; an endpoint not there yet (404) answers nothing found. */
-export async function searchAdmin(q: string, signal?: AbortSignal): Promise<AdminSearchResults> {
-  try {
-    return await api<AdminSearchResults>(
-      `/api/admin/search?q=${encodeURIComponent(q)}`,
-      signal ? { signal } : {},
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return {};
-    throw error;
-  }
-}
+/** `GET /api/admin/search?q=`: at most 5 orders, customers, couriers and products. */
+export const searchAdmin = (q: string, signal?: AbortSignal) =>
+  api<AdminSearchResponse>(`/api/admin/search?q=${encodeURIComponent(q)}`, signal ? { signal } : {});
 
 export const adminSearchQuery = (q: string) =>
   queryOptions({
@@ -34,3 +19,14 @@ export const adminSearchQuery = (q: string) =>
   });
 
 export const useAdminSearch = (q: string) => useQuery(adminSearchQuery(q.trim()));
+
+/** Where a hit opens, when its page exists: only orders have a detail page so far. */
+export const resultPath = (group: AdminSearchGroup, id: string): string | null =>
+  group === 'orders' ? `/admin/orders/${encodeURIComponent(id)}` : null;
+
+export const SEARCH_GROUP_LABELS: Record<AdminSearchGroup, string> = {
+  orders: 'Orders',
+  customers: 'Customers',
+  couriers: 'Couriers',
+  products: 'Products',
+};

@@ -4,20 +4,9 @@ import { useNavigate } from 'react-router';
 import { ADMIN_MESSAGES } from '#domain/admin/shell-messages.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { ADMIN_SEARCH_GROUPS, useAdminSearch, type AdminSearchGroup } from '../api/search-admin.ts';
+import { ADMIN_SEARCH_GROUPS, resultPath, SEARCH_GROUP_LABELS, useAdminSearch } from '../api/search-admin.ts';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import type { AdminNavItem } from '../utils/admin-nav.ts';
-
-const GROUP_LABELS: Record<AdminSearchGroup, string> = {
-  orders: 'Orders',
-  customers: 'Customers',
-  couriers: 'Couriers',
-  products: 'Products',
-};
-
-/** Where a search hit opens: the resource's detail page. */
-export const resultPath = (group: AdminSearchGroup, id: string) =>
-  `/admin/${group}/${encodeURIComponent(id)}`;
 
 const ITEM_CLASS =
   'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm data-[selected=true]:bg-surface-2 data-[selected=true]:text-foreground';
@@ -89,18 +78,20 @@ export function CommandPalette({ open, onOpenChange, pages }: CommandPaletteProp
               </Command.Group>
             )}
             {groups.map(({ group, items }) => (
-              <Command.Group key={group} heading={GROUP_LABELS[group]} className={GROUP_CLASS}>
+              <Command.Group key={group} heading={SEARCH_GROUP_LABELS[group]} className={GROUP_CLASS}>
                 {items.map((item) => (
                   <Command.Item
                     key={item.id}
                     value={`${group}:${item.id}`}
-                    onSelect={() => go(resultPath(group, item.id))}
+                    onSelect={() =>
+                      go(resultPath(group, item.id) ?? `/admin/search?q=${encodeURIComponent(query.trim())}`)
+                    }
                     className={ITEM_CLASS}
                   >
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium">{item.label}</span>
-                      {item.sublabel && (
-                        <span className="block truncate text-xs text-muted">{item.sublabel}</span>
+                      <span className="block truncate font-medium">{item.title}</span>
+                      {item.subtitle && (
+                        <span className="block truncate text-xs text-muted">{item.subtitle}</span>
                       )}
                     </span>
                   </Command.Item>

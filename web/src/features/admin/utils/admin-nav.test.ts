@@ -42,8 +42,12 @@ describe('visibleNav', () => {
 
   it('lists the pages that exist today', () => {
     expect(labels(visibleNav(['support']))).toEqual([
-      ['Operations', ['Dashboard', 'Orders']],
+      ['Operations', ['Dashboard', 'Orders', 'Search']],
       ['System', ['Button tester']],
+    ]);
+    expect(labels(visibleNav(['admin']))).toEqual([
+      ['Operations', ['Dashboard', 'Orders', 'Search']],
+      ['System', ['Settings', 'Audit log', 'Notifications', 'Button tester']],
     ]);
   });
 });

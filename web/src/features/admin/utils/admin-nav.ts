@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Component, LayoutDashboard, ReceiptText } from 'lucide-react';
+import { Bell, Component, LayoutDashboard, ReceiptText, ScrollText, Search, Settings } from 'lucide-react';
 import { can, type Permission } from '#domain/permissions.ts';
 import type { Role } from '#domain/auth.ts';
 
@@ -18,9 +18,7 @@ export interface AdminNavItem {
 }
 
 /**
- * Every admin page that exists, one line each, in sidebar order. Still to come: Live orders (g l), Live map,
- * Settings (settings:write), Audit logs (audit:read), Notifications
- * (notifications:manage), Search.
+ * Every admin page that exists, one line each, in sidebar order. Still to come: Live orders (g l), Live map.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   {
@@ -38,6 +36,31 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: ReceiptText,
     permission: 'orders:read:any',
     keys: 'g o',
+  },
+  { group: 'Operations', label: 'Search', to: '/admin/search', icon: Search, permission: 'orders:read:any' },
+  {
+    group: 'System',
+    label: 'Settings',
+    to: '/admin/settings',
+    icon: Settings,
+    permission: 'settings:write',
+    keys: 'g s',
+  },
+  {
+    group: 'System',
+    label: 'Audit log',
+    to: '/admin/audit-logs',
+    icon: ScrollText,
+    permission: 'audit:read',
+    keys: 'g a',
+  },
+  {
+    group: 'System',
+    label: 'Notifications',
+    to: '/admin/notifications',
+    icon: Bell,
+    permission: 'notifications:manage',
+    keys: 'g n',
   },
   {
     group: 'System',

@@ -1,0 +1,119 @@
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
+import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
+import { AUDIT_FILTER_KEYS, type AuditFilters } from '#web/features/admin/system/api/get-audit-logs.ts';
+import { AuditLogTable } from '#web/features/admin/system/components/audit-log-table.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useStaff } from './use-staff.ts';
+
+const TEXT_FILTERS = [
+  ['actor', 'Actor e-mail', 'admin@…'],
+  ['action', 'Action', 'settings.update'],
+  ['targetType', 'Target type', 'order'],
+  ['targetId', 'Target id', ''],
+] as const;
+
+/** A day typed in the filter (yyyy-mm-dd, local) as the instant the server compares with. */
+const dayStart = (day: string | null, end = false) =>
+  day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : undefined;
+
+function AuditLogs() {
+  const [search, setSearch] = useSearchParams();
+  const filters: AuditFilters = {};
+  for (const key of AUDIT_FILTER_KEYS) {
+    const value = search.get(key);
+    if (value && key !== 'from' && key !== 'to') filters[key] = value;
+  }
+  const from = dayStart(search.get('from'));
+  const to = dayStart(search.get('to'), true);
+  if (from) filters.from = from;
+  if (to) filters.to = to;
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of AUDIT_FILTER_KEYS) {
+      const value = String(data.get(key) ?? '').trim();
+      if (value) next.set(key, value);
+    }
+    setSearch(next);
+  };
+  const setCursor = (cursor: string | null) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (cursor) next.set('cursor', cursor);
+      else next.delete('cursor');
+      return next;
+    });
+
+  return (
+    <div className="space-y-5">
+      <title>Audit log | NY Minute Admin</title>
+      <PageHeader
+        title="Audit log"
+        description="Every change staff made, newest first. Open a row to see what changed."
+        filters={
+          <form key={search.toString()} onSubmit={apply} className="flex flex-wrap items-end gap-3">
+            {TEXT_FILTERS.map(([key, label, placeholder]) => (
+              <FormField key={key} id={`audit-${key}`} label={label} className="w-44">
+                {(control) => (
+                  <input
+                    {...control}
+                    name={key}
+                    defaultValue={search.get(key) ?? ''}
+                    placeholder={placeholder}
+                    className={cn(CONTROL_CLASS, 'h-10 text-sm')}
+                  />
+                )}
+              </FormField>
+            ))}
+            {(['from', 'to'] as const).map((key) => (
+              <FormField
+                key={key}
+                id={`audit-${key}`}
+                label={key === 'from' ? 'From' : 'To'}
+                className="w-40"
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="date"
+                    name={key}
+                    defaultValue={search.get(key) ?? ''}
+                    className={cn(CONTROL_CLASS, 'h-10 text-sm')}
+                  />
+                )}
+              </FormField>
+            ))}
+            <Button type="submit" size="sm" className="mb-0.5">
+              Apply
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              className="mb-0.5"
+              onClick={() => setSearch(new URLSearchParams())}
+            >
+              Clear
+            </Button>
+          </form>
+        }
+      />
+      <AuditLogTable filters={filters} cursor={search.get('cursor')} onCursor={setCursor} />
+    </div>
+  );
+}
+
+export function AdminAuditLogsRoute() {
+  const me = useStaff();
+  return (
+    <RequirePermission roles={me.roles} permission="audit:read">
+      <AuditLogs />
+    </RequirePermission>
+  );
+}

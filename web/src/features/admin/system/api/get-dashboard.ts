@@ -1,0 +1,39 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { DashboardPeriod, DashboardResponse } from '#domain/admin/dashboard.ts';
+import { ADMIN_ORDERS_TOPIC } from '#domain/realtime.ts';
+import { useRealtime } from '#web/hooks/use-realtime.ts';
+import { api } from '#web/lib/api-client.ts';
+
+const REFRESH_MS = 30_000;
+const EVENT_DEBOUNCE_MS = 1_500;
+
+export const getDashboard = (period: DashboardPeriod, signal?: AbortSignal) =>
+  api<DashboardResponse>(`/api/admin/dashboard?period=${period}`, signal ? { signal } : {});
+
+export const dashboardQuery = (period: DashboardPeriod) =>
+  queryOptions({
+    queryKey: ['admin', 'dashboard', period],
+    queryFn: ({ signal }) => getDashboard(period, signal),
+    staleTime: 10_000,
+  });
+
+/** The dashboard of a period, asked again every 30 s and shortly after orders are placed or move. */
+export function useDashboard(period: DashboardPeriod) {
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  useRealtime(ADMIN_ORDERS_TOPIC, () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    }, EVENT_DEBOUNCE_MS);
+  });
+  return useQuery({ ...dashboardQuery(period), refetchInterval: REFRESH_MS });
+}
