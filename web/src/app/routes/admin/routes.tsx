@@ -28,6 +28,8 @@ export const adminRoutes: RouteObject[] = [
             errorElement: <AdminErrorScreen />,
             children: [
               { path: 'dashboard', lazy: page(() => import('./dashboard.tsx'), 'AdminDashboardRoute') },
+              { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
+              { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {
                 path: 'button-tester',
                 lazy: page(() => import('./button-tester.tsx'), 'AdminButtonTesterRoute'),

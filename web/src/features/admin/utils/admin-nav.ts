@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Component, LayoutDashboard } from 'lucide-react';
+import { Component, KanbanSquare, LayoutDashboard, Map as MapIcon } from 'lucide-react';
 import { can, type Permission } from '#domain/permissions.ts';
 import type { Role } from '#domain/auth.ts';
 
@@ -19,7 +19,7 @@ export interface AdminNavItem {
 
 /**
  * Every admin page that exists, one line each, in sidebar order. Still to come: Orders (orders:read:any, g o),
- * Live orders (g l), Live map, Settings (settings:write), Audit logs (audit:read), Notifications
+ * Settings (settings:write), Audit logs (audit:read), Notifications
  * (notifications:manage), Search.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -30,6 +30,21 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: LayoutDashboard,
     permission: 'admin:access',
     keys: 'g d',
+  },
+  {
+    group: 'Operations',
+    label: 'Live orders',
+    to: '/admin/live-orders',
+    icon: KanbanSquare,
+    permission: 'orders:read:any',
+    keys: 'g l',
+  },
+  {
+    group: 'Operations',
+    label: 'Live map',
+    to: '/admin/live-map',
+    icon: MapIcon,
+    permission: 'admin:access',
   },
   {
     group: 'System',
