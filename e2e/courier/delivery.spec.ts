@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
-import { DEMO_PASSWORD, demoEmail, expect, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { advanceOrder, placeGuestOrder, realtimeSubscribed } from '../orders.ts';
+import { goOnline, signInCourier } from './courier-app.ts';
 
-const PIN = '2468';
 const SHOP_DOOR = { latitude: 40.7265, longitude: -73.9815 };
 const ON_THE_WAY = { latitude: 40.7003, longitude: -73.9868 };
 const FURTHER_ON = { latitude: 40.6921, longitude: -73.9893 };
@@ -36,37 +36,6 @@ async function followOrder(context: BrowserContext, trackingCode: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Live tracking' })).toBeVisible();
   await subscribed;
   return page;
-}
-
-/** Signs in at /courier/login and passes the PIN gate: sets the PIN the first time, enters it afterwards. */
-async function signInCourier(page: Page) {
-  await page.goto('/courier/login');
-  await page.getByLabel('Email').fill(demoEmail('courier'));
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const setUp = page.getByRole('heading', { name: 'Set up your PIN' });
-  const enter = page.getByRole('heading', { name: 'Enter your PIN' });
-  await expect(setUp.or(enter)).toBeVisible();
-  if (await setUp.isVisible()) {
-    await page.getByLabel('New PIN (4 to 6 digits)').fill(PIN);
-    await page.getByLabel('Confirm PIN').fill(PIN);
-    await page.getByRole('button', { name: 'Save PIN' }).click();
-  } else {
-    await page.getByLabel('PIN', { exact: true }).fill(PIN);
-    await page.getByRole('button', { name: 'Unlock' }).click();
-  }
-  await expect(page).toHaveURL('/courier/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
-async function goOnline(page: Page) {
-  const online = page.getByRole('switch', { name: 'Online' });
-  if ((await online.getAttribute('aria-checked')) !== 'true') {
-    await online.click();
-    await expect(page.getByText("You're now online")).toBeVisible();
-    await expect(page.getByText('You can now receive orders')).toBeVisible();
-  }
-  await expect(online).toHaveAttribute('aria-checked', 'true');
 }
 
 /** Accepts the order, collects it and reaches the door; returns its card. */

@@ -42,7 +42,7 @@ describe('visibleNav', () => {
 
   it('lists the pages that exist today', () => {
     expect(labels(visibleNav(['support']))).toEqual([
-      ['Operations', ['Dashboard']],
+      ['Operations', ['Dashboard', 'Live orders', 'Live map']],
       ['System', ['Button tester']],
     ]);
   });
