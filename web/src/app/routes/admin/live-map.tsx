@@ -11,6 +11,7 @@ import { useLiveDispatchMap } from '#web/features/admin/dispatch/hooks/use-live-
 import { LiveStatus } from '#web/features/admin/live-orders/components/live-status.tsx';
 import { MAP_CONTROLS, MAP_DARK_TILES, MAP_GRID } from '#web/components/map/map-styles.ts';
 import { useCan } from '#web/lib/session.ts';
+import { MapLegend } from '#web/features/admin/dispatch/components/map-legend.tsx';
 import { AdminPageTitle } from './page-title.tsx';
 
 const DispatchMapView = lazy(() =>
@@ -88,11 +89,7 @@ export function AdminLiveMapRoute() {
           )}
         </div>
       )}
-      {map.data && !map.data.mapTileUrl && (
-        <p className="mt-3 text-sm text-muted">
-          Map tiles are not configured for this store, so streets are not drawn; positions still show.
-        </p>
-      )}
+      <MapLegend noTiles={map.data !== undefined && !map.data.mapTileUrl} />
       <AssignCourierDialog order={assigning} onClose={() => setAssigning(null)} />
     </>
   );

@@ -34,8 +34,14 @@ function OrderLine({ order, onAssign }: { order: MapOrder; onAssign: SidePanelPr
         </span>
       </span>
       {onAssign && isAssignable(order) && (
-        <Button size="sm" variant="outline" className="h-8 px-3 text-xs" onClick={() => onAssign(order)}>
-          Assign {order.number}
+        <Button
+          size="sm"
+          variant="outline"
+          className="h-7 px-2.5 text-xs"
+          aria-label={`Assign ${order.number}`}
+          onClick={() => onAssign(order)}
+        >
+          Assign
         </Button>
       )}
     </li>

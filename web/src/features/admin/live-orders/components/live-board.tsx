@@ -89,7 +89,7 @@ export function LiveBoard({ rows, canWrite }: { rows: AdminOrderRow[]; canWrite:
       <div
         ref={board}
         onKeyDown={onKeyDown}
-        className="grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2"
+        className="grid auto-cols-[minmax(12.5rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2"
       >
         {columns.map((column, c) => {
           const late = column.orders.filter((r) => lateness(r, now).late).length;
@@ -144,7 +144,7 @@ export function LiveBoard({ rows, canWrite }: { rows: AdminOrderRow[]; canWrite:
 
 export function LiveBoardSkeleton() {
   return (
-    <div role="status" className="grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3 overflow-hidden">
+    <div role="status" className="grid auto-cols-[minmax(12.5rem,1fr)] grid-flow-col gap-3 overflow-hidden">
       <span className="sr-only">Loading orders…</span>
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="space-y-2 rounded-2xl border border-border p-2">

@@ -71,9 +71,11 @@ export function LiveOrderCard({
         <p className="mt-1 truncate">
           {firstName(row.customerName)} <span className="text-muted">· {row.borough}</span>
         </p>
-        <p className="mt-0.5 flex justify-between gap-2 text-xs text-muted">
+        <p className="mt-0.5 flex flex-wrap justify-between gap-x-2 text-xs text-muted">
           <span className="font-medium text-foreground">{formatUsd(row.totalCents)}</span>
-          <span>Window ends {format(new Date(row.delivery.windowEnd), 'h:mm a')}</span>
+          <span className="whitespace-nowrap">
+            Window ends {format(new Date(row.delivery.windowEnd), 'h:mm a')}
+          </span>
         </p>
         {row.courierName && <p className="mt-0.5 truncate text-xs text-muted">Courier: {row.courierName}</p>}
         {late.text && (
@@ -85,13 +87,19 @@ export function LiveOrderCard({
         {canWrite && (next || canAssign(row.status)) && (
           <div className="mt-2.5 flex flex-wrap gap-1.5">
             {next && (
-              <Button size="sm" className="h-8 px-3 text-xs" disabled={busy} onClick={() => onNext(row)}>
+              <Button size="sm" className="h-7 px-2.5 text-xs" disabled={busy} onClick={() => onNext(row)}>
                 {next.label}
               </Button>
             )}
             {canAssign(row.status) && (
-              <Button size="sm" variant="outline" className="h-8 px-3 text-xs" onClick={() => onAssign(row)}>
-                {row.courierName ? 'Reassign' : 'Assign courier'}
+              <Button
+                size="sm"
+                variant="outline"
+                className="h-7 px-2.5 text-xs"
+                aria-label={`${row.courierName ? 'Reassign' : 'Assign a courier to'} ${row.orderNumber}`}
+                onClick={() => onAssign(row)}
+              >
+                {row.courierName ? 'Reassign' : 'Assign'}
               </Button>
             )}
           </div>
