@@ -65,5 +65,7 @@ export const DispatchMapSchema = z.strictObject({
   ),
   /** True when more active orders exist than the map shows (the soonest windows are kept). */
   ordersTruncated: z.boolean(),
+  /** The store's map tile URL template; empty when none is configured (the map then draws markers only). */
+  mapTileUrl: z.string(),
 });
 export type DispatchMap = z.infer<typeof DispatchMapSchema>;

@@ -266,5 +266,6 @@ describe('the live map', () => {
     });
     expect(byId.get(waiting.id)).toMatchObject({ status: 'confirmed', courierId: null });
     expect(map.ordersTruncated).toBe(false);
+    expect(map.mapTileUrl).toEqual(expect.any(String));
   });
 });

@@ -30,7 +30,8 @@ export function adminDispatchRoutes(services: Services) {
       return c.json(answer);
     })
     .get('/map', async (c) => {
-      const answer: DispatchMap = await dispatch.map();
+      const [map, { mapTileUrl }] = await Promise.all([dispatch.map(), services.settings.load()]);
+      const answer: DispatchMap = { ...map, mapTileUrl };
       return c.json(answer);
     });
 }

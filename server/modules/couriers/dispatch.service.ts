@@ -69,7 +69,7 @@ export function createDispatch(deps: CouriersDeps) {
     return (await withLoads(!all)).map((c) => c.view);
   }
 
-  async function map(): Promise<DispatchMap> {
+  async function map(): Promise<Omit<DispatchMap, 'mapTileUrl'>> {
     const [shops, fleet, active] = await Promise.all([
       activeShops(db),
       withLoads(true),

@@ -1,5 +1,15 @@
 import type { ComponentType } from 'react';
-import { Bell, Component, LayoutDashboard, ReceiptText, ScrollText, Search, Settings } from 'lucide-react';
+import {
+  Bell,
+  Component,
+  KanbanSquare,
+  LayoutDashboard,
+  Map as MapIcon,
+  ReceiptText,
+  ScrollText,
+  Search,
+  Settings,
+} from 'lucide-react';
 import { can, type Permission } from '#domain/permissions.ts';
 import type { Role } from '#domain/auth.ts';
 
@@ -18,7 +28,7 @@ export interface AdminNavItem {
 }
 
 /**
- * Every admin page that exists, one line each, in sidebar order. Still to come: Live orders (g l), Live map.
+ * Every admin page that exists, one line each, in sidebar order.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   {
@@ -36,6 +46,21 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: ReceiptText,
     permission: 'orders:read:any',
     keys: 'g o',
+  },
+  {
+    group: 'Operations',
+    label: 'Live orders',
+    to: '/admin/live-orders',
+    icon: KanbanSquare,
+    permission: 'orders:read:any',
+    keys: 'g l',
+  },
+  {
+    group: 'Operations',
+    label: 'Live map',
+    to: '/admin/live-map',
+    icon: MapIcon,
+    permission: 'admin:access',
   },
   { group: 'Operations', label: 'Search', to: '/admin/search', icon: Search, permission: 'orders:read:any' },
   {

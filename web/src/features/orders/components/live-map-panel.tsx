@@ -3,6 +3,7 @@ import { MapPinned } from 'lucide-react';
 import type { CourierPosition } from '#domain/couriers/views.ts';
 import type { DeliveryProgress } from '#domain/orders/order.ts';
 import type { OrderStatus } from '#domain/orders/status.ts';
+import { MAP_CONTROLS, MAP_DARK_TILES, MAP_GRID } from '#web/components/map/map-styles.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { CourierStatus } from './courier-status.tsx';
 
@@ -14,14 +15,6 @@ interface LiveMapPanelProps {
   courier: CourierPosition | null;
   tileUrl: string;
 }
-
-const CONTROLS =
-  '[&_.leaflet-bar]:border-border! [&_.leaflet-bar]:shadow-sm! [&_.leaflet-bar_a]:border-border! [&_.leaflet-bar_a]:bg-surface! ' +
-  '[&_.leaflet-bar_a]:text-foreground! [&_.leaflet-control-attribution]:bg-surface/80! [&_.leaflet-control-attribution]:text-muted! ' +
-  '[&_.leaflet-control-attribution_a]:text-accent!';
-
-const GRID =
-  'bg-surface-2 [background-image:linear-gradient(var(--border)_1px,transparent_1px),linear-gradient(90deg,var(--border)_1px,transparent_1px)] [background-size:32px_32px]';
 
 const coordinate = (value: number | undefined) =>
   value === undefined ? undefined : String(Math.round(value * 1e5) / 1e5);
@@ -45,7 +38,7 @@ export function LiveMapPanel({ status, progress, courier, tileUrl }: LiveMapPane
         data-courier-lng={coordinate(courier?.lng)}
         data-dropoff-lat={coordinate(progress.dropoff?.lat)}
         data-dropoff-lng={coordinate(progress.dropoff?.lng)}
-        className={`relative isolate mt-5 h-80 overflow-hidden rounded-2xl border border-border sm:h-[26rem] ${GRID} ${CONTROLS} dark:[&_.leaflet-tile-pane]:[filter:invert(1)_hue-rotate(180deg)_brightness(0.85)_contrast(0.9)]`}
+        className={`relative isolate mt-5 h-80 overflow-hidden rounded-2xl border border-border sm:h-[26rem] ${MAP_GRID} ${MAP_CONTROLS} ${MAP_DARK_TILES}`}
       >
         <Suspense
           fallback={

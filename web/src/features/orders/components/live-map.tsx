@@ -2,22 +2,16 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { divIcon, latLngBounds } from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { BOROUGH_MARKERS, NYC_CENTER } from '#web/components/map/borough-markers.ts';
 import type { CourierPosition } from '#domain/couriers/views.ts';
 import type { DeliveryProgress } from '#domain/orders/order.ts';
 
 type Point = NonNullable<DeliveryProgress['dropoff']>;
 
-const NYC_CENTER: [number, number] = [40.7128, -74.006];
 const FRAME_PADDING: [number, number] = [48, 48];
 // Leaflet drops a view change asked for during a zoom animation, so framing never animates.
 const STILL = { animate: false } as const;
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-const BOROUGHS = [
-  { name: 'Manhattan', at: [40.7831, -73.9712] },
-  { name: 'Brooklyn', at: [40.6782, -73.9442] },
-  { name: 'Queens', at: [40.74, -73.88] },
-] as const;
 
 // Inline HTML only: no marker image is fetched from anywhere.
 const courierIcon = divIcon({
@@ -39,19 +33,6 @@ const dropoffIcon = divIcon({
     '<span class="flex h-7 w-7 items-center justify-center rounded-md border-[3px] border-forest bg-cream shadow-md">' +
     '<span class="h-2 w-2 rounded-sm bg-forest"></span></span>',
 });
-
-/** Without map tiles, the served boroughs are named so the panel still reads as New York. */
-const BOROUGH_MARKERS = BOROUGHS.map((b) => ({
-  ...b,
-  icon: divIcon({
-    className: 'nym-map-marker',
-    iconSize: [120, 24],
-    iconAnchor: [60, 12],
-    html:
-      '<span class="flex h-6 items-center justify-center whitespace-nowrap font-display text-xs ' +
-      `font-semibold uppercase tracking-[0.3em] text-muted">${b.name}</span>`,
-  }),
-}));
 
 /**
  * Frames courier and drop-off together once, on the first position (again if the drop-off arrives

@@ -1,4 +1,4 @@
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '#web/hooks/use-now.ts';
 import { formatUpdatedAgo } from '../utils/format-dates.ts';
 
 /** The age of the courier's last position, ticking each second; deliberately outside any live region. */

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { AssignCourierDialog } from '#web/features/admin/dispatch/assign-courier-dialog.tsx';
+import {
+  DispatchSidePanel,
+  isAssignable,
+} from '#web/features/admin/dispatch/components/dispatch-side-panel.tsx';
+import { useLiveDispatchMap } from '#web/features/admin/dispatch/hooks/use-live-dispatch-map.ts';
+import { LiveStatus } from '#web/features/admin/live-orders/components/live-status.tsx';
+import { MAP_CONTROLS, MAP_DARK_TILES, MAP_GRID } from '#web/components/map/map-styles.ts';
+import { useCan } from '#web/lib/session.ts';
+import { MapLegend } from '#web/features/admin/dispatch/components/map-legend.tsx';
+import { AdminPageTitle } from './page-title.tsx';
+
+const DispatchMapView = lazy(() =>
+  import('#web/features/admin/dispatch/components/dispatch-map.tsx').then((m) => ({
+    default: m.DispatchMapView,
+  })),
+);
+
+/** Live map: shops, couriers on shift and active drop-offs, moving as positions arrive. */
+export function AdminLiveMapRoute() {
+  const map = useLiveDispatchMap(useCan('orders:read:any'));
+  const canAssign = useCan('orders:status:write');
+  const [courier, setCourier] = useState<string | null>(null);
+  const [assigning, setAssigning] = useState<{ id: string; number: string } | null>(null);
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <AdminPageTitle title="Live map">
+          Couriers on shift and active orders at their drop-off.
+        </AdminPageTitle>
+        <LiveStatus />
+      </div>
+      {map.isError ? (
+        <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/5 p-6">
+          <p className="font-medium text-danger">The map could not be loaded.</p>
+          <p className="mt-1 text-sm text-muted">{map.error.message}</p>
+          <Button variant="outline" size="sm" className="mt-4" onClick={() => void map.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <div
+            role="region"
+            aria-label="Dispatch map"
+            className={`relative isolate h-[28rem] overflow-hidden rounded-2xl border border-border md:h-[calc(100dvh-12rem)] md:min-h-[28rem] ${MAP_GRID} ${MAP_CONTROLS} ${MAP_DARK_TILES}`}
+          >
+            {map.data ? (
+              <Suspense
+                fallback={
+                  <div className="flex h-full items-center justify-center">
+                    <Spinner label="Loading the map" />
+                  </div>
+                }
+              >
+                <DispatchMapView
+                  data={map.data}
+                  selectedCourier={courier}
+                  onCourier={setCourier}
+                  onOrder={(o) => {
+                    if (canAssign && isAssignable(o)) setAssigning({ id: o.id, number: o.number });
+                    else setCourier(o.courierId);
+                  }}
+                />
+              </Suspense>
+            ) : (
+              <div className="flex h-full items-center justify-center">
+                <Spinner label="Loading the map" />
+              </div>
+            )}
+          </div>
+          {map.data ? (
+            <DispatchSidePanel
+              data={map.data}
+              selectedCourier={courier}
+              onCourier={setCourier}
+              onAssign={canAssign ? (o) => setAssigning({ id: o.id, number: o.number }) : null}
+            />
+          ) : (
+            <div role="status" className="space-y-3">
+              <span className="sr-only">Loading couriers…</span>
+              <Skeleton className="h-40 w-full" />
+              <Skeleton className="h-40 w-full" />
+            </div>
+          )}
+        </div>
+      )}
+      <MapLegend noTiles={map.data !== undefined && !map.data.mapTileUrl} />
+      <AssignCourierDialog order={assigning} onClose={() => setAssigning(null)} />
+    </>
+  );
+}

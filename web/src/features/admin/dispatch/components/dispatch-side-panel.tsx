@@ -1,0 +1,129 @@
+import { format } from 'date-fns';
+import { Link } from 'react-router';
+import type { DispatchMap } from '#domain/admin/dispatch-views.ts';
+import type { OrderStatus } from '#domain/orders/status.ts';
+import { statusLabel } from '#domain/orders/status.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useNow } from '#web/hooks/use-now.ts';
+import { cn } from '#web/lib/cn.ts';
+import { loadText, positionAgeText, vehicleText } from '../courier-text.ts';
+import { secondsSince, waitingOrders } from '../utils/map-events.ts';
+
+type MapOrder = DispatchMap['orders'][number];
+
+const ASSIGNABLE: readonly OrderStatus[] = ['preparing', 'ready'];
+export const isAssignable = (o: MapOrder) => o.courierId === null && ASSIGNABLE.includes(o.status);
+
+interface SidePanelProps {
+  data: DispatchMap;
+  selectedCourier: string | null;
+  onCourier: (id: string | null) => void;
+  onAssign: ((order: MapOrder) => void) | null;
+}
+
+function OrderLine({ order, onAssign }: { order: MapOrder; onAssign: SidePanelProps['onAssign'] }) {
+  return (
+    <li className="flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 hover:bg-surface-2">
+      <span className="min-w-0">
+        <Link to={`/admin/orders/${order.id}`} className="font-mono text-sm font-semibold hover:underline">
+          {order.number}
+        </Link>
+        <span className="block text-xs text-muted">
+          {statusLabel(order.status)} · window ends {format(new Date(order.windowEnd), 'h:mm a')}
+        </span>
+      </span>
+      {onAssign && isAssignable(order) && (
+        <Button
+          size="sm"
+          variant="outline"
+          className="h-7 px-2.5 text-xs"
+          aria-label={`Assign ${order.number}`}
+          onClick={() => onAssign(order)}
+        >
+          Assign
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Couriers online (click one for what they hold) and the orders still waiting for a courier. */
+export function DispatchSidePanel({ data, selectedCourier, onCourier, onAssign }: SidePanelProps) {
+  const now = useNow(1_000);
+  const waiting = waitingOrders(data);
+  const selected = data.couriers.find((c) => c.id === selectedCourier) ?? null;
+  const manifest = selected ? data.orders.filter((o) => o.courierId === selected.id) : [];
+  return (
+    <aside className="flex flex-col gap-4 overflow-y-auto" aria-label="Couriers and orders">
+      <section aria-labelledby="couriers-title" className="rounded-2xl border border-border bg-surface p-3">
+        <h2 id="couriers-title" className="flex items-center justify-between px-1 text-sm font-semibold">
+          Couriers online <Badge>{data.couriers.length}</Badge>
+        </h2>
+        {data.couriers.length === 0 ? (
+          <p className="mt-2 px-1 text-sm text-muted">No courier is on shift.</p>
+        ) : (
+          <ul className="mt-2 space-y-1">
+            {data.couriers.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  aria-pressed={c.id === selectedCourier}
+                  onClick={() => onCourier(c.id === selectedCourier ? null : c.id)}
+                  className={cn(
+                    'w-full rounded-lg px-2 py-1.5 text-left hover:bg-surface-2',
+                    c.id === selectedCourier && 'bg-accent-soft',
+                  )}
+                >
+                  <span className="flex justify-between gap-2 text-sm font-medium">
+                    {c.name}
+                    <span className="text-xs font-normal text-muted">{vehicleText(c.vehicle)}</span>
+                  </span>
+                  <span className="block text-xs text-muted">
+                    {loadText(c.load)} · seen{' '}
+                    {positionAgeText(c.position ? secondsSince(c.position, now) : null)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {selected && (
+        <section aria-labelledby="manifest-title" className="rounded-2xl border border-border bg-surface p-3">
+          <h2 id="manifest-title" className="px-1 text-sm font-semibold">
+            {selected.name}&apos;s orders
+          </h2>
+          {manifest.length === 0 ? (
+            <p className="mt-2 px-1 text-sm text-muted">Holding no orders.</p>
+          ) : (
+            <ul className="mt-2 space-y-1">
+              {manifest.map((o) => (
+                <OrderLine key={o.id} order={o} onAssign={null} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <section aria-labelledby="waiting-title" className="rounded-2xl border border-border bg-surface p-3">
+        <h2 id="waiting-title" className="flex items-center justify-between px-1 text-sm font-semibold">
+          Waiting for a courier <Badge>{waiting.length}</Badge>
+        </h2>
+        {waiting.length === 0 ? (
+          <p className="mt-2 px-1 text-sm text-muted">Every active order has a courier.</p>
+        ) : (
+          <ul className="mt-2 space-y-1">
+            {waiting.map((o) => (
+              <OrderLine key={o.id} order={o} onAssign={onAssign} />
+            ))}
+          </ul>
+        )}
+        {data.ordersTruncated && (
+          <p className="mt-2 px-1 text-xs text-muted">
+            More active orders exist; the soonest windows are shown.
+          </p>
+        )}
+      </section>
+    </aside>
+  );
+}
