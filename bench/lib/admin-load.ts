@@ -73,6 +73,7 @@ export function adminEndpoints(
     { name: 'search-email', path: `${list}&q=${encodeURIComponent(found.email)}` },
     { name: 'search-phone', path: `${list}&q=${found.phone}` },
     { name: 'search-tracking-code', path: `${list}&q=${found.tracking_code}` },
+    { name: 'palette-search-email', path: `/api/admin/search?q=${encodeURIComponent(found.email)}` },
     { name: 'dashboard-today', path: '/api/admin/dashboard?period=today' },
     { name: 'dashboard-30-days', path: '/api/admin/dashboard?period=30d' },
   ] satisfies Endpoint[];
