@@ -2,7 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { periodSpans, type DashboardPeriod, type DashboardResponse } from '#domain/admin/dashboard.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
+import { ADMIN_ORDERS_TOPIC } from '#domain/realtime.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import type { EventBus } from '#server/realtime/bus.ts';
 import { lowStockVariants } from '#server/modules/catalog/stock.queries.ts';
 import { courierFigures } from '#server/modules/couriers/dashboard.queries.ts';
 import {
@@ -41,5 +43,32 @@ export async function dashboard(db: DbOrTx, period: DashboardPeriod, now: Date):
     previous: { ...iso(previous), kpis: before },
     now: { waiting, ...couriers, lowStock },
     series: { byHour, byDay },
+  };
+}
+
+/** How long one computed dashboard serves every staff member asking for the same period, at most. */
+const FRESH_MS = 5_000;
+
+/**
+ * The dashboard shared by every staff member: one computation per period at a time (callers arriving meanwhile wait
+ * for it), kept until an order is placed or changes status (the admin `orders` topic) or `FRESH_MS` passes. Ten
+ * people watching the same figures cost the database one query set, not ten.
+ */
+export function createDashboard(
+  db: DbOrTx,
+  bus: Pick<EventBus, 'subscribe'>,
+  now: () => Date = () => new Date(),
+) {
+  const computed = new Map<DashboardPeriod, { at: number; answer: Promise<DashboardResponse> }>();
+  bus.subscribe(ADMIN_ORDERS_TOPIC, () => computed.clear());
+
+  return function read(period: DashboardPeriod): Promise<DashboardResponse> {
+    const at = now();
+    const held = computed.get(period);
+    if (held && at.getTime() - held.at < FRESH_MS) return held.answer;
+    const answer = dashboard(db, period, at);
+    computed.set(period, { at: at.getTime(), answer });
+    answer.catch(() => computed.delete(period));
+    return answer;
   };
 }

@@ -21,7 +21,7 @@ import {
 import { jsonBody, parseWith, queryOf } from '#server/http/validate.ts';
 import { AppError, forbidden } from '#server/lib/errors.ts';
 import { auditLogPage } from '#server/modules/audit/audit.queries.ts';
-import { dashboard } from './dashboard.service.ts';
+import { createDashboard } from './dashboard.service.ts';
 import { adminSearch } from './search.queries.ts';
 
 const IdParam = z.coerce.number({ error: 'Message not found' }).int().positive('Message not found');
@@ -33,6 +33,7 @@ export function adminSystemRoutes(services: Services) {
     if (!can(callerRoles(c), permission)) throw forbidden();
   };
   const actor = (c: AppContext) => requestActor(c, services.env.TRUST_PROXY);
+  const dashboardOf = createDashboard(db, services.bus);
   return new Hono<AppEnv>()
     .get('/settings', async (c) => {
       need(c, 'settings:write');
@@ -73,7 +74,7 @@ export function adminSystemRoutes(services: Services) {
     .get('/dashboard', async (c) => {
       need(c, 'orders:read:any');
       const { period } = queryOf(c, DashboardQuerySchema);
-      const answer: DashboardResponse = await dashboard(db, period, new Date());
+      const answer: DashboardResponse = await dashboardOf(period);
       return c.json(answer);
     })
     .get('/search', async (c) => {
