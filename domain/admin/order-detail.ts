@@ -3,6 +3,7 @@ import { PAYMENT_METHODS } from '../checkout.schemas.ts';
 import { BOROUGHS } from '../compliance/delivery-area.ts';
 import { VEHICLE_TYPES } from '../couriers/rules.ts';
 import { PAYMENT_STATUSES } from '../orders/order.ts';
+import { OrderLineSchema } from '../orders/order-response.ts';
 import { ACTOR_ROLES, ORDER_STATUSES } from '../orders/status.ts';
 import { DeliveryViewSchema, Instant } from '../orders/tracking-response.ts';
 
@@ -74,17 +75,7 @@ export const AdminOrderDetailSchema = z.strictObject({
     .strictObject({ id: z.string(), name: z.string(), phone: z.string(), vehicleType: z.enum(VEHICLE_TYPES) })
     .nullable(),
   payment: z.strictObject({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES) }),
-  lines: z.array(
-    z.strictObject({
-      productId: z.uuid(),
-      productName: z.string(),
-      variantLabel: z.string(),
-      netGrams: z.number().nonnegative(),
-      unitPriceCents: Cents,
-      quantity: z.number().int().positive(),
-      lineTotalCents: Cents,
-    }),
-  ),
+  lines: z.array(OrderLineSchema.omit({ imageUrl: true })),
   pricing: z.strictObject({
     subtotalCents: Cents,
     firstOrderDiscountCents: Cents,

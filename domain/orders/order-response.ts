@@ -13,6 +13,18 @@ import { DeliveryProgressSchema, DeliveryViewSchema, Instant } from './tracking-
 const Cents = z.number().int().nonnegative();
 const Status = z.enum(ORDER_STATUSES);
 
+/** One line of an order as bought: its price then, its net weight and the line's total. */
+export const OrderLineSchema = z.strictObject({
+  productId: z.string(),
+  productName: z.string(),
+  imageUrl: z.string(),
+  variantLabel: z.string(),
+  netGrams: z.number().nonnegative(),
+  unitPriceCents: Cents,
+  quantity: z.number().int().positive(),
+  lineTotalCents: Cents,
+});
+
 export const OrderViewSchema = z.strictObject({
   id: z.uuid(),
   orderNumber: z.string(),
@@ -32,18 +44,7 @@ export const OrderViewSchema = z.strictObject({
   delivery: DeliveryViewSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  items: z.array(
-    z.strictObject({
-      productId: z.string(),
-      productName: z.string(),
-      imageUrl: z.string(),
-      variantLabel: z.string(),
-      netGrams: z.number().nonnegative(),
-      unitPriceCents: Cents,
-      quantity: z.number().int().positive(),
-      lineTotalCents: Cents,
-    }),
-  ),
+  items: z.array(OrderLineSchema),
   pricing: z.strictObject({
     subtotalCents: Cents,
     discount: z

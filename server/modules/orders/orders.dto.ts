@@ -4,6 +4,19 @@ import type { DeliveryProgress, OrderSummary, OrderView, TrackingView } from '#d
 import { canTransition } from '#domain/orders/status.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo.ts';
 
+/** A line as bought, for the customer's and the staff's order views. */
+export function toOrderLine(i: OrderItemRow) {
+  return {
+    productId: i.productId,
+    productName: i.productName,
+    variantLabel: i.variantLabel,
+    netGrams: i.netGrams,
+    unitPriceCents: i.unitPriceCents,
+    quantity: i.quantity,
+    lineTotalCents: i.unitPriceCents * i.quantity,
+  };
+}
+
 export function toDeliveryView(order: OrderRow, now: Date) {
   return {
     isAsap: order.isAsap,
@@ -52,16 +65,7 @@ export function toOrderView(
     delivery: toDeliveryView(order, now),
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
-    items: items.map((i) => ({
-      productId: i.productId,
-      productName: i.productName,
-      imageUrl: i.imageUrl,
-      variantLabel: i.variantLabel,
-      netGrams: i.netGrams,
-      unitPriceCents: i.unitPriceCents,
-      quantity: i.quantity,
-      lineTotalCents: i.unitPriceCents * i.quantity,
-    })),
+    items: items.map((i) => ({ ...toOrderLine(i), imageUrl: i.imageUrl })),
     pricing: {
       subtotalCents: order.subtotalCents,
       discount:

@@ -13,7 +13,7 @@ import { auditOrigin, type Actor as StaffActor } from '#server/lib/actor.ts';
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
-import { toDeliveryView } from './orders.dto.ts';
+import { toDeliveryView, toOrderLine } from './orders.dto.ts';
 import { insertNote } from './order-notes.repo.ts';
 import { findOrder, itemsOf, type OrderRow } from './orders.repo.ts';
 import {
@@ -162,15 +162,7 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
           : { outcome: 'not_yet', at: null, reason: null },
       courier: parties.courier,
       payment: { method: order.paymentMethod, status: order.paymentStatus },
-      lines: items.map((i) => ({
-        productId: i.productId,
-        productName: i.productName,
-        variantLabel: i.variantLabel,
-        netGrams: i.netGrams,
-        unitPriceCents: i.unitPriceCents,
-        quantity: i.quantity,
-        lineTotalCents: i.unitPriceCents * i.quantity,
-      })),
+      lines: items.map(toOrderLine),
       pricing: {
         subtotalCents: order.subtotalCents,
         firstOrderDiscountCents: discount('first_order'),
