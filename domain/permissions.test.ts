@@ -15,6 +15,8 @@ describe('permissions', () => {
       'admin:access',
       'orders:read:any',
       'users:read',
+      'couriers:read',
+      'incidents:read',
       'chat:answer',
       'orders:notes:add',
     ] as const) {
@@ -28,6 +30,12 @@ describe('permissions', () => {
       'catalog:write',
       'refunds:issue',
       'users:block',
+      'users:manage',
+      'couriers:manage',
+      'incidents:manage',
+      'compliance:read',
+      'risk:manage',
+      'analytics:read',
       'audit:read',
       'notifications:manage',
     ] as const) {
