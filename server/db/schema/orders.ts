@@ -120,16 +120,13 @@ export const orders = pgTable(
     unique('orders_idempotency_key').on(t.idempotencyScope, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.email})`),
-    index('orders_status_idx').on(t.status),
     index('orders_courier_idx').on(t.courierUserId, t.status),
     // The staff list: keyset pages by created time or total, each filter with the created-time order.
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_total_idx').on(t.totalCents, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
-    index('orders_borough_created_idx').on(t.borough, t.createdAt, t.id),
     index('orders_courier_created_idx').on(t.courierUserId, t.createdAt, t.id),
-    index('orders_payment_created_idx').on(t.paymentMethod, t.createdAt, t.id),
     index('orders_coupon_created_idx').on(t.couponCode, t.createdAt, t.id),
     // Staff search: exact phone, and a name prefix (lower case, LIKE 'abc%').
     index('orders_phone_idx').on(t.phone),

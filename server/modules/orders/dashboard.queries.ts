@@ -93,7 +93,7 @@ export async function ordersByDay(
   }));
 }
 
-/** Orders waiting in each active status now (index orders_status_idx). */
+/** Orders waiting in each active status now (index orders_status_created_idx, led by status). */
 export async function waitingByStatus(db: DbOrTx): Promise<DashboardResponse['now']['waiting']> {
   const rows = await db
     .select({ status: orders.status, n: sql<number>`count(*)::int` })
