@@ -7,6 +7,7 @@ export const incidentAlertsQuery = queryOptions({
   queryKey: [...SAFETY_KEY, 'alerts'],
   queryFn: ({ signal }) => api<IncidentAlerts>('/api/admin/safety/alerts', { signal }),
   staleTime: 30_000,
+  refetchOnMount: true,
 });
 
 /** Open thefts and accidents, for the dashboard and the live map; `enabled` false for staff who may not read them. */

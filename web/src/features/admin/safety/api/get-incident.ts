@@ -10,6 +10,7 @@ export const incidentQuery = (id: string) =>
     queryKey: incidentKey(id),
     queryFn: ({ signal }) =>
       api<IncidentDetail>(`/api/admin/safety/incidents/${encodeURIComponent(id)}`, { signal }),
+    refetchOnMount: true,
   });
 
 export function useIncident(id: string) {

@@ -23,4 +23,5 @@ export const incidentsQuery = (params: TableParams): UseQueryOptions<Page, Error
   queryKey: [...INCIDENTS_KEY, params],
   queryFn: ({ signal }) => getIncidents(params, signal),
   staleTime: 15_000,
+  refetchOnMount: true,
 });

@@ -22,4 +22,5 @@ export const refusalsQuery = (params: TableParams): UseQueryOptions<Page, Error,
   queryKey: [...SAFETY_KEY, 'refusals', params],
   queryFn: ({ signal }) => getRefusals(params, signal),
   staleTime: 30_000,
+  refetchOnMount: true,
 });
