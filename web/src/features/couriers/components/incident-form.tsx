@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -41,14 +42,14 @@ interface IncidentFormProps {
 /** What happened, a note, and optionally the delivery; the server adds the time and the last known position. */
 export function IncidentForm({ orders, orderId, onReported }: IncidentFormProps) {
   const reportIncident = useReportIncident();
+  const chosen = orders.some((o) => o.id === orderId) ? orderId! : '';
   const form = useForm<Values, unknown, ReportIncident>({
     resolver,
-    defaultValues: {
-      category: '',
-      notes: '',
-      orderId: orders.some((o) => o.id === orderId) ? orderId! : '',
-    },
+    defaultValues: { category: '', notes: '', orderId: chosen },
   });
+  const { setValue } = form;
+  // Set once the select and its options are in the document, so the control shows the delivery too.
+  useEffect(() => setValue('orderId', chosen), [setValue, chosen]);
   const { errors, isSubmitting } = form.formState;
   const [category, notes] = useWatch({ control: form.control, name: ['category', 'notes'] });
   const submit = form.handleSubmit(async (values) => {
