@@ -136,15 +136,18 @@ const HELD = ['ready', 'in_transit'] as const;
 
 /**
  * The deliveries a courier may name in a report: what they hold now, and what they delivered or took back since
- * `since` (orders_courier_idx).
+ * `since`. Same-day orders are never held for a week, so the range on orders_courier_created_idx stays small however
+ * long the courier's history.
  */
 export async function attachableOrders(db: DbOrTx, courierUserId: string, since: Date) {
+  const weekBefore = new Date(since.getTime() - 6 * 24 * 3_600_000);
   return db
     .select({ id: orders.id, number: orders.orderNumber, status: orders.status })
     .from(orders)
     .where(
       and(
         eq(orders.courierUserId, courierUserId),
+        gt(orders.createdAt, weekBefore),
         or(inArray(orders.status, [...HELD]), gt(orders.updatedAt, since)),
       ),
     )
