@@ -66,6 +66,7 @@ test('a courier reports incidents; the admin sees them live on delivery safety a
   // Acknowledged, the alert leaves the dashboard; the trail keeps the note.
   await expect(page.getByRole('heading', { level: 1, name: 'Theft or robbery' })).toBeVisible();
   await expect(page.getByText('Bag taken on Atlantic Ave')).toBeVisible();
+  await expect(page.getByText("40.68920, -73.98570 (from the courier's phone)")).toBeVisible();
   await page.getByLabel('Note (optional)').fill('Called the courier, police on the way');
   await page.getByRole('button', { name: 'Acknowledge' }).click();
   await expect(page.getByText('Incident acknowledged')).toBeVisible();

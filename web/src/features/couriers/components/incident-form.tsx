@@ -13,6 +13,7 @@ import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useReportIncident } from '../api/report-incident.ts';
+import { quickPosition } from '../utils/quick-position.ts';
 import { DangerButton } from './danger-button.tsx';
 import { FormAlert } from './form-alert.tsx';
 
@@ -53,7 +54,8 @@ export function IncidentForm({ orders, orderId, onReported }: IncidentFormProps)
   const { errors, isSubmitting } = form.formState;
   const [category, notes] = useWatch({ control: form.control, name: ['category', 'notes'] });
   const submit = form.handleSubmit(async (values) => {
-    const done = await reportIncident.mutateAsync(values).catch(() => null);
+    const position = await quickPosition();
+    const done = await reportIncident.mutateAsync({ ...values, ...position }).catch(() => null);
     if (!done) return;
     form.reset({ category: '', notes: '', orderId: '' });
     onReported?.();
@@ -111,7 +113,7 @@ export function IncidentForm({ orders, orderId, onReported }: IncidentFormProps)
         )}
       </FormField>
       <p className="text-xs text-muted">
-        The time and your last shared position are attached. In an emergency, call 911 first.
+        The time and your position are attached. In an emergency, call 911 first.
       </p>
       {reportIncident.error && <FormAlert>{reportIncident.error.message}</FormAlert>}
       <DangerButton type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
