@@ -10,6 +10,8 @@ import { REFUSAL_COLUMNS } from '#web/features/admin/safety/components/refusals-
 import { SafetyFilters } from '#web/features/admin/safety/components/safety-filters.tsx';
 import { SafetyTabs, type SafetyTab } from '#web/features/admin/safety/components/safety-tabs.tsx';
 import { useLiveIncidents } from '#web/features/admin/safety/hooks/use-live-incidents.ts';
+import { useLiveRefusals } from '#web/features/admin/safety/hooks/use-live-refusals.ts';
+import { useCan } from '#web/lib/session.ts';
 
 /** Couriers' incidents (live) and every refused hand-over, each a keyset list filtered by the URL. */
 export function AdminDeliverySafetyRoute() {
@@ -19,6 +21,8 @@ export function AdminDeliverySafetyRoute() {
   const keys = tab === 'incidents' ? INCIDENT_FILTER_KEYS : REFUSAL_FILTER_KEYS;
   const { params, setFilter } = useTableParams(keys);
   useLiveIncidents(true);
+  const canReadOrders = useCan('orders:read:any');
+  useLiveRefusals(tab === 'refusals' && canReadOrders);
   const setTab = (next: SafetyTab) => setSearch(next === 'incidents' ? {} : { tab: next });
   const clear = () => setSearch(tab === 'incidents' ? {} : { tab });
 
