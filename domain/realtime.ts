@@ -1,3 +1,4 @@
+import type { IncidentCategory, IncidentStatus } from './couriers/incidents.ts';
 import type { VehicleType } from './couriers/rules.ts';
 import type { OrderStatus } from './orders/status.ts';
 
@@ -35,6 +36,12 @@ export const TOPICS = {
   sessions: { name: 'sessions', events: ['sessions.ended', 'sessions.changed'], subscribers: 'nobody' },
   /** Server-internal, never subscribable: an admin changed the store settings; every process drops its copy. */
   settings: { name: 'settings', events: ['settings.changed'], subscribers: 'nobody' },
+  /** Couriers' incident reports and their status changes, for the back office's delivery safety. */
+  incidents: {
+    name: 'incidents',
+    events: ['incident.created', 'incident.status'],
+    subscribers: 'incidents:read',
+  },
 } as const;
 export type TopicKind = keyof typeof TOPICS;
 
@@ -44,6 +51,7 @@ export const COURIERS_TOPIC = TOPICS.couriers.name;
 export const SESSIONS_TOPIC = TOPICS.sessions.name;
 export const FLEET_TOPIC = TOPICS.fleet.name;
 export const SETTINGS_TOPIC = TOPICS.settings.name;
+export const INCIDENTS_TOPIC = TOPICS.incidents.name;
 /** A courier's own topic, named by the courier's couriers.id. */
 export const courierTopic = (courierId: string) => `courier:${courierId}` as const;
 
@@ -54,7 +62,8 @@ export type TopicName =
   | typeof COURIERS_TOPIC
   | typeof FLEET_TOPIC
   | typeof SESSIONS_TOPIC
-  | typeof SETTINGS_TOPIC;
+  | typeof SETTINGS_TOPIC
+  | typeof INCIDENTS_TOPIC;
 
 export type ParsedTopic =
   | { kind: 'order'; orderId: string }
@@ -72,6 +81,7 @@ export function parseTopic(topic: string): ParsedTopic | null {
   if (topic === COURIERS_TOPIC) return { kind: 'couriers' };
   if (topic === SESSIONS_TOPIC) return { kind: 'sessions' };
   if (topic === SETTINGS_TOPIC) return { kind: 'settings' };
+  if (topic === INCIDENTS_TOPIC) return { kind: 'incidents' };
   return null;
 }
 
@@ -109,7 +119,11 @@ export type RealtimeEvent =
   /** What one session of the user (or, sessionId null, each) may follow changed. */
   | { kind: 'sessions.changed'; userId: string; sessionId: string | null; at: string }
   /** The store settings changed. */
-  | { kind: 'settings.changed'; at: string };
+  | { kind: 'settings.changed'; at: string }
+  /** A courier reported an incident; `urgent` ones (theft or robbery, accident) alert the dashboard and the map. */
+  | { kind: 'incident.created'; incidentId: string; category: IncidentCategory; urgent: boolean; at: string }
+  /** Staff moved an incident (acknowledged, resolved). */
+  | { kind: 'incident.status'; incidentId: string; status: IncidentStatus; at: string };
 
 /** The events a topic of the given kind carries. */
 export type TopicEvent<K extends TopicKind> = Extract<
@@ -129,7 +143,9 @@ export type EventOf<T extends TopicName> = T extends `order:${string}`
           ? TopicEvent<'couriers'>
           : T extends typeof SESSIONS_TOPIC
             ? TopicEvent<'sessions'>
-            : TopicEvent<'settings'>;
+            : T extends typeof INCIDENTS_TOPIC
+              ? TopicEvent<'incidents'>
+              : TopicEvent<'settings'>;
 
 export type ClientMessage =
   { type: 'subscribe'; topic: string; code?: string } | { type: 'unsubscribe'; topic: string };

@@ -76,6 +76,8 @@ export function adminEndpoints(
     { name: 'palette-search-email', path: `/api/admin/search?q=${encodeURIComponent(found.email)}` },
     { name: 'dashboard-today', path: '/api/admin/dashboard?period=today' },
     { name: 'dashboard-30-days', path: '/api/admin/dashboard?period=30d' },
+    { name: 'safety-incidents-first-page', path: '/api/admin/safety/incidents?limit=50' },
+    { name: 'safety-refusals-first-page', path: '/api/admin/safety/refusals?limit=50' },
   ] satisfies Endpoint[];
 }
 

@@ -112,6 +112,14 @@ export function adminSeedStatements({ customers, couriers, orders, days }: Admin
      select o.id, o.status, case when o.status = 'cancelled' then 'customer'::actor_role else 'courier' end,
             case when o.status = 'returned' then 'Nobody at the door' end, o.updated_at + interval '50 minutes'
      from orders o where o.idempotency_scope = 'bench' and o.status in ('cancelled', 'returned')`,
+    // Couriers' incident reports: one every three hours for two years, a few still open.
+    `insert into courier_incidents (courier_id, category, notes, lat, lng, position_source, status, created_at,
+                                    updated_at)
+     select c.id, (enum_range(null::incident_category))[1 + g % 6], 'Bench incident ' || g,
+            40.65 + (g % 100) * 0.001, -73.95 - (g % 100) * 0.001, 'last_known',
+            (case when g % 500 = 0 then 'open' when g % 7 = 0 then 'acknowledged' else 'resolved' end)::incident_status,
+            now() - g * interval '3 hours', now() - g * interval '3 hours'
+     from generate_series(1, ${Math.min(orders, 5_000)}) g join couriers c on c.user_id = 'bench-r-' || (1 + g % ${couriers})`,
     // Statistics, and the visibility map that lets the dashboard's covering index answer without the table.
     'vacuum analyze',
   ];

@@ -101,6 +101,8 @@ export const ACCESS_MATRIX = {
   'GET /api/courier/manifest': courier("the caller's own deliveries"),
   'GET /api/courier/earnings': courier("the caller's own earnings"),
   'GET /api/courier/history': courier("the caller's own deliveries"),
+  'POST /api/courier/incidents': courier('reports an incident; the order must be one of their own'),
+  'GET /api/courier/incidents': courier("the caller's own incident reports"),
   'POST /api/courier-applications': open('public application form'),
   'GET /api/admin/me': staff(['admin', 'support'], "the caller's id, roles and permissions"),
   'GET /api/admin/dispatch/couriers': staff(
@@ -132,6 +134,14 @@ export const ACCESS_MATRIX = {
   ),
   'GET /api/admin/dashboard': staff(['admin', 'support'], 'sales, live counts and series; orders:read:any'),
   'GET /api/admin/search': staff(['admin', 'support'], 'orders, customers, couriers, products'),
+  'GET /api/admin/safety/incidents': staff(['admin', 'support'], 'courier incidents; incidents:read'),
+  'GET /api/admin/safety/incidents/:id': staff(['admin', 'support'], 'one incident and its trail'),
+  'POST /api/admin/safety/incidents/:id/status': staff(
+    ['admin'],
+    'acknowledge or resolve, audited; incidents:manage',
+  ),
+  'GET /api/admin/safety/alerts': staff(['admin', 'support'], 'open thefts and accidents; incidents:read'),
+  'GET /api/admin/safety/refusals': staff(['admin', 'support'], 'refused hand-overs; incidents:read'),
   'GET /api/merchant/me': staff(['merchant'], "the caller's id, roles, permissions and own shop"),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],

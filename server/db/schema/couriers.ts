@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { INCIDENT_CATEGORY_KEYS, INCIDENT_STATUSES } from '#domain/couriers/incidents.ts';
 import { VEHICLE_TYPES } from '#domain/couriers/rules.ts';
 import { sessions, timestamps, users } from './auth.ts';
 import { orders } from './orders.ts';
@@ -129,4 +130,51 @@ export const courierApplications = pgTable(
       .on(t.phone)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+export const incidentCategoryEnum = pgEnum('incident_category', INCIDENT_CATEGORY_KEYS);
+export const incidentStatusEnum = pgEnum('incident_status', INCIDENT_STATUSES);
+
+/** What a courier reported on the road (delivery safety), with the position the server attached. */
+export const courierIncidents = pgTable(
+  'courier_incidents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => couriers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    category: incidentCategoryEnum('category').notNull(),
+    notes: text('notes').notNull().default(''),
+    lat: numeric('lat', { precision: 9, scale: 6, mode: 'number' }),
+    lng: numeric('lng', { precision: 9, scale: 6, mode: 'number' }),
+    /** `device`: sent with the report; `last_known`: the courier's last shared position. */
+    positionSource: text('position_source').$type<'device' | 'last_known'>(),
+    status: incidentStatusEnum('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('courier_incidents_created_idx').on(t.createdAt, t.id),
+    index('courier_incidents_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('courier_incidents_category_created_idx').on(t.category, t.createdAt, t.id),
+    index('courier_incidents_courier_created_idx').on(t.courierId, t.createdAt),
+  ],
+);
+
+/** Each step of an incident: reported (from null), acknowledged, resolved; who moved it and their note. */
+export const courierIncidentNotes = pgTable(
+  'courier_incident_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => courierIncidents.id, { onDelete: 'cascade' }),
+    fromStatus: incidentStatusEnum('from_status'),
+    toStatus: incidentStatusEnum('to_status').notNull(),
+    note: text('note').notNull().default(''),
+    authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('courier_incident_notes_incident_idx').on(t.incidentId, t.id)],
 );

@@ -178,7 +178,12 @@ export const orderEvents = pgTable(
     note: text('note'),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    index('order_events_returned_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'returned'`),
+  ],
 );
 
 /** Staff's internal notes on an order (never shown to the customer). */

@@ -28,6 +28,7 @@ import { clientIp, type AppContext, type AppEnv, type Services } from '#server/h
 import { notFound, unauthorized } from '#server/lib/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';
+import { courierIncidentRoutes } from './incidents.routes.ts';
 
 const orderId = (c: AppContext) => {
   const parsed = z.uuid().safeParse(c.req.param('id'));
@@ -36,7 +37,8 @@ const orderId = (c: AppContext) => {
 };
 
 /** The courier app's API: every route checks the caller is a courier, and all but the PIN ones an unlocked session. */
-export function courierRoutes({ couriers, rateLimiter, env }: Services) {
+export function courierRoutes(services: Services) {
+  const { couriers, rateLimiter, env } = services;
   const { access, shift, tracking, deliveries } = couriers;
   const who = (c: AppContext) => [c.get('userId'), c.get('sessionId')] as const;
   const unlocked = (c: AppContext) => access.unlocked(...who(c));
@@ -126,7 +128,8 @@ export function courierRoutes({ couriers, rateLimiter, env }: Services) {
     .get('/earnings', async (c) => c.json((await shift.earnings(await unlocked(c))) satisfies EarningsView))
     .get('/history', async (c) =>
       c.json({ items: await shift.history(await unlocked(c)) } satisfies HistoryResponse),
-    );
+    )
+    .route('/incidents', courierIncidentRoutes(services));
 }
 
 export function courierApplicationRoutes({ couriers, rateLimiter, env }: Services) {

@@ -3,6 +3,7 @@ import type { CourierAccess } from './access.service.ts';
 import { createApplications } from './applications.service.ts';
 import { createDeliveries } from './deliveries.service.ts';
 import { createDispatch } from './dispatch.service.ts';
+import { createIncidents } from './incidents.service.ts';
 import { createShift } from './shift.service.ts';
 import type { CourierTracking } from './tracking.service.ts';
 
@@ -18,6 +19,7 @@ export function createCouriersService(
     deliveries: createDeliveries(deps, tracking),
     applications: createApplications(deps.db, deps.now),
     dispatch: createDispatch(deps),
+    incidents: createIncidents(deps),
   };
 }
 export type CouriersService = ReturnType<typeof createCouriersService>;

@@ -31,6 +31,7 @@ const credentials = (w: World, role: AccessRole) => {
   return { email, password };
 };
 const order = (w: World) => `/api/courier/orders/${w.order.id}`;
+const NO_INCIDENT = '00000000-0000-4000-8000-000000000001';
 
 const COURIER_PROFILE = { fullName: 'Test Courier', phone: '3475550100', vehicleType: 'car' };
 const PREFERENCES = Object.fromEntries(
@@ -115,6 +116,8 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   'GET /api/courier/manifest': to('/api/courier/manifest'),
   'GET /api/courier/earnings': to('/api/courier/earnings'),
   'GET /api/courier/history': to('/api/courier/history'),
+  'POST /api/courier/incidents': to('/api/courier/incidents', { body: { category: 'unsafe_location' } }),
+  'GET /api/courier/incidents': to('/api/courier/incidents'),
   'POST /api/courier-applications': () => ({
     path: '/api/courier-applications',
     body: {
@@ -168,6 +171,15 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   }),
   'GET /api/admin/dashboard': to('/api/admin/dashboard?period=7d'),
   'GET /api/admin/search': to('/api/admin/search?q=blue'),
+  // No such incident: past the access checks, the caller meets 404.
+  'GET /api/admin/safety/incidents': to('/api/admin/safety/incidents?status=open'),
+  'GET /api/admin/safety/incidents/:id': to(`/api/admin/safety/incidents/${NO_INCIDENT}`, { ok: [404] }),
+  'POST /api/admin/safety/incidents/:id/status': to(`/api/admin/safety/incidents/${NO_INCIDENT}/status`, {
+    body: { to: 'acknowledged' },
+    ok: [404],
+  }),
+  'GET /api/admin/safety/alerts': to('/api/admin/safety/alerts'),
+  'GET /api/admin/safety/refusals': to('/api/admin/safety/refusals'),
   'GET /api/merchant/me': to('/api/merchant/me'),
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,

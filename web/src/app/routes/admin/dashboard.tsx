@@ -7,6 +7,7 @@ import { DashboardCharts } from '#web/features/admin/system/components/dashboard
 import { KpiGrid } from '#web/features/admin/system/components/kpi-grid.tsx';
 import { NowPanel } from '#web/features/admin/system/components/now-panel.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { IncidentAlertCards } from '#web/features/admin/safety/components/incident-alert-cards.tsx';
 import { AdminPageTitle } from './page-title.tsx';
 
 const PERIOD_LABELS: Record<DashboardPeriod, string> = { today: 'Today', '7d': '7 days', '30d': '30 days' };
@@ -56,6 +57,7 @@ export function AdminDashboardRoute() {
           ))}
         </div>
       </div>
+      <IncidentAlertCards />
       {dashboard.isError && !data ? (
         <div role="alert" className="rounded-2xl border border-danger/40 p-6 text-center">
           <p className="font-medium">{dashboard.error.message || 'Could not load the dashboard.'}</p>

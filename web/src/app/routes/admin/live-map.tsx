@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -12,6 +13,8 @@ import { LiveStatus } from '#web/features/admin/live-orders/components/live-stat
 import { MAP_CONTROLS, MAP_DARK_TILES, MAP_GRID } from '#web/components/map/map-styles.ts';
 import { useCan } from '#web/lib/session.ts';
 import { MapLegend } from '#web/features/admin/dispatch/components/map-legend.tsx';
+import { useIncidentAlerts } from '#web/features/admin/safety/api/get-incident-alerts.ts';
+import { useLiveIncidents } from '#web/features/admin/safety/hooks/use-live-incidents.ts';
 import { AdminPageTitle } from './page-title.tsx';
 
 const DispatchMapView = lazy(() =>
@@ -24,6 +27,10 @@ const DispatchMapView = lazy(() =>
 export function AdminLiveMapRoute() {
   const map = useLiveDispatchMap(useCan('orders:read:any'));
   const canAssign = useCan('orders:status:write');
+  const canReadIncidents = useCan('incidents:read');
+  useLiveIncidents(canReadIncidents);
+  const alerts = useIncidentAlerts(canReadIncidents);
+  const navigate = useNavigate();
   const [courier, setCourier] = useState<string | null>(null);
   const [assigning, setAssigning] = useState<{ id: string; number: string } | null>(null);
   return (
@@ -61,6 +68,8 @@ export function AdminLiveMapRoute() {
                   data={map.data}
                   selectedCourier={courier}
                   onCourier={setCourier}
+                  incidents={alerts.data?.incidents}
+                  onIncident={(i) => void navigate(`/admin/delivery-safety/${i.id}`)}
                   onOrder={(o) => {
                     if (canAssign && isAssignable(o)) setAssigning({ id: o.id, number: o.number });
                     else setCourier(o.courierId);

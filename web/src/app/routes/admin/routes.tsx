@@ -43,6 +43,14 @@ export const adminRoutes: RouteObject[] = [
               { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
               { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {
+                path: 'delivery-safety',
+                lazy: page(() => import('./delivery-safety.tsx'), 'AdminDeliverySafetyRoute'),
+              },
+              {
+                path: 'delivery-safety/:id',
+                lazy: page(() => import('./delivery-safety-incident.tsx'), 'AdminIncidentRoute'),
+              },
+              {
                 path: 'button-tester',
                 lazy: page(() => import('./button-tester.tsx'), 'AdminButtonTesterRoute'),
               },

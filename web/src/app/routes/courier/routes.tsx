@@ -21,6 +21,7 @@ export const courierRoutes: RouteObject[] = [
           { path: 'earnings', lazy: page(() => import('./earnings.tsx'), 'CourierEarningsRoute') },
           { path: 'history', lazy: page(() => import('./history.tsx'), 'CourierHistoryRoute') },
           { path: 'profile', lazy: page(() => import('./profile.tsx'), 'CourierProfileRoute') },
+          { path: 'incident', lazy: page(() => import('./incident.tsx'), 'CourierIncidentRoute') },
         ],
       },
       { path: '*', element: TO_DASHBOARD },

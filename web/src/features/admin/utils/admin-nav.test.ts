@@ -42,11 +42,11 @@ describe('visibleNav', () => {
 
   it('lists the pages that exist today', () => {
     expect(labels(visibleNav(['support']))).toEqual([
-      ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search']],
+      ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search', 'Delivery safety']],
       ['System', ['Button tester']],
     ]);
     expect(labels(visibleNav(['admin']))).toEqual([
-      ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search']],
+      ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search', 'Delivery safety']],
       ['System', ['Settings', 'Audit log', 'Notifications', 'Button tester']],
     ]);
   });

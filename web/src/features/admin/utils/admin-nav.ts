@@ -9,6 +9,7 @@ import {
   ScrollText,
   Search,
   Settings,
+  ShieldAlert,
 } from 'lucide-react';
 import { can, type Permission } from '#domain/permissions.ts';
 import type { Role } from '#domain/auth.ts';
@@ -63,6 +64,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     permission: 'admin:access',
   },
   { group: 'Operations', label: 'Search', to: '/admin/search', icon: Search, permission: 'orders:read:any' },
+  {
+    group: 'Operations',
+    label: 'Delivery safety',
+    to: '/admin/delivery-safety',
+    icon: ShieldAlert,
+    permission: 'incidents:read',
+  },
   {
     group: 'System',
     label: 'Settings',

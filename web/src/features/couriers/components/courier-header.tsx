@@ -3,6 +3,7 @@ import type { CourierView } from '#domain/couriers/views.ts';
 import { useLockApp } from '../api/lock-app.ts';
 import { CourierBrand } from './courier-brand.tsx';
 import { CourierNav } from './courier-nav.tsx';
+import { ReportIncidentLink } from './report-incident-link.tsx';
 
 export function CourierHeader({ courier }: { courier: CourierView }) {
   const lock = useLockApp();
@@ -22,6 +23,7 @@ export function CourierHeader({ courier }: { courier: CourierView }) {
             />
             {courier.isOnline ? 'Online' : 'Offline'}
           </span>
+          <ReportIncidentLink compact />
           <button
             type="button"
             onClick={() => lock.mutate()}

@@ -9,6 +9,7 @@ import { DeliveryItems } from './delivery-items.tsx';
 import { DeliveryStops } from './delivery-stops.tsx';
 import { HandoverForm } from './handover-form.tsx';
 import { RefusalForm } from './refusal-form.tsx';
+import { ReportIncidentLink } from './report-incident-link.tsx';
 
 export function DeliveryCard({ delivery }: { delivery: CourierDelivery }) {
   const stage = deliveryStage(delivery);
@@ -56,6 +57,7 @@ export function DeliveryCard({ delivery }: { delivery: CourierDelivery }) {
         ) : (
           <DeliveryActions delivery={delivery} stage={stage} />
         )}
+        <ReportIncidentLink orderId={delivery.id} />
         {stage !== 'returning' && (
           <p className="flex justify-between border-t border-border pt-3 text-sm text-muted">
             <span>Your payout</span>
