@@ -3,6 +3,7 @@ import { accountContracts } from './account/contracts.ts';
 import { adminDispatchContracts } from './admin/dispatch-contracts.ts';
 import { adminOrderContracts } from './admin/orders-contracts.ts';
 import { adminSystemContracts } from './admin/system-contracts.ts';
+import { adminUserContracts } from './admin/users-contracts.ts';
 import { cartContracts } from './cart/contracts.ts';
 import { catalogContracts } from './catalog/contracts.ts';
 import { courierContracts } from './couriers/contracts.ts';
@@ -23,6 +24,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...adminOrderContracts,
   ...adminDispatchContracts,
   ...adminSystemContracts,
+  ...adminUserContracts,
 };
 
 interface CompiledContract {

@@ -35,6 +35,10 @@ export const TOPICS = {
   sessions: { name: 'sessions', events: ['sessions.ended', 'sessions.changed'], subscribers: 'nobody' },
   /** Server-internal, never subscribable: an admin changed the store settings; every process drops its copy. */
   settings: { name: 'settings', events: ['settings.changed'], subscribers: 'nobody' },
+  /** One signed-in user's own account: staff restricted it (the web signs out and says why). That user only. */
+  account: { pattern: /^account:([0-9a-f-]{36})$/, events: ['account.restricted'], subscribers: 'that user' },
+  /** A user's account changed through the admin (blocked, roles, sessions, devices): staff who read users. */
+  adminUsers: { name: 'users', events: ['user.changed'], subscribers: 'users:read' },
 } as const;
 export type TopicKind = keyof typeof TOPICS;
 
@@ -44,12 +48,17 @@ export const COURIERS_TOPIC = TOPICS.couriers.name;
 export const SESSIONS_TOPIC = TOPICS.sessions.name;
 export const FLEET_TOPIC = TOPICS.fleet.name;
 export const SETTINGS_TOPIC = TOPICS.settings.name;
+export const ADMIN_USERS_TOPIC = TOPICS.adminUsers.name;
+/** A user's own account topic, named by users.id. */
+export const accountTopic = (userId: string) => `account:${userId}` as const;
 /** A courier's own topic, named by the courier's couriers.id. */
 export const courierTopic = (courierId: string) => `courier:${courierId}` as const;
 
 export type TopicName =
   | ReturnType<typeof orderTopic>
   | ReturnType<typeof courierTopic>
+  | ReturnType<typeof accountTopic>
+  | typeof ADMIN_USERS_TOPIC
   | typeof ADMIN_ORDERS_TOPIC
   | typeof COURIERS_TOPIC
   | typeof FLEET_TOPIC
@@ -59,7 +68,8 @@ export type TopicName =
 export type ParsedTopic =
   | { kind: 'order'; orderId: string }
   | { kind: 'courier'; courierId: string }
-  | { kind: Exclude<TopicKind, 'order' | 'courier'> };
+  | { kind: 'account'; userId: string }
+  | { kind: Exclude<TopicKind, 'order' | 'courier' | 'account'> };
 
 /** Which registry entry a topic name belongs to, with the order or courier it names; null for an unknown name. */
 export function parseTopic(topic: string): ParsedTopic | null {
@@ -67,6 +77,9 @@ export function parseTopic(topic: string): ParsedTopic | null {
   if (orderId) return { kind: 'order', orderId };
   const courierId = TOPICS.courier.pattern.exec(topic)?.[1];
   if (courierId) return { kind: 'courier', courierId };
+  const accountUserId = TOPICS.account.pattern.exec(topic)?.[1];
+  if (accountUserId) return { kind: 'account', userId: accountUserId };
+  if (topic === ADMIN_USERS_TOPIC) return { kind: 'adminUsers' };
   if (topic === FLEET_TOPIC) return { kind: 'fleet' };
   if (topic === ADMIN_ORDERS_TOPIC) return { kind: 'adminOrders' };
   if (topic === COURIERS_TOPIC) return { kind: 'couriers' };
@@ -109,7 +122,11 @@ export type RealtimeEvent =
   /** What one session of the user (or, sessionId null, each) may follow changed. */
   | { kind: 'sessions.changed'; userId: string; sessionId: string | null; at: string }
   /** The store settings changed. */
-  | { kind: 'settings.changed'; at: string };
+  | { kind: 'settings.changed'; at: string }
+  /** Staff restricted this account (or the device it used): the web signs out and shows the restricted message. */
+  | { kind: 'account.restricted'; at: string }
+  /** Staff changed this user (blocked or unblocked, roles, sessions, devices). */
+  | { kind: 'user.changed'; userId: string; at: string };
 
 /** The events a topic of the given kind carries. */
 export type TopicEvent<K extends TopicKind> = Extract<
@@ -119,17 +136,21 @@ export type TopicEvent<K extends TopicKind> = Extract<
 /** The events a topic name carries: what the server may publish to it. */
 export type EventOf<T extends TopicName> = T extends `order:${string}`
   ? TopicEvent<'order'>
-  : T extends `courier:${string}`
-    ? TopicEvent<'courier'>
-    : T extends typeof FLEET_TOPIC
-      ? TopicEvent<'fleet'>
-      : T extends typeof ADMIN_ORDERS_TOPIC
-        ? TopicEvent<'adminOrders'>
-        : T extends typeof COURIERS_TOPIC
-          ? TopicEvent<'couriers'>
-          : T extends typeof SESSIONS_TOPIC
-            ? TopicEvent<'sessions'>
-            : TopicEvent<'settings'>;
+  : T extends `account:${string}`
+    ? TopicEvent<'account'>
+    : T extends typeof ADMIN_USERS_TOPIC
+      ? TopicEvent<'adminUsers'>
+      : T extends `courier:${string}`
+        ? TopicEvent<'courier'>
+        : T extends typeof FLEET_TOPIC
+          ? TopicEvent<'fleet'>
+          : T extends typeof ADMIN_ORDERS_TOPIC
+            ? TopicEvent<'adminOrders'>
+            : T extends typeof COURIERS_TOPIC
+              ? TopicEvent<'couriers'>
+              : T extends typeof SESSIONS_TOPIC
+                ? TopicEvent<'sessions'>
+                : TopicEvent<'settings'>;
 
 export type ClientMessage =
   { type: 'subscribe'; topic: string; code?: string } | { type: 'unsubscribe'; topic: string };

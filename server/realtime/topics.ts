@@ -19,7 +19,7 @@ export function createTopicAuthority(deps: TopicDeps) {
   const unlockedCourier = async (who: Subscriber) => (await courierIdOf(who)) !== null;
 
   const RULES: Record<
-    Exclude<TopicKind, 'order' | 'courier'>,
+    Exclude<TopicKind, 'order' | 'courier' | 'account'>,
     (who: Subscriber) => Promise<boolean> | boolean
   > = {
     adminOrders: (who) => who.userId !== null && can(who.roles, 'orders:read:any'),
@@ -27,6 +27,7 @@ export function createTopicAuthority(deps: TopicDeps) {
     fleet: (who) => who.userId !== null && can(who.roles, 'admin:access'),
     sessions: () => false,
     settings: () => false,
+    adminUsers: (who) => who.userId !== null && can(who.roles, 'users:read'),
   };
 
   /** May this subscriber follow a realtime topic? `code` is a tracking code for code holders. */
@@ -34,6 +35,7 @@ export function createTopicAuthority(deps: TopicDeps) {
     const parsed = parseTopic(topic);
     if (!parsed) return false;
     if (parsed.kind === 'courier') return (await courierIdOf(who)) === parsed.courierId;
+    if (parsed.kind === 'account') return who.userId !== null && who.userId === parsed.userId;
     if (parsed.kind !== 'order') return RULES[parsed.kind](who);
     const right = await deps.orders.followRight(parsed.orderId, who, code);
     return right === 'follower' || (right === 'courier' && (await unlockedCourier(who)));

@@ -6,6 +6,7 @@ import { requireRole } from '#server/http/middleware/require-role.ts';
 import { adminDispatchRoutes } from './dispatch.routes.ts';
 import { adminOrdersRoutes } from './orders.routes.ts';
 import { adminSystemRoutes } from './system.routes.ts';
+import { adminUsersRoutes } from './users.routes.ts';
 
 /**
  * The admin area's API, for admin and support. The admin module owns no table: its routes call the owning modules'
@@ -21,5 +22,6 @@ export function adminRoutes(services: Services) {
     })
     .route('/orders', adminOrdersRoutes(services))
     .route('/dispatch', adminDispatchRoutes(services))
+    .route('/users', adminUsersRoutes(services))
     .route('/', adminSystemRoutes(services));
 }

@@ -11,8 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
-import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
-import { cn } from '#web/lib/cn.ts';
+import { ReasonField } from '#web/components/ui/reason-field.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useCancelAdminOrder } from '../api/cancel-admin-order.ts';
 
@@ -50,25 +49,12 @@ export function CancelOrderDialog({ orderId, orderNumber }: { orderId: string; o
         <DialogDescription className="mt-2 text-sm text-muted">
           The customer is told, the shop stops, and the items go back into stock. This cannot be undone.
         </DialogDescription>
-        <div className="mt-5 space-y-1.5">
-          <label htmlFor="cancel-reason" className="text-sm font-medium">
-            Reason
-          </label>
-          <textarea
-            id="cancel-reason"
-            rows={3}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'cancel-reason-error' : undefined}
-            placeholder="e.g. Customer asked by phone"
-            className={cn(CONTROL_CLASS, 'h-auto py-2.5 text-sm')}
-            {...form.register('reason')}
-          />
-          {error && (
-            <p id="cancel-reason-error" className="text-sm text-danger">
-              {error}
-            </p>
-          )}
-        </div>
+        <ReasonField
+          id="cancel-reason"
+          placeholder="e.g. Customer asked by phone"
+          error={error}
+          registration={form.register('reason')}
+        />
         <ConfirmActions
           error={cancel.error}
           pending={cancel.isPending}
