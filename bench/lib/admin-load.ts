@@ -76,6 +76,12 @@ export function adminEndpoints(
     { name: 'palette-search-email', path: `/api/admin/search?q=${encodeURIComponent(found.email)}` },
     { name: 'dashboard-today', path: '/api/admin/dashboard?period=today' },
     { name: 'dashboard-30-days', path: '/api/admin/dashboard?period=30d' },
+    { name: 'users-first-page', path: '/api/admin/users?limit=50' },
+    {
+      name: 'users-search',
+      path: `/api/admin/users?limit=50&q=${encodeURIComponent(found.email.slice(0, 12))}`,
+    },
+    { name: 'users-detail', path: '/api/admin/users/bench-c-4242' },
   ] satisfies Endpoint[];
 }
 

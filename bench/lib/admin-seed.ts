@@ -112,6 +112,15 @@ export function adminSeedStatements({ customers, couriers, orders, days }: Admin
      select o.id, o.status, case when o.status = 'cancelled' then 'customer'::actor_role else 'courier' end,
             case when o.status = 'returned' then 'Nobody at the door' end, o.updated_at + interval '50 minutes'
      from orders o where o.idempotency_scope = 'bench' and o.status in ('cancelled', 'returned')`,
+    // A device for every customer (spec §3 device fields); one device in four is shared by two accounts.
+    `insert into user_devices (user_id, device_id, device_type, browser, os, screen, time_zone, language,
+                               first_seen_at, last_seen_at, times_seen, last_ip)
+     select 'bench-c-' || g, md5('device' || (case when g % 4 = 0 then g - 1 else g end))::uuid::text,
+            (array['desktop','mobile','tablet'])[1 + g % 3], (array['Chrome','Safari','Firefox'])[1 + g % 3],
+            (array['macOS','iOS','Android','Windows'])[1 + g % 4], '1440x900', 'America/New_York', 'en-US',
+            now() - (g % 700) * interval '1 day', now() - (g % 30) * interval '1 hour', 1 + g % 40,
+            '203.0.113.' || (g % 250)
+     from generate_series(1, ${customers}) g`,
     // Statistics, and the visibility map that lets the dashboard's covering index answer without the table.
     'vacuum analyze',
   ];

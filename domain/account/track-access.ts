@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { DEVICE_TYPES } from './device.ts';
 
-export const DEVICE_TYPES = ['desktop', 'tablet', 'mobile'] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
+export { DEVICE_ID_HEADER, DEVICE_RESTRICTED_MESSAGE, DEVICE_TYPES, type DeviceType } from './device.ts';
 
-/** The header the web app sends its device id in, on sign-in and checkout (and every API call). */
-export const DEVICE_ID_HEADER = 'x-device-id';
 /** A device id: the browser's `crypto.randomUUID()`, kept in local storage. */
 export const DeviceIdSchema = z.uuid({ error: 'The device id must be a UUID' });
-
-/** Sign-in or checkout from a device staff blocked: no account may use it. */
-export const DEVICE_RESTRICTED_MESSAGE =
-  'This device has been restricted. Please contact support if you believe this is an error.';
 
 const text = (label: string, max: number) =>
   z

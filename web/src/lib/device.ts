@@ -1,4 +1,5 @@
-import { DEVICE_ID_HEADER, type DeviceType, type TrackAccess } from '#domain/account/track-access.ts';
+import { DEVICE_ID_HEADER, type DeviceType } from '#domain/account/device.ts';
+import type { TrackAccess } from '#domain/account/track-access.ts';
 import { storage } from './storage.ts';
 
 const DEVICE_ID_KEY = 'device_id';
