@@ -69,6 +69,7 @@ export function ConfirmActionDialog<Input>({
           keepLabel="Cancel"
           confirmLabel={confirmLabel}
           onConfirm={confirm}
+          confirmVariant={danger ? 'danger' : 'primary'}
         />
       </DialogContent>
     </Dialog>

@@ -42,6 +42,7 @@ export function UserActions({ detail }: { detail: AdminUserDetail }) {
           title={`Sign ${name} out everywhere?`}
           description={`Ends ${detail.sessions.length} live session${detail.sessions.length === 1 ? '' : 's'}; they can sign in again.`}
           confirmLabel="Sign out everywhere"
+          danger
           done="Every session ended"
           action={signOut}
           input={undefined}
