@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ShieldAlert, X } from 'lucide-react';
 import { AUTH_MESSAGES } from '#domain/auth.ts';
 import { signOut } from '#web/api/session/sign-out.ts';
@@ -14,16 +14,25 @@ export function AccessGuard() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [restricted, setRestricted] = useState(false);
-  useAccessTracking(() => {
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  const forget = useCallback(() => {
+    leaving.current = false;
     queryClient.setQueryData(['session'], null);
-    queryClient.removeQueries({ queryKey: ['cart'] });
-    queryClient.removeQueries({ queryKey: ['account'] });
-    queryClient.removeQueries({ queryKey: ['orders'] });
+    for (const key of ['cart', 'account', 'orders']) queryClient.removeQueries({ queryKey: [key] });
+  }, [queryClient]);
+  useAccessTracking(() => {
+    setRestricted(true);
     // The server has ended the session already; this clears the cookie too.
     signOut().catch(() => undefined);
+    if (pathname === '/') return forget();
+    leaving.current = true;
     void navigate('/', { replace: true });
-    setRestricted(true);
   });
+  // The session is forgotten once the page is `/`: an account page still shown would ask to sign in again.
+  useEffect(() => {
+    if (leaving.current && pathname === '/') forget();
+  }, [pathname, forget]);
   if (!restricted) return null;
   return (
     <div className="fixed inset-x-0 top-20 z-50 flex justify-center px-4">
