@@ -4,6 +4,7 @@ import { adminDispatchContracts } from './admin/dispatch-contracts.ts';
 import { adminOrderContracts } from './admin/orders-contracts.ts';
 import { adminSystemContracts } from './admin/system-contracts.ts';
 import { safetyContracts } from './admin/safety-contracts.ts';
+import { adminUserContracts } from './admin/users-contracts.ts';
 import { cartContracts } from './cart/contracts.ts';
 import { catalogContracts } from './catalog/contracts.ts';
 import { courierContracts } from './couriers/contracts.ts';
@@ -25,6 +26,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...adminDispatchContracts,
   ...adminSystemContracts,
   ...safetyContracts,
+  ...adminUserContracts,
 };
 
 interface CompiledContract {

@@ -42,6 +42,10 @@ export const TOPICS = {
     events: ['incident.created', 'incident.status'],
     subscribers: 'incidents:read',
   },
+  /** One signed-in user's own account: staff restricted it (the web signs out and says why). That user only. */
+  account: { pattern: /^account:([0-9a-f-]{36})$/, events: ['account.restricted'], subscribers: 'that user' },
+  /** A user's account changed through the admin (blocked, roles, sessions, devices): staff who read users. */
+  adminUsers: { name: 'users', events: ['user.changed'], subscribers: 'users:read' },
 } as const;
 export type TopicKind = keyof typeof TOPICS;
 
@@ -52,12 +56,17 @@ export const SESSIONS_TOPIC = TOPICS.sessions.name;
 export const FLEET_TOPIC = TOPICS.fleet.name;
 export const SETTINGS_TOPIC = TOPICS.settings.name;
 export const INCIDENTS_TOPIC = TOPICS.incidents.name;
+export const ADMIN_USERS_TOPIC = TOPICS.adminUsers.name;
+/** A user's own account topic, named by users.id. */
+export const accountTopic = (userId: string) => `account:${userId}` as const;
 /** A courier's own topic, named by the courier's couriers.id. */
 export const courierTopic = (courierId: string) => `courier:${courierId}` as const;
 
 export type TopicName =
   | ReturnType<typeof orderTopic>
   | ReturnType<typeof courierTopic>
+  | ReturnType<typeof accountTopic>
+  | typeof ADMIN_USERS_TOPIC
   | typeof ADMIN_ORDERS_TOPIC
   | typeof COURIERS_TOPIC
   | typeof FLEET_TOPIC
@@ -68,7 +77,8 @@ export type TopicName =
 export type ParsedTopic =
   | { kind: 'order'; orderId: string }
   | { kind: 'courier'; courierId: string }
-  | { kind: Exclude<TopicKind, 'order' | 'courier'> };
+  | { kind: 'account'; userId: string }
+  | { kind: Exclude<TopicKind, 'order' | 'courier' | 'account'> };
 
 /** Which registry entry a topic name belongs to, with the order or courier it names; null for an unknown name. */
 export function parseTopic(topic: string): ParsedTopic | null {
@@ -76,6 +86,9 @@ export function parseTopic(topic: string): ParsedTopic | null {
   if (orderId) return { kind: 'order', orderId };
   const courierId = TOPICS.courier.pattern.exec(topic)?.[1];
   if (courierId) return { kind: 'courier', courierId };
+  const accountUserId = TOPICS.account.pattern.exec(topic)?.[1];
+  if (accountUserId) return { kind: 'account', userId: accountUserId };
+  if (topic === ADMIN_USERS_TOPIC) return { kind: 'adminUsers' };
   if (topic === FLEET_TOPIC) return { kind: 'fleet' };
   if (topic === ADMIN_ORDERS_TOPIC) return { kind: 'adminOrders' };
   if (topic === COURIERS_TOPIC) return { kind: 'couriers' };
@@ -123,7 +136,11 @@ export type RealtimeEvent =
   /** A courier reported an incident; `urgent` ones (theft or robbery, accident) alert the dashboard and the map. */
   | { kind: 'incident.created'; incidentId: string; category: IncidentCategory; urgent: boolean; at: string }
   /** Staff moved an incident (acknowledged, resolved). */
-  | { kind: 'incident.status'; incidentId: string; status: IncidentStatus; at: string };
+  | { kind: 'incident.status'; incidentId: string; status: IncidentStatus; at: string }
+  /** Staff restricted this account (or the device it used): the web signs out and shows the restricted message. */
+  | { kind: 'account.restricted'; at: string }
+  /** Staff changed this user (blocked or unblocked, roles, sessions, devices). */
+  | { kind: 'user.changed'; userId: string; at: string };
 
 /** The events a topic of the given kind carries. */
 export type TopicEvent<K extends TopicKind> = Extract<
@@ -133,19 +150,23 @@ export type TopicEvent<K extends TopicKind> = Extract<
 /** The events a topic name carries: what the server may publish to it. */
 export type EventOf<T extends TopicName> = T extends `order:${string}`
   ? TopicEvent<'order'>
-  : T extends `courier:${string}`
-    ? TopicEvent<'courier'>
-    : T extends typeof FLEET_TOPIC
-      ? TopicEvent<'fleet'>
-      : T extends typeof ADMIN_ORDERS_TOPIC
-        ? TopicEvent<'adminOrders'>
-        : T extends typeof COURIERS_TOPIC
-          ? TopicEvent<'couriers'>
-          : T extends typeof SESSIONS_TOPIC
-            ? TopicEvent<'sessions'>
-            : T extends typeof INCIDENTS_TOPIC
-              ? TopicEvent<'incidents'>
-              : TopicEvent<'settings'>;
+  : T extends `account:${string}`
+    ? TopicEvent<'account'>
+    : T extends typeof ADMIN_USERS_TOPIC
+      ? TopicEvent<'adminUsers'>
+      : T extends `courier:${string}`
+        ? TopicEvent<'courier'>
+        : T extends typeof FLEET_TOPIC
+          ? TopicEvent<'fleet'>
+          : T extends typeof ADMIN_ORDERS_TOPIC
+            ? TopicEvent<'adminOrders'>
+            : T extends typeof COURIERS_TOPIC
+              ? TopicEvent<'couriers'>
+              : T extends typeof SESSIONS_TOPIC
+                ? TopicEvent<'sessions'>
+                : T extends typeof INCIDENTS_TOPIC
+                  ? TopicEvent<'incidents'>
+                  : TopicEvent<'settings'>;
 
 export type ClientMessage =
   { type: 'subscribe'; topic: string; code?: string } | { type: 'unsubscribe'; topic: string };

@@ -16,6 +16,7 @@ import { contentRoutes } from '#server/modules/content/content.routes.ts';
 import { merchantRoutes } from '#server/modules/merchants/merchants.routes.ts';
 import { preferencesRoutes } from '#server/modules/notifications/preferences.routes.ts';
 import { accountRoutes, authRoutes, sessionRoutes } from '#server/modules/users/users.routes.ts';
+import { trackAccessRoutes } from '#server/modules/users/track-access.routes.ts';
 import type { AppEnv, Services } from '#server/http/context.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { noStoreByDefault } from '#server/http/middleware/no-store.ts';
@@ -94,6 +95,7 @@ export function createApp(services: Services) {
   if (services.env.DEV_TOOLS) api.route('/dev', devRoutes(services));
   api.route('/session', sessionRoutes(services));
   api.route('/account', accountRoutes(services));
+  api.route('/track-access', trackAccessRoutes(services));
   api.route('/auth', authRoutes(services));
   api.all('*', () => {
     throw new AppError(404, 'not_found', 'Not found');

@@ -78,6 +78,12 @@ export function adminEndpoints(
     { name: 'dashboard-30-days', path: '/api/admin/dashboard?period=30d' },
     { name: 'safety-incidents-first-page', path: '/api/admin/safety/incidents?limit=50' },
     { name: 'safety-refusals-first-page', path: '/api/admin/safety/refusals?limit=50' },
+    { name: 'users-first-page', path: '/api/admin/users?limit=50' },
+    {
+      name: 'users-search',
+      path: `/api/admin/users?limit=50&q=${encodeURIComponent(found.email.slice(0, 12))}`,
+    },
+    { name: 'users-detail', path: '/api/admin/users/bench-c-4242' },
   ] satisfies Endpoint[];
 }
 

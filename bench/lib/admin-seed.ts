@@ -120,6 +120,15 @@ export function adminSeedStatements({ customers, couriers, orders, days }: Admin
             (case when g % 500 = 0 then 'open' when g % 7 = 0 then 'acknowledged' else 'resolved' end)::incident_status,
             now() - g * interval '3 hours', now() - g * interval '3 hours'
      from generate_series(1, ${Math.min(orders, 5_000)}) g join couriers c on c.user_id = 'bench-r-' || (1 + g % ${couriers})`,
+    // A device for every customer (spec §3 device fields); one device in four is shared by two accounts.
+    `insert into user_devices (user_id, device_id, device_type, browser, os, screen, time_zone, language,
+                               first_seen_at, last_seen_at, times_seen, last_ip)
+     select 'bench-c-' || g, md5('device' || (case when g % 4 = 0 then g - 1 else g end))::uuid::text,
+            (array['desktop','mobile','tablet'])[1 + g % 3], (array['Chrome','Safari','Firefox'])[1 + g % 3],
+            (array['macOS','iOS','Android','Windows'])[1 + g % 4], '1440x900', 'America/New_York', 'en-US',
+            now() - (g % 700) * interval '1 day', now() - (g % 30) * interval '1 hour', 1 + g % 40,
+            '203.0.113.' || (g % 250)
+     from generate_series(1, ${customers}) g`,
     // Statistics, and the visibility map that lets the dashboard's covering index answer without the table.
     'vacuum analyze',
   ];

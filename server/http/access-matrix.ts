@@ -142,6 +142,24 @@ export const ACCESS_MATRIX = {
   ),
   'GET /api/admin/safety/alerts': staff(['admin', 'support'], 'open thefts and accidents; incidents:read'),
   'GET /api/admin/safety/refusals': staff(['admin', 'support'], 'refused hand-overs; incidents:read'),
+  'GET /api/admin/users': staff(['admin', 'support'], 'the staff user list, keyset pages; users:read'),
+  'GET /api/admin/users/:id': staff(
+    ['admin', 'support'],
+    'one user in full, never a session token; users:read',
+  ),
+  'POST /api/admin/users/:id/block': staff(['admin'], 'block with a reason, audited; users:block'),
+  'POST /api/admin/users/:id/unblock': staff(['admin'], 'unblock, audited; users:block'),
+  'PUT /api/admin/users/:id/roles/support': staff(['admin'], 'grant support, audited; users:manage'),
+  'DELETE /api/admin/users/:id/roles/support': staff(['admin'], 'remove support, audited; users:manage'),
+  'POST /api/admin/users/:id/sign-out-everywhere': staff(
+    ['admin'],
+    'end every session, audited; users:manage',
+  ),
+  'POST /api/admin/users/:id/devices/:deviceId/block': staff(
+    ['admin'],
+    'block a device, audited; users:manage',
+  ),
+  'POST /api/admin/users/:id/devices/:deviceId/unblock': staff(['admin'], 'unblock a device; users:manage'),
   'GET /api/merchant/me': staff(['merchant'], "the caller's id, roles, permissions and own shop"),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
@@ -159,6 +177,7 @@ export const ACCESS_MATRIX = {
   'POST /api/session/sign-out': open("ends the caller's session; a no-op when anonymous"),
   'GET /api/account': signedIn("the caller's own profile and addresses"),
   'PATCH /api/account': signedIn("the caller's own profile"),
+  'POST /api/track-access': signedIn("records the caller's own device; answers whether access is restricted"),
   'DELETE /api/account/addresses/:id': own(['owner'], "someone else's address is a 404"),
   'POST /api/account/addresses/:id/default': own(['owner'], "someone else's address is a 404"),
   'GET /api/auth/verify-email': open('the link in the confirmation e-mail'),

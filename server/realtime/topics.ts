@@ -19,7 +19,7 @@ export function createTopicAuthority(deps: TopicDeps) {
   const unlockedCourier = async (who: Subscriber) => (await courierIdOf(who)) !== null;
 
   const RULES: Record<
-    Exclude<TopicKind, 'order' | 'courier'>,
+    Exclude<TopicKind, 'order' | 'courier' | 'account'>,
     (who: Subscriber) => Promise<boolean> | boolean
   > = {
     adminOrders: (who) => who.userId !== null && can(who.roles, 'orders:read:any'),
@@ -28,6 +28,7 @@ export function createTopicAuthority(deps: TopicDeps) {
     sessions: () => false,
     settings: () => false,
     incidents: (who) => who.userId !== null && can(who.roles, 'incidents:read'),
+    adminUsers: (who) => who.userId !== null && can(who.roles, 'users:read'),
   };
 
   /** May this subscriber follow a realtime topic? `code` is a tracking code for code holders. */
@@ -35,6 +36,7 @@ export function createTopicAuthority(deps: TopicDeps) {
     const parsed = parseTopic(topic);
     if (!parsed) return false;
     if (parsed.kind === 'courier') return (await courierIdOf(who)) === parsed.courierId;
+    if (parsed.kind === 'account') return who.userId !== null && who.userId === parsed.userId;
     if (parsed.kind !== 'order') return RULES[parsed.kind](who);
     const right = await deps.orders.followRight(parsed.orderId, who, code);
     return right === 'follower' || (right === 'courier' && (await unlockedCourier(who)));

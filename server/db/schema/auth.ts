@@ -35,6 +35,9 @@ export const users = pgTable(
   (t) => [
     index('users_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    // The staff user list: newest first, keyset pages; the blocked filter walks its own small index.
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_blocked_created_idx').on(t.createdAt, t.id).where(sql`${t.blockedAt} is not null`),
   ],
 );
 
@@ -100,7 +103,11 @@ export const profiles = pgTable(
     phone: text('phone').notNull(),
     ...timestamps,
   },
-  (t) => [index('profiles_phone_idx').on(t.phone)],
+  (t) => [
+    index('profiles_phone_idx').on(t.phone),
+    // The staff user list searches by the start of a phone number.
+    index('profiles_phone_prefix_idx').on(sql`${t.phone} text_pattern_ops`),
+  ],
 );
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -114,7 +121,11 @@ export const userRoles = pgTable(
     role: roleEnum('role').notNull(),
     createdAt: timestamps.createdAt,
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    // The staff user list's role filter.
+    index('user_roles_role_idx').on(t.role, t.userId),
+  ],
 );
 
 export const savedAddresses = pgTable(
@@ -134,5 +145,38 @@ export const savedAddresses = pgTable(
   },
   (t) => [index('saved_addresses_user_idx').on(t.userId), unique().on(t.userId, t.label)],
 );
+
+/**
+ * The browsers a signed-in user was seen on (spec §3 device fields, §7 track-access): a random id the browser keeps
+ * in local storage, and what it says about itself. One row per user and device.
+ */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    deviceType: text('device_type', { enum: ['desktop', 'tablet', 'mobile'] }).notNull(),
+    browser: text('browser').notNull(),
+    os: text('os').notNull(),
+    screen: text('screen').notNull(),
+    timeZone: text('time_zone').notNull(),
+    language: text('language').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    timesSeen: integer('times_seen').notNull().default(1),
+    lastIp: text('last_ip'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceId] }), index('user_devices_device_idx').on(t.deviceId)],
+);
+
+/** Devices staff blocked: no account may sign in or check out on them. */
+export const blockedDevices = pgTable('blocked_devices', {
+  deviceId: text('device_id').primaryKey(),
+  reason: text('reason'),
+  blockedBy: text('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+  blockedAt: timestamp('blocked_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export { timestamps };

@@ -7,6 +7,7 @@ import { adminDispatchRoutes } from './dispatch.routes.ts';
 import { adminOrdersRoutes } from './orders.routes.ts';
 import { adminSafetyRoutes } from './safety.routes.ts';
 import { adminSystemRoutes } from './system.routes.ts';
+import { adminUsersRoutes } from './users.routes.ts';
 
 /**
  * The admin area's API, for admin and support. The admin module owns no table: its routes call the owning modules'
@@ -23,5 +24,6 @@ export function adminRoutes(services: Services) {
     .route('/orders', adminOrdersRoutes(services))
     .route('/dispatch', adminDispatchRoutes(services))
     .route('/safety', adminSafetyRoutes(services))
+    .route('/users', adminUsersRoutes(services))
     .route('/', adminSystemRoutes(services));
 }

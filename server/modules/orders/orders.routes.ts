@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { DEVICE_ID_HEADER } from '#domain/account/track-access.ts';
 import { CheckoutSchema, QuoteSchema, TrackLookupSchema } from '#domain/checkout.schemas.ts';
 import type { PlaceOrderResult } from '#domain/checkout/checkout-response.ts';
 import type { ActiveOrderResponse, MyOrdersResponse, OrderResponse } from '#domain/orders/order-response.ts';
@@ -38,7 +39,7 @@ const orderId = (raw: string) => {
   return parsed.data;
 };
 
-export function checkoutRoutes({ orders, rateLimiter, env }: Services) {
+export function checkoutRoutes({ orders, users, rateLimiter, env }: Services) {
   const https = env.PUBLIC_URL.startsWith('https:');
   return new Hono<AppEnv>()
     .post('/quote', async (c) => {
@@ -53,6 +54,7 @@ export function checkoutRoutes({ orders, rateLimiter, env }: Services) {
       const userId = c.get('userId');
       if (!userId && !input.items?.length) throw new AppError(400, 'empty_cart', 'Your cart is empty');
       await rateLimiter.consume(LIMITS.checkoutPerIp, clientIp(c, env.TRUST_PROXY));
+      await users.devices.assertAllowed(c.req.header(DEVICE_ID_HEADER));
       const result = await orders.place({ userId, device: guestDevice(c) }, key, input);
       const answer: PlaceOrderResult = { order: result.order, replayed: result.replayed };
       return c.json(answer, result.replayed ? 200 : 201);

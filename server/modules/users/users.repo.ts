@@ -183,3 +183,8 @@ export async function setDefaultAddress(db: DbOrTx, userId: string, addressId: s
     .set({ isDefault: sql`${savedAddresses.id} = ${addressId}`, updatedAt: new Date() })
     .where(eq(savedAddresses.userId, userId));
 }
+
+/** Ends one session. */
+export async function deleteSession(db: DbOrTx, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

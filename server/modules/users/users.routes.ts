@@ -8,6 +8,7 @@ import type {
   SignUpResponse,
   VerifyEmailResponse,
 } from '#domain/account/session-response.ts';
+import { DEVICE_ID_HEADER } from '#domain/account/track-access.ts';
 import { AUTH_MESSAGES, ProfileUpdateSchema, SignInSchema, SignUpSchema } from '#domain/auth.ts';
 import { clientIp, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -41,6 +42,7 @@ export function sessionRoutes({ users, rateLimiter, env }: Services) {
     .post('/sign-in', async (c) => {
       const input = await jsonBody(c, SignInSchema);
       await rateLimiter.consume(LIMITS.signInPerIp, ipOf(c));
+      await users.devices.assertAllowed(c.req.header(DEVICE_ID_HEADER));
       // Only failed attempts count against the address, so its owner's own sign-ins never lock them out.
       const attempt = await rateLimiter.reserve(LIMITS.signInPerEmail, input.email.toLowerCase());
       const response = await users.signIn(input, c.req.raw.headers);

@@ -25,6 +25,12 @@ import { confirmationToken, isConfirmationToken } from './confirmation-token.ts'
 import { passwordProblem } from './password-policy.ts';
 import { addressToPromote } from './saved-addresses.ts';
 import { canTouchAddress } from './users.policy.ts';
+import { lockUserState } from './staff-users.repo.ts';
+import { accountRestricted } from './user-events.ts';
+import { createStaffUsers } from './staff-users.service.ts';
+import { createDevices } from './devices.service.ts';
+import { USER_ACTION_MESSAGES } from '#domain/admin/users.ts';
+import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import {
   deleteSavedAddress,
   deleteSessionsOf,
@@ -230,20 +236,31 @@ export function createUsersService(deps: UsersDeps) {
     return changeAddresses(userId, addressId, (tx) => setDefaultAddress(tx, userId, addressId));
   }
 
-  /** Blocks an account at once: no new sign-in, every session ended, an audit entry; its orders stay. */
-  async function block(userId: string, reason: string, actorUserId: string) {
+  /**
+   * Blocks an account at once: no new sign-in, every session ended, an audit entry with before and after; its orders
+   * stay. Refused for an account already blocked. The account's open pages hear `account.restricted` before their
+   * sockets close.
+   */
+  async function block(userId: string, reason: string, actor: Actor | string) {
     const at = new Date();
+    const origin = typeof actor === 'string' ? { actorUserId: actor } : auditOrigin(actor);
     await db.transaction(async (tx) => {
-      if (!(await markBlocked(tx, userId, at, reason))) throw notFound('Account not found');
+      const before = await lockUserState(tx, userId);
+      if (!before) throw notFound('Account not found');
+      if (before.blockedAt) throw new AppError(409, 'already_blocked', USER_ACTION_MESSAGES.alreadyBlocked);
+      await markBlocked(tx, userId, at, reason);
       const sessionsEnded = await deleteSessionsOf(tx, userId);
       await recordAudit(tx, {
-        actorUserId,
+        ...origin,
         action: 'user.blocked',
         targetType: 'user',
         targetId: userId,
+        before: { blockedAt: null, blockedReason: null },
+        after: { blockedAt: at.toISOString(), blockedReason: reason },
         details: { reason, sessionsEnded },
       });
     });
+    await accountRestricted(deps.bus, userId);
     await sessionsEnded(userId, null);
     return { userId, blockedAt: at };
   }
@@ -272,6 +289,10 @@ export function createUsersService(deps: UsersDeps) {
     rememberAddress,
     accountEmail,
     block,
+    /** The staff user screens (admin routes). */
+    staff: createStaffUsers({ db, bus: deps.bus, block }),
+    /** Device tracking and blocked devices. */
+    devices: createDevices({ db, bus: deps.bus }),
   };
 }
 

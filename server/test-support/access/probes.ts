@@ -32,6 +32,17 @@ const credentials = (w: World, role: AccessRole) => {
 };
 const order = (w: World) => `/api/courier/orders/${w.order.id}`;
 const NO_INCIDENT = '00000000-0000-4000-8000-000000000001';
+const NO_USER = '/api/admin/users/00000000-0000-4000-8000-000000000000';
+const NO_DEVICE = '00000000-0000-4000-8000-0000000000d1';
+const TRACKED_DEVICE = {
+  deviceId: '00000000-0000-4000-8000-0000000000d2',
+  deviceType: 'desktop',
+  browser: 'Chrome',
+  os: 'macOS',
+  screen: '1440x900',
+  timeZone: 'America/New_York',
+  language: 'en-US',
+};
 
 const COURIER_PROFILE = { fullName: 'Test Courier', phone: '3475550100', vehicleType: 'car' };
 const PREFERENCES = Object.fromEntries(
@@ -180,6 +191,25 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   }),
   'GET /api/admin/safety/alerts': to('/api/admin/safety/alerts'),
   'GET /api/admin/safety/refusals': to('/api/admin/safety/refusals'),
+  'GET /api/admin/users': to('/api/admin/users?limit=5&q=a'),
+  'GET /api/admin/users/:id': (w) => ({ path: `/api/admin/users/${w.accounts.customer.userId}` }),
+  // An account no one has: past the access checks the admin meets 404, and no fixture account changes.
+  'POST /api/admin/users/:id/block': to(`${NO_USER}/block`, { body: { reason: 'Access matrix' }, ok: [404] }),
+  'POST /api/admin/users/:id/unblock': to(`${NO_USER}/unblock`, { body: {}, ok: [404] }),
+  'PUT /api/admin/users/:id/roles/support': to(`${NO_USER}/roles/support`, { body: {}, ok: [404] }),
+  'DELETE /api/admin/users/:id/roles/support': to(`${NO_USER}/roles/support`, { ok: [404] }),
+  'POST /api/admin/users/:id/sign-out-everywhere': to(`${NO_USER}/sign-out-everywhere`, {
+    body: {},
+    ok: [404],
+  }),
+  'POST /api/admin/users/:id/devices/:deviceId/block': to(`${NO_USER}/devices/${NO_DEVICE}/block`, {
+    body: {},
+    ok: [404],
+  }),
+  'POST /api/admin/users/:id/devices/:deviceId/unblock': to(`${NO_USER}/devices/${NO_DEVICE}/unblock`, {
+    body: {},
+    ok: [404],
+  }),
   'GET /api/merchant/me': to('/api/merchant/me'),
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
@@ -204,6 +234,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
     cookie: role === 'anonymous' ? null : role === 'blocked' ? undefined : await w.spareSession(role),
   }),
   'GET /api/account': to('/api/account'),
+  'POST /api/track-access': to('/api/track-access', { body: TRACKED_DEVICE }),
   'PATCH /api/account': to('/api/account', { body: { fullName: 'Jordan Lee', phone: '7185550199' } }),
   'DELETE /api/account/addresses/:id': (w) => ({ path: `/api/account/addresses/${w.spareAddressId}` }),
   'POST /api/account/addresses/:id/default': (w) => ({

@@ -6,6 +6,7 @@ import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SkipLink } from '#web/components/layout/skip-link.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { AgeGate } from '#web/features/age-gate/components/age-gate.tsx';
+import { LazyAccessGuard } from '#web/features/auth/components/lazy-access-guard.tsx';
 import { AuthDialog } from '#web/features/auth/components/auth-dialog.tsx';
 import { mergeGuestCart } from '#web/features/cart/api/merge-guest-cart.ts';
 import { CartSheet } from '#web/features/cart/components/cart-sheet.tsx';
@@ -33,6 +34,7 @@ export function ShopLayout() {
       <ShopShortcuts />
       <AuthDialog onSignedIn={mergeGuestCart} />
       <AgeGate />
+      <LazyAccessGuard />
       <ScrollRestoration />
     </>
   );

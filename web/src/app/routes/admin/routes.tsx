@@ -40,6 +40,8 @@ export const adminRoutes: RouteObject[] = [
                 lazy: page(() => import('./notifications.tsx'), 'AdminNotificationsRoute'),
               },
               { path: 'search', lazy: page(() => import('./search.tsx'), 'AdminSearchRoute') },
+              { path: 'users', lazy: page(() => import('./users.tsx'), 'AdminUsersRoute') },
+              { path: 'users/:id', lazy: page(() => import('./user-detail.tsx'), 'AdminUserDetailRoute') },
               { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
               { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {

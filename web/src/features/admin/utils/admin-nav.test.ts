@@ -43,10 +43,12 @@ describe('visibleNav', () => {
   it('lists the pages that exist today', () => {
     expect(labels(visibleNav(['support']))).toEqual([
       ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search', 'Delivery safety']],
+      ['People', ['Users']],
       ['System', ['Button tester']],
     ]);
     expect(labels(visibleNav(['admin']))).toEqual([
       ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search', 'Delivery safety']],
+      ['People', ['Users']],
       ['System', ['Settings', 'Audit log', 'Notifications', 'Button tester']],
     ]);
   });

@@ -10,6 +10,7 @@ import {
   Search,
   Settings,
   ShieldAlert,
+  Users,
 } from 'lucide-react';
 import { can, type Permission } from '#domain/permissions.ts';
 import type { Role } from '#domain/auth.ts';
@@ -64,6 +65,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     permission: 'admin:access',
   },
   { group: 'Operations', label: 'Search', to: '/admin/search', icon: Search, permission: 'orders:read:any' },
+  { group: 'People', label: 'Users', to: '/admin/users', icon: Users, permission: 'users:read', keys: 'g u' },
   {
     group: 'Operations',
     label: 'Delivery safety',

@@ -2,6 +2,7 @@ import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { Checkout } from '#domain/checkout.schemas.ts';
 import type { PlaceOrderResult } from '#domain/checkout/checkout-response.ts';
 import { api } from '#web/lib/api-client.ts';
+import { deviceHeaders } from '#web/lib/device.ts';
 
 export interface PlaceOrderInput {
   body: Checkout;
@@ -12,7 +13,7 @@ export const placeOrder = ({ body, idempotencyKey }: PlaceOrderInput) =>
   api<PlaceOrderResult>('/api/checkout', {
     method: 'POST',
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: { 'Idempotency-Key': idempotencyKey, ...deviceHeaders() },
   });
 
 /** A retry (network or server fault) sends the same key, so it can only replay, never order twice. */

@@ -13,6 +13,30 @@ const DEBOUNCE_MS = 300;
  * `/` focuses it on this page, ahead of the admin-wide search it otherwise opens.
  */
 export function OrderSearch({ value, onValue }: { value: string; onValue: (v: string) => void }) {
+  return (
+    <ListSearch
+      id="orders-search"
+      value={value}
+      onValue={onValue}
+      what="orders"
+      placeholder="Number, tracking code, name, e-mail, phone"
+      title="Search by order number, tracking code, name, e-mail or phone"
+    />
+  );
+}
+
+interface ListSearchProps {
+  id: string;
+  value: string;
+  onValue: (v: string) => void;
+  /** What the list holds, for the `/` shortcut's description ("Search the orders"). */
+  what: string;
+  placeholder: string;
+  title: string;
+}
+
+/** A staff list's search box, written to the URL once typing pauses; `/` focuses it. */
+export function ListSearch({ id, value, onValue, what, placeholder, title }: ListSearchProps) {
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, DEBOUNCE_MS);
   const input = useRef<HTMLInputElement>(null);
@@ -43,18 +67,22 @@ export function OrderSearch({ value, onValue }: { value: string; onValue: (v: st
     window.addEventListener('keydown', focus, { capture: true });
     return () => window.removeEventListener('keydown', focus, { capture: true });
   }, []);
-  useShortcut({ keys: '/', description: 'Search the orders', group: 'Orders' });
+  useShortcut({
+    keys: '/',
+    description: `Search the ${what}`,
+    group: what[0]!.toUpperCase() + what.slice(1),
+  });
 
   return (
     <div className="flex min-w-56 flex-1 flex-col gap-1 sm:max-w-xs">
-      <label htmlFor="orders-search" className="text-xs font-medium text-muted">
+      <label htmlFor={id} className="text-xs font-medium text-muted">
         Search
       </label>
       <div className="relative">
         <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted" aria-hidden />
         <input
           ref={input}
-          id="orders-search"
+          id={id}
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -62,8 +90,8 @@ export function OrderSearch({ value, onValue }: { value: string; onValue: (v: st
             if (e.key === 'Enter') onValue(text.trim());
             if (e.key === 'Escape') e.currentTarget.blur();
           }}
-          placeholder="Number, tracking code, name, e-mail, phone"
-          title="Search by order number, tracking code, name, e-mail or phone"
+          placeholder={placeholder}
+          title={title}
           className={cn(FILTER_CONTROL, 'w-full pl-8 pr-8')}
         />
         <kbd className="pointer-events-none absolute right-2 top-2 rounded border border-border px-1.5 font-mono text-[11px] text-muted">

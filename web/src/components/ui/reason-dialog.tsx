@@ -1,0 +1,82 @@
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Button } from './button.tsx';
+import { ConfirmActions } from './confirm-actions.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog.tsx';
+import { ReasonField } from './reason-field.tsx';
+
+/** The part of a mutation the dialog drives: send the reason, then close on success. */
+export interface ReasonAction {
+  mutate: (reason: string, options: { onSuccess: () => void }) => void;
+  reset: () => void;
+  isPending: boolean;
+  error: Error | null;
+}
+
+interface ReasonDialogProps {
+  /** The reason field's id. */
+  id: string;
+  trigger: string;
+  title: string;
+  description: ReactNode;
+  placeholder: string;
+  keepLabel: string;
+  confirmLabel: string;
+  /** The domain schema of `{ reason }`, with its messages. */
+  schema: z.ZodType<{ reason: string }, { reason: string }>;
+  action: ReasonAction;
+  /** After the server said yes (e.g. a toast). */
+  onDone: () => void;
+}
+
+/** A dangerous staff action that needs a reason (cancel an order, block a user): the reason, then confirm. */
+export function ReasonDialog(props: ReasonDialogProps) {
+  const { id, trigger, title, description, placeholder, keepLabel, confirmLabel, schema, action, onDone } =
+    props;
+  const [open, setOpen] = useState(false);
+  const form = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  const onOpenChange = (next: boolean) => {
+    if (action.isPending) return;
+    if (next) {
+      action.reset();
+      form.reset();
+    }
+    setOpen(next);
+  };
+  const confirm = form.handleSubmit(({ reason }) =>
+    action.mutate(reason, {
+      onSuccess: () => {
+        setOpen(false);
+        onDone();
+      },
+    }),
+  );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className="text-danger hover:border-danger/50">
+          {trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle className="pr-8 font-display text-2xl">{title}</DialogTitle>
+        <DialogDescription className="mt-2 text-sm text-muted">{description}</DialogDescription>
+        <ReasonField
+          id={id}
+          placeholder={placeholder}
+          error={form.formState.errors.reason?.message}
+          registration={form.register('reason')}
+        />
+        <ConfirmActions
+          error={action.error}
+          pending={action.isPending}
+          keepLabel={keepLabel}
+          confirmLabel={confirmLabel}
+          onConfirm={() => void confirm()}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

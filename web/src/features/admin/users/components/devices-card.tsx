@@ -1,0 +1,76 @@
+import { formatDistanceToNowStrict } from 'date-fns';
+import { Monitor, Smartphone, Tablet } from 'lucide-react';
+import type { AdminUserDetail, AdminUserDevice } from '#domain/admin/users.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { useCan } from '#web/lib/session.ts';
+import { DetailCard } from '../../orders/components/detail-card.tsx';
+import { useSetDeviceBlocked } from '../api/set-device-blocked.ts';
+import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
+
+const ICONS = { desktop: Monitor, tablet: Tablet, mobile: Smartphone } as const;
+
+function DeviceRow({ userId, device }: { userId: string; device: AdminUserDevice }) {
+  const mayManage = useCan('users:manage');
+  const setBlocked = useSetDeviceBlocked(userId);
+  const Icon = ICONS[device.deviceType];
+  const label = `${device.browser} on ${device.os}`;
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 py-3">
+      <div className="flex min-w-0 gap-3">
+        <Icon className="mt-0.5 h-5 w-5 shrink-0 text-muted" aria-hidden />
+        <div className="min-w-0 text-sm">
+          <div className="flex flex-wrap items-center gap-2 font-medium">
+            {label}
+            <span className="text-xs font-normal capitalize text-muted">{device.deviceType}</span>
+            {device.blocked && <Badge tone="danger">Device blocked</Badge>}
+            {device.otherAccounts > 0 && (
+              <Badge tone="warning">
+                {device.otherAccounts} other account{device.otherAccounts === 1 ? '' : 's'}
+              </Badge>
+            )}
+          </div>
+          <div className="text-xs text-muted">
+            {device.screen} · {device.timeZone} · {device.language} · {device.lastIp ?? 'no address'}
+          </div>
+          <div className="text-xs text-muted">
+            Seen {device.timesSeen}× · last {formatDistanceToNowStrict(new Date(device.lastSeenAt))} ago ·
+            first {formatDistanceToNowStrict(new Date(device.firstSeenAt))} ago
+          </div>
+          <div className="font-mono text-[11px] text-muted">{device.deviceId}</div>
+        </div>
+      </div>
+      {mayManage && (
+        <ConfirmActionDialog
+          trigger={device.blocked ? 'Unblock device' : 'Block device'}
+          title={device.blocked ? `Unblock ${label}?` : `Block ${label}?`}
+          description={
+            device.blocked
+              ? 'Accounts may sign in and check out on this device again.'
+              : 'No account can sign in or check out on this device; a signed-in page on it is signed out at its next check.'
+          }
+          confirmLabel={device.blocked ? 'Unblock device' : 'Block device'}
+          done={device.blocked ? 'Device unblocked' : 'Device blocked'}
+          action={setBlocked}
+          input={{ deviceId: device.deviceId, blocked: !device.blocked }}
+          danger={!device.blocked}
+        />
+      )}
+    </li>
+  );
+}
+
+export function DevicesCard({ detail }: { detail: AdminUserDetail }) {
+  return (
+    <DetailCard title={`Devices seen (${detail.devices.length})`}>
+      {detail.devices.length === 0 ? (
+        <p className="text-sm text-muted">No device reported yet.</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {detail.devices.map((d) => (
+            <DeviceRow key={d.deviceId} userId={detail.user.id} device={d} />
+          ))}
+        </ul>
+      )}
+    </DetailCard>
+  );
+}
