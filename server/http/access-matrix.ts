@@ -132,6 +132,10 @@ export const ACCESS_MATRIX = {
   ),
   'GET /api/admin/dashboard': staff(['admin', 'support'], 'sales, live counts and series; orders:read:any'),
   'GET /api/admin/search': staff(['admin', 'support'], 'orders, customers, couriers, products'),
+  'GET /api/admin/compliance': staff(['admin'], 'excise, refusals, returns, loads, rules; compliance:read'),
+  'GET /api/admin/compliance/excise.csv': staff(['admin'], 'the excise of a period as CSV; compliance:read'),
+  'GET /api/admin/age-verification': staff(['admin'], 'every age check, keyset pages; compliance:read'),
+  'GET /api/admin/age-verification/export.csv': staff(['admin'], 'the age checks as CSV; compliance:read'),
   'GET /api/merchant/me': staff(['merchant'], "the caller's id, roles, permissions and own shop"),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],

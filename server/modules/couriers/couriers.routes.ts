@@ -36,7 +36,7 @@ const orderId = (c: AppContext) => {
 };
 
 /** The courier app's API: every route checks the caller is a courier, and all but the PIN ones an unlocked session. */
-export function courierRoutes({ couriers, rateLimiter, env }: Services) {
+export function courierRoutes({ couriers, rateLimiter, env, compliance }: Services) {
   const { access, shift, tracking, deliveries } = couriers;
   const who = (c: AppContext) => [c.get('userId'), c.get('sessionId')] as const;
   const unlocked = (c: AppContext) => access.unlocked(...who(c));
@@ -88,7 +88,11 @@ export function courierRoutes({ couriers, rateLimiter, env }: Services) {
       c.json({ orders: await deliveries.available(await unlocked(c)) } satisfies AvailableOrdersResponse),
     )
     .post('/orders/:id/accept', async (c) =>
-      c.json((await deliveries.accept(await unlocked(c), orderId(c))) satisfies DeliveryResponse),
+      c.json(
+        (await deliveries
+          .accept(await unlocked(c), orderId(c))
+          .catch(compliance.refusals.refused('courier_accept', c.get('userId')))) satisfies DeliveryResponse,
+      ),
     )
     .post('/orders/:id/pickup', async (c) =>
       c.json((await deliveries.pickup(await unlocked(c), orderId(c))) satisfies DeliveryResponse),
@@ -129,10 +133,17 @@ export function courierRoutes({ couriers, rateLimiter, env }: Services) {
     );
 }
 
-export function courierApplicationRoutes({ couriers, rateLimiter, env }: Services) {
+export function courierApplicationRoutes({ couriers, rateLimiter, env, compliance }: Services) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const input = await jsonBody(c, CourierApplicationSchema);
     await rateLimiter.consume(LIMITS.courierApplicationPerIp, clientIp(c, env.TRUST_PROXY));
-    return c.json((await couriers.applications.apply(input)) satisfies CourierApplicationResponse, 201);
+    return c.json(
+      (await couriers.applications
+        .apply(input)
+        .catch(
+          compliance.refusals.refused('courier_application', c.get('userId')),
+        )) satisfies CourierApplicationResponse,
+      201,
+    );
   });
 }

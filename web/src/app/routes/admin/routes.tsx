@@ -40,6 +40,11 @@ export const adminRoutes: RouteObject[] = [
                 lazy: page(() => import('./notifications.tsx'), 'AdminNotificationsRoute'),
               },
               { path: 'search', lazy: page(() => import('./search.tsx'), 'AdminSearchRoute') },
+              { path: 'compliance', lazy: page(() => import('./compliance.tsx'), 'AdminComplianceRoute') },
+              {
+                path: 'age-verification',
+                lazy: page(() => import('./age-verification.tsx'), 'AdminAgeVerificationRoute'),
+              },
               { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
               { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {

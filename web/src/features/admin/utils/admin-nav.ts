@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { IdCard, Landmark } from 'lucide-react';
 import {
   Bell,
   Component,
@@ -63,6 +64,20 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     permission: 'admin:access',
   },
   { group: 'Operations', label: 'Search', to: '/admin/search', icon: Search, permission: 'orders:read:any' },
+  {
+    group: 'System',
+    label: 'Compliance',
+    to: '/admin/compliance',
+    icon: Landmark,
+    permission: 'compliance:read',
+  },
+  {
+    group: 'System',
+    label: 'Age verification',
+    to: '/admin/age-verification',
+    icon: IdCard,
+    permission: 'compliance:read',
+  },
   {
     group: 'System',
     label: 'Settings',
