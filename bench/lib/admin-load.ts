@@ -61,6 +61,12 @@ async function sample(databaseUrl: string) {
   }
 }
 
+/** The compliance page's longest period: the 366 New York days ending today. */
+const lastYear = () => {
+  const day = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  return `from=${day(new Date(Date.now() - 365 * 86_400_000))}&to=${day(new Date())}`;
+};
+
 export function adminEndpoints(
   cursor: string,
   found: { email: string; phone: string; tracking_code: string },
@@ -76,6 +82,9 @@ export function adminEndpoints(
     { name: 'palette-search-email', path: `/api/admin/search?q=${encodeURIComponent(found.email)}` },
     { name: 'dashboard-today', path: '/api/admin/dashboard?period=today' },
     { name: 'dashboard-30-days', path: '/api/admin/dashboard?period=30d' },
+    { name: 'compliance-30d', path: '/api/admin/compliance' },
+    { name: 'compliance-year', path: `/api/admin/compliance?${lastYear()}` },
+    { name: 'age-verification-first-page', path: '/api/admin/age-verification?limit=50' },
   ] satisfies Endpoint[];
 }
 

@@ -54,8 +54,8 @@ export function createComplianceReports(deps: ComplianceDeps) {
     const period = resolvePeriod(query, deps.now());
     const span = { start: period.start, end: period.end };
     const [excise, refusals, returns, settings, fleet] = await Promise.all([
-      exciseByDay(deps.db, span),
-      refusalsByRuleAndDay(deps.db, span),
+      exciseByDay(deps.db, period.from, period.to),
+      refusalsByRuleAndDay(deps.db, period.from, period.to),
       returnsByReason(deps.db, span),
       deps.settings(),
       deps.fleet(),

@@ -37,12 +37,13 @@ const lastId = async () =>
   (await sqlRows<{ id: number | null }>(t.db, sql`select max(id)::int as id from compliance_refusals`))[0]!
     .id ?? 0;
 
-/** Runs `act`, then answers the rows it logged, each with exactly the rule, surface, time and user id. */
+/** Runs `act`, then answers the rows it logged, each with exactly the rule, surface, time (and its day) and user id. */
 async function logged(act: () => Promise<unknown>) {
   const since = await lastId();
   await act();
   const rows = await logSince(since);
-  for (const row of rows) expect(Object.keys(row).sort()).toEqual(['at', 'id', 'rule', 'surface', 'user_id']);
+  for (const row of rows)
+    expect(Object.keys(row).sort()).toEqual(['at', 'day', 'id', 'rule', 'surface', 'user_id']);
   return rows.map((r) => ({ rule: r.rule, surface: r.surface, userId: r.user_id }));
 }
 
