@@ -27,7 +27,10 @@ export const AGE_COLUMNS = [
       </time>
     ),
   }),
-  col.accessor('kind', { header: 'Check', cell: (c) => AGE_CHECK_KIND_LABELS[c.getValue()] }),
+  col.accessor('kind', {
+    header: 'Check',
+    cell: (c) => <span className="whitespace-nowrap">{AGE_CHECK_KIND_LABELS[c.getValue()]}</span>,
+  }),
   col.accessor('outcome', {
     header: 'Outcome',
     cell: (c) => <Badge tone={OUTCOME_TONES[c.getValue()]}>{OUTCOME_LABELS[c.getValue()]}</Badge>,
@@ -47,16 +50,16 @@ export const AGE_COLUMNS = [
       ),
   }),
   col.accessor('birthDate', {
-    header: 'Date of birth',
+    header: 'Born',
     cell: (c) => <span className="whitespace-nowrap tabular-nums">{c.getValue() ?? none}</span>,
   }),
   col.accessor('ageAtOrder', {
-    header: 'Age at order',
+    header: 'Age',
     meta: { align: 'end' },
     cell: (c) => (c.getValue() === null ? none : <span className="tabular-nums">{c.getValue()}</span>),
   }),
   col.accessor('attested', {
-    header: '21+ attested',
+    header: 'Attested',
     cell: (c) => (c.getValue() === null ? none : c.getValue() ? 'Yes' : 'No'),
   }),
   col.accessor('courierName', { header: 'Courier', cell: (c) => c.getValue() ?? none }),
