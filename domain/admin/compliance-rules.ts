@@ -7,9 +7,12 @@ const hour = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
 
 /** The NY rule values the store applies now: the law's fixed values and the admin's settings, with their references. */
 export function rulesInForce(settings: StoreSettings): RuleInForce[] {
-  const hours = Object.entries(settings.storeHours)
-    .map(([day, h]) => `${day} ${hour(h.opensHour)}–${hour(h.closesHour)}`)
-    .join(', ');
+  const spans = Object.entries(settings.storeHours).map(
+    ([day, h]) => [day, `${hour(h.opensHour)}–${hour(h.closesHour)}`] as const,
+  );
+  const hours = spans.every(([, span]) => span === spans[0]?.[1])
+    ? `Every day ${spans[0]?.[1] ?? ''}`
+    : spans.map(([day, span]) => `${day} ${span}`).join(', ');
   return [
     {
       key: 'minimum_age',

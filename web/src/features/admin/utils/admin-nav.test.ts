@@ -47,7 +47,10 @@ describe('visibleNav', () => {
     ]);
     expect(labels(visibleNav(['admin']))).toEqual([
       ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search']],
-      ['System', ['Settings', 'Audit log', 'Notifications', 'Button tester']],
+      [
+        'System',
+        ['Compliance', 'Age verification', 'Settings', 'Audit log', 'Notifications', 'Button tester'],
+      ],
     ]);
   });
 });

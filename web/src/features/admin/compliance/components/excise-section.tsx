@@ -49,7 +49,7 @@ export function ExciseSection({ excise, csvUrl }: { excise: ComplianceReport['ex
       <FiguresTable
         caption="Excise by month"
         head={['Month', ['Orders', 'end'], ['Taxable sales', 'end'], ['Excise', 'end']]}
-        className="mt-4"
+        className="mt-4 max-h-none"
       >
         {excise.months.map((m) => (
           <tr key={m.month}>
