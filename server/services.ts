@@ -100,7 +100,6 @@ export function createServices(
       log,
       now,
       settings: () => settings.load(),
-      fleet: () => couriers.dispatch.couriers(true),
     }),
   };
 }

@@ -68,3 +68,6 @@ FROM "orders" WHERE "status" = 'delivered' AND "delivered_at" IS NOT NULL GROUP 
 CREATE INDEX "orders_id_checked_idx" ON "orders" USING btree ("id_checked_at","id") WHERE "id_checked_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "orders_returned_reason_idx" ON "orders" USING btree ("id") INCLUDE ("return_reason") WHERE "status" = 'returned';--> statement-breakpoint
 CREATE INDEX "order_events_returned_idx" ON "order_events" USING btree ("created_at","order_id") WHERE "status" = 'returned';
+--> statement-breakpoint
+-- The compliance page's manifests: what each courier holds now (as the carry limit counts it), index-only.
+CREATE INDEX "orders_held_idx" ON "orders" USING btree ("courier_user_id") INCLUDE ("subtotal_cents") WHERE "courier_user_id" IS NOT NULL AND ("status" IN ('preparing', 'ready', 'in_transit') OR ("status" = 'returned' AND "restocked_at" IS NULL));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePeriod, type ComplianceReport } from '#domain/admin/compliance.ts';
+import { courierClient } from '#server/test-support/couriers.ts';
 import { insertOrderRow } from '#server/test-support/order-rows.ts';
 import { staffClient } from '#server/test-support/staff.ts';
 import {
@@ -112,6 +113,23 @@ describe('the compliance report', () => {
       value: '$5,000.00',
       source: 'setting',
     });
+  });
+
+  it("shows each courier's manifest now: what they hold against their vehicle's limit", async () => {
+    const courier = await courierClient(t, { vehicle: 'bike' });
+    const { orderNumber } = await insertOrderRow(t.db, '1 hour', 'in_transit');
+    await t.db.execute(sql`update orders set courier_user_id = ${courier.userId}, subtotal_cents = 250000
+      where order_number = ${orderNumber}`);
+    const { manifests } = await report();
+    expect(manifests).toContainEqual(
+      expect.objectContaining({
+        name: 'Test Courier',
+        vehicleType: 'bike',
+        orders: 1,
+        heldCents: 250_000,
+        limitCents: 500_000,
+      }),
+    );
   });
 
   it('refuses a period that ends before it starts or is longer than a year', async () => {

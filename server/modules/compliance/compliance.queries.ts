@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { complianceExciseDays, complianceRefusals } from '#server/db/schema/compliance.ts';
+import { couriers } from '#server/db/schema/couriers.ts';
 import { orderEvents, orders } from '#server/db/schema/orders.ts';
 
 // Read model of the compliance page: aggregates of one period, in the database, each on an index of its slice.
@@ -58,4 +59,29 @@ export async function returnsByReason(db: DbOrTx, { start, end }: Span) {
       ),
     )
     .groupBy(orders.returnReason);
+}
+
+/**
+ * Every courier holding orders now, as the carry limit counts them (preparing, ready, in transit, or returned and not
+ * yet back on the shelf), with the value held: one grouped index-only scan of orders_held_idx.
+ */
+export async function heldLoads(db: DbOrTx) {
+  return (
+    db
+      .select({
+        courierId: couriers.id,
+        name: couriers.fullName,
+        vehicleType: couriers.vehicleType,
+        isOnline: couriers.isOnline,
+        orders: sql<number>`count(*)::int`,
+        heldCents: sql<number>`coalesce(sum(${orders.subtotalCents}), 0)::int`,
+      })
+      .from(orders)
+      .innerJoin(couriers, eq(couriers.userId, orders.courierUserId))
+      // Literal values, as in the index's predicate, so the planner can prove it.
+      .where(
+        sql`${orders.courierUserId} is not null and (${orders.status} in ('preparing', 'ready', 'in_transit') or (${orders.status} = 'returned' and ${orders.restockedAt} is null))`,
+      )
+      .groupBy(couriers.id)
+  );
 }

@@ -1,4 +1,3 @@
-import type { DispatchCourier } from '#domain/admin/dispatch-views.ts';
 import {
   resolvePeriod,
   type ComplianceReport,
@@ -10,16 +9,15 @@ import { rulesInForce } from '#domain/admin/compliance-rules.ts';
 import type { StoreSettings } from '#domain/admin/settings.ts';
 import { REFUSAL_RULES, REFUSAL_SURFACES } from '#domain/compliance/refusals.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
+import { carryLimitFor } from '#domain/couriers/rules.ts';
 import { RETURN_REASONS, type ReturnReason } from '#domain/couriers/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { exciseByDay, refusalsByRuleAndDay, returnsByReason } from './compliance.queries.ts';
+import { exciseByDay, heldLoads, refusalsByRuleAndDay, returnsByReason } from './compliance.queries.ts';
 
 export interface ComplianceDeps {
   db: DbOrTx;
   now: () => Date;
   settings: () => Promise<StoreSettings>;
-  /** Every courier with what they hold now and their carry limit (the dispatch board's read). */
-  fleet: () => Promise<DispatchCourier[]>;
 }
 
 const sum = <T>(rows: readonly T[], of: (r: T) => number) => rows.reduce((s, r) => s + of(r), 0);
@@ -58,7 +56,7 @@ export function createComplianceReports(deps: ComplianceDeps) {
       refusalsByRuleAndDay(deps.db, period.from, period.to),
       returnsByReason(deps.db, span),
       deps.settings(),
-      deps.fleet(),
+      heldLoads(deps.db),
     ]);
     const series = exciseSeries(period.days, excise);
     const refusalsOn = new Map<string, number>();
@@ -109,17 +107,8 @@ export function createComplianceReports(deps: ComplianceDeps) {
         ),
       },
       manifests: fleet
-        .filter((c) => c.load.orders > 0)
-        .sort((a, b) => b.load.heldCents / b.load.limitCents - a.load.heldCents / a.load.limitCents)
-        .map((c) => ({
-          courierId: c.id,
-          name: c.name,
-          vehicleType: c.vehicle,
-          isOnline: c.online,
-          orders: c.load.orders,
-          heldCents: c.load.heldCents,
-          limitCents: c.load.limitCents,
-        })),
+        .map((c) => ({ ...c, limitCents: carryLimitFor(c.vehicleType, settings.carryLimitsCents) }))
+        .sort((a, b) => b.heldCents / b.limitCents - a.heldCents / a.limitCents),
       rules: rulesInForce(settings),
     };
   }
