@@ -1,5 +1,6 @@
 import type { Contract } from './http.ts';
 import { accountContracts } from './account/contracts.ts';
+import { adminComplianceContracts } from './admin/compliance-contracts.ts';
 import { adminDispatchContracts } from './admin/dispatch-contracts.ts';
 import { adminOrderContracts } from './admin/orders-contracts.ts';
 import { adminSystemContracts } from './admin/system-contracts.ts';
@@ -27,6 +28,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...adminSystemContracts,
   ...safetyContracts,
   ...adminUserContracts,
+  ...adminComplianceContracts,
 };
 
 interface CompiledContract {

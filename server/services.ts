@@ -7,6 +7,7 @@ import { createAnalyticsService } from '#server/modules/analytics/analytics.serv
 import { createCartService } from '#server/modules/cart/cart.service.ts';
 import { createCatalogService } from '#server/modules/catalog/catalog.service.ts';
 import { createContentService } from '#server/modules/content/content.service.ts';
+import { createComplianceService } from '#server/modules/compliance/compliance-services.ts';
 import { createCourierAccess } from '#server/modules/couriers/access.service.ts';
 import { createCouriersService } from '#server/modules/couriers/couriers.service.ts';
 import { createCourierTracking } from '#server/modules/couriers/tracking.service.ts';
@@ -94,5 +95,11 @@ export function createServices(
     notificationPreferences: createPreferencesService(db),
     outboxAdmin: createOutboxAdmin(db, notifier),
     pages: createPageRenderer({ log }),
+    compliance: createComplianceService({
+      db,
+      log,
+      now,
+      settings: () => settings.load(),
+    }),
   };
 }

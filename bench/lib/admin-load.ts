@@ -61,6 +61,12 @@ async function sample(databaseUrl: string) {
   }
 }
 
+/** The compliance page's longest period: the 366 New York days ending today. */
+const lastYear = () => {
+  const day = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  return `from=${day(new Date(Date.now() - 365 * 86_400_000))}&to=${day(new Date())}`;
+};
+
 export function adminEndpoints(
   cursor: string,
   found: { email: string; phone: string; tracking_code: string },
@@ -84,6 +90,9 @@ export function adminEndpoints(
       path: `/api/admin/users?limit=50&q=${encodeURIComponent(found.email.slice(0, 12))}`,
     },
     { name: 'users-detail', path: '/api/admin/users/bench-c-4242' },
+    { name: 'compliance-30d', path: '/api/admin/compliance' },
+    { name: 'compliance-year', path: `/api/admin/compliance?${lastYear()}` },
+    { name: 'age-verification-first-page', path: '/api/admin/age-verification?limit=50' },
   ] satisfies Endpoint[];
 }
 

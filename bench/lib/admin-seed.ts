@@ -129,6 +129,21 @@ export function adminSeedStatements({ customers, couriers, orders, days }: Admin
             now() - (g % 700) * interval '1 day', now() - (g % 30) * interval '1 hour', 1 + g % 40,
             '203.0.113.' || (g % 250)
      from generate_series(1, ${customers}) g`,
+    // Door ID checks: a delivered order's ID was checked just before hand-over; a returned one failed at the door.
+    `update orders set id_checked_at = delivered_at - interval '1 minute'
+     where idempotency_scope = 'bench' and status = 'delivered'`,
+    `update orders set return_reason = (array['under_21','no_valid_id','not_recipient','no_one_home','refused'])[1 + abs(hashtext(id::text)) % 5]
+     where idempotency_scope = 'bench' and status = 'returned'`,
+    // The compliance log: refusals of every rule over the two years (one every ~20 minutes), no personal data.
+    `insert into compliance_refusals (at, rule, surface, user_id)
+     select now() - (g::float / 50000) * interval '${days} days', r.rule, r.surface,
+            case when r.surface in ('checkout', 'courier_accept') and g % 3 > 0 then 'bench-c-' || (1 + g % ${customers}) end
+     from generate_series(1, 50000) g
+     cross join lateral (select (array['purchase_limit_flower','purchase_limit_concentrate','delivery_area','hours','age',
+                                       'signup_age','application_age','carry_limit']::refusal_rule[])[1 + g % 8] as rule) k
+     cross join lateral (select k.rule, case k.rule when 'signup_age' then 'sign_up'::refusal_surface
+                                        when 'application_age' then 'courier_application'
+                                        when 'carry_limit' then 'dispatch_assign' else 'checkout' end as surface) r`,
     // Statistics, and the visibility map that lets the dashboard's covering index answer without the table.
     'vacuum analyze',
   ];

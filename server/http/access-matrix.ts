@@ -160,6 +160,10 @@ export const ACCESS_MATRIX = {
     'block a device, audited; users:manage',
   ),
   'POST /api/admin/users/:id/devices/:deviceId/unblock': staff(['admin'], 'unblock a device; users:manage'),
+  'GET /api/admin/compliance': staff(['admin'], 'excise, refusals, returns, loads, rules; compliance:read'),
+  'GET /api/admin/compliance/excise.csv': staff(['admin'], 'the excise of a period as CSV; compliance:read'),
+  'GET /api/admin/age-verification': staff(['admin'], 'every age check, keyset pages; compliance:read'),
+  'GET /api/admin/age-verification/export.csv': staff(['admin'], 'the age checks as CSV; compliance:read'),
   'GET /api/merchant/me': staff(['merchant'], "the caller's id, roles, permissions and own shop"),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],

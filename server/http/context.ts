@@ -10,6 +10,7 @@ import type { UsersService } from '#server/modules/users/users.service.ts';
 import type { AnalyticsService } from '#server/modules/analytics/analytics.service.ts';
 import type { ContentService } from '#server/modules/content/content.service.ts';
 import type { OrdersService } from '#server/modules/orders/orders.service.ts';
+import type { ComplianceService } from '#server/modules/compliance/compliance-services.ts';
 import type { CouriersService } from '#server/modules/couriers/couriers.service.ts';
 import type { PreferencesService } from '#server/modules/notifications/preferences.service.ts';
 import type { OutboxAdmin } from '#server/modules/notifications/outbox-admin.service.ts';
@@ -43,6 +44,8 @@ export interface Services {
   /** The outbox as staff see and act on it. */
   outboxAdmin: OutboxAdmin;
   pages: PageRenderer;
+  /** The log of refusals under NY rules, and the compliance and age verification reports. */
+  compliance: ComplianceService;
 }
 
 export interface AppEnv {

@@ -3,6 +3,7 @@ import type { StaffMeResponse } from '#domain/account/staff-response.ts';
 import { permissionsOf } from '#domain/permissions.ts';
 import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { requireRole } from '#server/http/middleware/require-role.ts';
+import { adminComplianceRoutes } from './compliance.routes.ts';
 import { adminDispatchRoutes } from './dispatch.routes.ts';
 import { adminOrdersRoutes } from './orders.routes.ts';
 import { adminSafetyRoutes } from './safety.routes.ts';
@@ -25,5 +26,6 @@ export function adminRoutes(services: Services) {
     .route('/dispatch', adminDispatchRoutes(services))
     .route('/safety', adminSafetyRoutes(services))
     .route('/users', adminUsersRoutes(services))
+    .route('/', adminComplianceRoutes(services))
     .route('/', adminSystemRoutes(services));
 }

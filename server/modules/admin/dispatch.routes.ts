@@ -26,7 +26,9 @@ export function adminDispatchRoutes(services: Services) {
       if (!id.success) throw notFound(DISPATCH_MESSAGES.orderNotFound);
       const { courierId } = await jsonBody(c, AssignOrderSchema);
       const actor = requestActor(c, services.env.TRUST_PROXY, ['admin']);
-      const answer: AssignResponse = await dispatch.assign(id.data, courierId, actor);
+      const answer: AssignResponse = await dispatch
+        .assign(id.data, courierId, actor)
+        .catch(services.compliance.refusals.refused('dispatch_assign', actor.userId));
       return c.json(answer);
     })
     .get('/map', async (c) => {

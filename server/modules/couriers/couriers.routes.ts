@@ -38,7 +38,7 @@ const orderId = (c: AppContext) => {
 
 /** The courier app's API: every route checks the caller is a courier, and all but the PIN ones an unlocked session. */
 export function courierRoutes(services: Services) {
-  const { couriers, rateLimiter, env } = services;
+  const { couriers, rateLimiter, env, compliance } = services;
   const { access, shift, tracking, deliveries } = couriers;
   const who = (c: AppContext) => [c.get('userId'), c.get('sessionId')] as const;
   const unlocked = (c: AppContext) => access.unlocked(...who(c));
@@ -90,7 +90,11 @@ export function courierRoutes(services: Services) {
       c.json({ orders: await deliveries.available(await unlocked(c)) } satisfies AvailableOrdersResponse),
     )
     .post('/orders/:id/accept', async (c) =>
-      c.json((await deliveries.accept(await unlocked(c), orderId(c))) satisfies DeliveryResponse),
+      c.json(
+        (await deliveries
+          .accept(await unlocked(c), orderId(c))
+          .catch(compliance.refusals.refused('courier_accept', c.get('userId')))) satisfies DeliveryResponse,
+      ),
     )
     .post('/orders/:id/pickup', async (c) =>
       c.json((await deliveries.pickup(await unlocked(c), orderId(c))) satisfies DeliveryResponse),
@@ -132,10 +136,17 @@ export function courierRoutes(services: Services) {
     .route('/incidents', courierIncidentRoutes(services));
 }
 
-export function courierApplicationRoutes({ couriers, rateLimiter, env }: Services) {
+export function courierApplicationRoutes({ couriers, rateLimiter, env, compliance }: Services) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const input = await jsonBody(c, CourierApplicationSchema);
     await rateLimiter.consume(LIMITS.courierApplicationPerIp, clientIp(c, env.TRUST_PROXY));
-    return c.json((await couriers.applications.apply(input)) satisfies CourierApplicationResponse, 201);
+    return c.json(
+      (await couriers.applications
+        .apply(input)
+        .catch(
+          compliance.refusals.refused('courier_application', c.get('userId')),
+        )) satisfies CourierApplicationResponse,
+      201,
+    );
   });
 }

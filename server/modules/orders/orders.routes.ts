@@ -39,7 +39,7 @@ const orderId = (raw: string) => {
   return parsed.data;
 };
 
-export function checkoutRoutes({ orders, users, rateLimiter, env }: Services) {
+export function checkoutRoutes({ orders, users, rateLimiter, env, compliance }: Services) {
   const https = env.PUBLIC_URL.startsWith('https:');
   return new Hono<AppEnv>()
     .post('/quote', async (c) => {
@@ -50,12 +50,16 @@ export function checkoutRoutes({ orders, users, rateLimiter, env }: Services) {
     })
     .post('/', async (c) => {
       const key = idempotencyKey(c);
-      const input = await jsonBody(c, CheckoutSchema);
+      const input = await jsonBody(c, CheckoutSchema).catch(
+        compliance.refusals.refused('checkout', c.get('userId')),
+      );
       const userId = c.get('userId');
       if (!userId && !input.items?.length) throw new AppError(400, 'empty_cart', 'Your cart is empty');
       await rateLimiter.consume(LIMITS.checkoutPerIp, clientIp(c, env.TRUST_PROXY));
       await users.devices.assertAllowed(c.req.header(DEVICE_ID_HEADER));
-      const result = await orders.place({ userId, device: guestDevice(c) }, key, input);
+      const result = await orders
+        .place({ userId, device: guestDevice(c) }, key, input)
+        .catch(compliance.refusals.refused('checkout', userId));
       const answer: PlaceOrderResult = { order: result.order, replayed: result.replayed };
       return c.json(answer, result.replayed ? 200 : 201);
     });

@@ -22,7 +22,7 @@ function withCookies(from: Response, to: Response): Response {
   return to;
 }
 
-export function sessionRoutes({ users, rateLimiter, env }: Services) {
+export function sessionRoutes({ users, rateLimiter, env, compliance }: Services) {
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, env.TRUST_PROXY);
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -32,7 +32,7 @@ export function sessionRoutes({ users, rateLimiter, env }: Services) {
       return c.json(answer);
     })
     .post('/sign-up', async (c) => {
-      const input = await jsonBody(c, SignUpSchema);
+      const input = await jsonBody(c, SignUpSchema).catch(compliance.refusals.refused('sign_up', null));
       await rateLimiter.consume(LIMITS.signUpPerIp, ipOf(c));
       await users.signUp(input);
       // The same answer whether or not the address already had an account, and no session: the app signs in next.

@@ -210,6 +210,10 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
     body: {},
     ok: [404],
   }),
+  'GET /api/admin/compliance': to('/api/admin/compliance?from=2026-01-01&to=2026-01-31'),
+  'GET /api/admin/compliance/excise.csv': to('/api/admin/compliance/excise.csv'),
+  'GET /api/admin/age-verification': to('/api/admin/age-verification?limit=5'),
+  'GET /api/admin/age-verification/export.csv': to('/api/admin/age-verification/export.csv?outcome=refused'),
   'GET /api/merchant/me': to('/api/merchant/me'),
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,

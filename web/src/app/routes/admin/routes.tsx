@@ -42,6 +42,11 @@ export const adminRoutes: RouteObject[] = [
               { path: 'search', lazy: page(() => import('./search.tsx'), 'AdminSearchRoute') },
               { path: 'users', lazy: page(() => import('./users.tsx'), 'AdminUsersRoute') },
               { path: 'users/:id', lazy: page(() => import('./user-detail.tsx'), 'AdminUserDetailRoute') },
+              { path: 'compliance', lazy: page(() => import('./compliance.tsx'), 'AdminComplianceRoute') },
+              {
+                path: 'age-verification',
+                lazy: page(() => import('./age-verification.tsx'), 'AdminAgeVerificationRoute'),
+              },
               { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
               { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { IdCard, Landmark } from 'lucide-react';
 import {
   Bell,
   Component,
@@ -72,6 +73,20 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/delivery-safety',
     icon: ShieldAlert,
     permission: 'incidents:read',
+  },
+  {
+    group: 'System',
+    label: 'Compliance',
+    to: '/admin/compliance',
+    icon: Landmark,
+    permission: 'compliance:read',
+  },
+  {
+    group: 'System',
+    label: 'Age verification',
+    to: '/admin/age-verification',
+    icon: IdCard,
+    permission: 'compliance:read',
   },
   {
     group: 'System',

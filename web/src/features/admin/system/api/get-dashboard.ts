@@ -1,12 +1,9 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardPeriod, DashboardResponse } from '#domain/admin/dashboard.ts';
-import { ADMIN_ORDERS_TOPIC } from '#domain/realtime.ts';
-import { useRealtime } from '#web/hooks/use-realtime.ts';
 import { api } from '#web/lib/api-client.ts';
+import { useOrdersRefresh } from '../../hooks/use-orders-refresh.ts';
 
 const REFRESH_MS = 30_000;
-const EVENT_DEBOUNCE_MS = 1_500;
 
 export const getDashboard = (period: DashboardPeriod, signal?: AbortSignal) =>
   api<DashboardResponse>(`/api/admin/dashboard?period=${period}`, signal ? { signal } : {});
@@ -20,20 +17,6 @@ export const dashboardQuery = (period: DashboardPeriod) =>
 
 /** The dashboard of a period, asked again every 30 s and shortly after orders are placed or move. */
 export function useDashboard(period: DashboardPeriod) {
-  const queryClient = useQueryClient();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-  useRealtime(ADMIN_ORDERS_TOPIC, () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-    }, EVENT_DEBOUNCE_MS);
-  });
+  useOrdersRefresh(['admin', 'dashboard']);
   return useQuery({ ...dashboardQuery(period), refetchInterval: REFRESH_MS });
 }

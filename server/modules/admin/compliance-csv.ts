@@ -1,0 +1,70 @@
+import { stringify } from 'csv-stringify/sync';
+import type { AgeCheckRow } from '#domain/admin/age-verification.ts';
+import type { ComplianceReport } from '#domain/admin/compliance.ts';
+
+type Columns<T> = [string, (r: T) => string][];
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** A cell starting with = + - @ is prefixed with a quote so a spreadsheet does not run it as a formula. */
+const safe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+const AGE_COLUMNS: Columns<AgeCheckRow> = [
+  ['at', (r) => r.at],
+  ['kind', (r) => r.kind],
+  ['outcome', (r) => r.outcome],
+  ['order_number', (r) => r.orderNumber ?? ''],
+  ['birth_date', (r) => r.birthDate ?? ''],
+  ['age_at_order', (r) => (r.ageAtOrder === null ? '' : String(r.ageAtOrder))],
+  ['attested', (r) => (r.attested === null ? '' : r.attested ? 'yes' : 'no')],
+  ['courier', (r) => r.courierName ?? ''],
+  ['reason', (r) => r.reason ?? ''],
+  ['user_id', (r) => r.userId ?? ''],
+];
+export const AGE_CSV_HEADER = AGE_COLUMNS.map(([name]) => name);
+
+/** The age verification list as a stream: the header, then each keyset page as it is read. */
+export function ageVerificationCsv(batches: AsyncGenerator<AgeCheckRow[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let started = false;
+  return new ReadableStream({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(stringify([AGE_CSV_HEADER])));
+        return;
+      }
+      const next = await batches.next();
+      if (next.done) return controller.close();
+      controller.enqueue(
+        encoder.encode(stringify(next.value.map((r) => AGE_COLUMNS.map(([, c]) => safe(c(r)))))),
+      );
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
+}
+
+export const EXCISE_CSV_HEADER = [
+  'period',
+  'day_or_month',
+  'delivered_orders',
+  'taxable_sales',
+  'excise_13_percent',
+];
+
+/** The excise return for a period: one line per New York delivery day, one per month, and the total. */
+export function exciseCsv(report: ComplianceReport): string {
+  const { excise, period } = report;
+  const line = (
+    kind: string,
+    when: string,
+    r: { orders: number; taxableCents: number; exciseCents: number },
+  ) => [kind, when, String(r.orders), dollars(r.taxableCents), dollars(r.exciseCents)];
+  return stringify([
+    EXCISE_CSV_HEADER,
+    ...excise.days.map((d) => line('day', d.day, d)),
+    ...excise.months.map((m) => line('month', m.month, m)),
+    line('total', `${period.from}..${period.to}`, excise.totals),
+  ]);
+}
