@@ -2,6 +2,7 @@ import type { Contract } from './http.ts';
 import { accountContracts } from './account/contracts.ts';
 import { adminDispatchContracts } from './admin/dispatch-contracts.ts';
 import { adminOrderContracts } from './admin/orders-contracts.ts';
+import { adminRiskContracts } from './admin/risk-contracts.ts';
 import { adminSystemContracts } from './admin/system-contracts.ts';
 import { cartContracts } from './cart/contracts.ts';
 import { catalogContracts } from './catalog/contracts.ts';
@@ -23,6 +24,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...adminOrderContracts,
   ...adminDispatchContracts,
   ...adminSystemContracts,
+  ...adminRiskContracts,
 };
 
 interface CompiledContract {

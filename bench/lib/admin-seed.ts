@@ -112,6 +112,10 @@ export function adminSeedStatements({ customers, couriers, orders, days }: Admin
      select o.id, o.status, case when o.status = 'cancelled' then 'customer'::actor_role else 'courier' end,
             case when o.status = 'returned' then 'Nobody at the door' end, o.updated_at + interval '50 minutes'
      from orders o where o.idempotency_scope = 'bench' and o.status in ('cancelled', 'returned')`,
+    // Risk: every order scored; one pending order in three held for review, with its reason (the risk page's queue).
+    `update orders set risk_score = 60, held_at = created_at,
+            risk_reasons = '[{"rule":"many_cancelled_orders","weight":60,"text":"3 cancelled orders in 90 days (at least 3)"}]'
+     where idempotency_scope = 'bench' and status = 'pending' and hashtext(id::text) % 3 = 0`,
     // Statistics, and the visibility map that lets the dashboard's covering index answer without the table.
     'vacuum analyze',
   ];

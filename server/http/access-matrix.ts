@@ -132,6 +132,11 @@ export const ACCESS_MATRIX = {
   ),
   'GET /api/admin/dashboard': staff(['admin', 'support'], 'sales, live counts and series; orders:read:any'),
   'GET /api/admin/search': staff(['admin', 'support'], 'orders, customers, couriers, products'),
+  'GET /api/admin/risk/rules': staff(['admin'], 'risk rules and hold threshold; risk:manage'),
+  'PATCH /api/admin/risk/rules/:key': staff(['admin'], 'edit a risk rule, audited; risk:manage'),
+  'PUT /api/admin/risk/threshold': staff(['admin'], 'set the hold threshold, audited; risk:manage'),
+  'GET /api/admin/risk/held': staff(['admin'], 'orders held for risk review; risk:manage'),
+  'POST /api/admin/risk/held/:id/approve': staff(['admin'], 'release a held order, audited; risk:manage'),
   'GET /api/merchant/me': staff(['merchant'], "the caller's id, roles, permissions and own shop"),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],

@@ -5,6 +5,7 @@ import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/
 import { requireRole } from '#server/http/middleware/require-role.ts';
 import { adminDispatchRoutes } from './dispatch.routes.ts';
 import { adminOrdersRoutes } from './orders.routes.ts';
+import { adminRiskRoutes } from './risk.routes.ts';
 import { adminSystemRoutes } from './system.routes.ts';
 
 /**
@@ -21,5 +22,6 @@ export function adminRoutes(services: Services) {
     })
     .route('/orders', adminOrdersRoutes(services))
     .route('/dispatch', adminDispatchRoutes(services))
+    .route('/risk', adminRiskRoutes(services))
     .route('/', adminSystemRoutes(services));
 }

@@ -32,6 +32,7 @@ import {
   type OrderRow,
 } from './orders.repo.ts';
 import { createQuote } from './quote.ts';
+import { createRiskReview } from './risk-review.service.ts';
 import { createStaffOrders } from './staff-orders.service.ts';
 import { createTransitions, type Actor, type TransitionOptions } from './transitions.ts';
 
@@ -239,10 +240,13 @@ export function createOrdersService(deps: OrdersDeps) {
       markOrder(tx, orderId, values),
   };
 
+  const staff = createStaffOrders(deps, transition);
   return {
     delivery,
     /** The staff order screens (admin and support). */
-    staff: createStaffOrders(deps, transition),
+    staff,
+    /** The risk factors page: rules, threshold and the held orders' review. */
+    risk: createRiskReview(deps, staff),
     place,
     quote: createQuote(deps),
     mine,

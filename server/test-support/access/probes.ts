@@ -168,6 +168,18 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   }),
   'GET /api/admin/dashboard': to('/api/admin/dashboard?period=7d'),
   'GET /api/admin/search': to('/api/admin/search?q=blue'),
+  'GET /api/admin/risk/rules': to('/api/admin/risk/rules'),
+  'PATCH /api/admin/risk/rules/:key': to('/api/admin/risk/rules/many_cancelled_orders', {
+    body: { weight: 20 },
+  }),
+  'PUT /api/admin/risk/threshold': to('/api/admin/risk/threshold', { body: { threshold: 60 } }),
+  'GET /api/admin/risk/held': to('/api/admin/risk/held'),
+  // The fixture order is not held: 409 means the caller passed the access check.
+  'POST /api/admin/risk/held/:id/approve': (w) => ({
+    path: `/api/admin/risk/held/${w.order.id}/approve`,
+    body: { note: 'Called the customer' },
+    ok: [409],
+  }),
   'GET /api/merchant/me': to('/api/merchant/me'),
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,

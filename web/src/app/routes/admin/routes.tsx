@@ -43,6 +43,10 @@ export const adminRoutes: RouteObject[] = [
               { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
               { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {
+                path: 'risk-factors',
+                lazy: page(() => import('./risk-factors.tsx'), 'AdminRiskFactorsRoute'),
+              },
+              {
                 path: 'button-tester',
                 lazy: page(() => import('./button-tester.tsx'), 'AdminButtonTesterRoute'),
               },

@@ -46,7 +46,7 @@ describe('visibleNav', () => {
       ['System', ['Button tester']],
     ]);
     expect(labels(visibleNav(['admin']))).toEqual([
-      ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search']],
+      ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Risk factors', 'Search']],
       ['System', ['Settings', 'Audit log', 'Notifications', 'Button tester']],
     ]);
   });

@@ -9,6 +9,7 @@ import {
   ScrollText,
   Search,
   Settings,
+  ShieldAlert,
 } from 'lucide-react';
 import { can, type Permission } from '#domain/permissions.ts';
 import type { Role } from '#domain/auth.ts';
@@ -61,6 +62,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/live-map',
     icon: MapIcon,
     permission: 'admin:access',
+  },
+  {
+    group: 'Operations',
+    label: 'Risk factors',
+    to: '/admin/risk-factors',
+    icon: ShieldAlert,
+    permission: 'risk:manage',
   },
   { group: 'Operations', label: 'Search', to: '/admin/search', icon: Search, permission: 'orders:read:any' },
   {
