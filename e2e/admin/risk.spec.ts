@@ -1,57 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, test } from '../fixtures.ts';
-import { realtimeSubscribed, STORE } from '../orders.ts';
-
-let placed = 0;
-
-interface Variant {
-  label: string;
-  stock: number;
-  priceCents: number;
-}
-
-/** A guest of its own (e-mail and phone no other spec uses), ordering one unit at or above `minCents`. */
-async function checkout(
-  request: APIRequestContext,
-  guest: { email: string; phone: string },
-  minCents: number,
-) {
-  const { products } = (await (await request.get('/api/products')).json()) as {
-    products: { id: string; variants: Variant[] }[];
-  };
-  const pick = products
-    .flatMap((product) => product.variants.map((variant) => ({ product, variant })))
-    .filter((c) => c.variant.stock >= 2 && c.variant.priceCents >= minCents)
-    .sort((a, b) => a.variant.priceCents - b.variant.priceCents)[0]!;
-  const items = [{ productId: pick.product.id, selectedWeight: pick.variant.label, quantity: 1 }];
-  const quote = (await (
-    await request.post('/api/checkout/quote', {
-      headers: { origin: STORE },
-      data: { zip: '11217', couponCode: '', items },
-    })
-  ).json()) as { asapAvailable: boolean; windows: { start: string }[] };
-  const res = await request.post('/api/checkout', {
-    headers: { origin: STORE, 'idempotency-key': `e2e-risk-${Date.now()}-${(placed += 1)}` },
-    data: {
-      fullName: 'Morgan Vale',
-      ...guest,
-      birthDate: '1991-03-09',
-      street: '500 Atlantic Ave',
-      apartment: '',
-      zip: '11217',
-      residential: true,
-      deliveryTime: quote.asapAvailable ? 'asap' : quote.windows[0]!.start,
-      note: '',
-      paymentMethod: 'cash',
-      couponCode: '',
-      ageAttested: true,
-      saveAddress: false,
-      items,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { order: { id: string; orderNumber: string } }).order;
-}
+import { placeGuestOrder, realtimeSubscribed, STORE } from '../orders.ts';
 
 async function signInAtAdmin(page: Page, next: string) {
   await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
@@ -78,7 +27,7 @@ test('a held order shows live on the risk page and in the order list with its re
   await expect(page.getByRole('heading', { name: 'Risk factors', level: 1 })).toBeVisible();
   await subscribed;
   for (let i = 0; i < 3; i += 1) {
-    const small = await checkout(request, guest, 0);
+    const small = await placeGuestOrder(request, 'risk', { contact: guest });
     const cancelled = await page.request.post(`/api/admin/orders/${small.id}/cancel`, {
       headers: { origin: STORE },
       data: { reason: 'Customer changed their mind' },
@@ -87,7 +36,7 @@ test('a held order shows live on the risk page and in the order list with its re
   }
 
   // A first order of $300 or more on top: new customer (40) + cancellations (20) reach the threshold (60).
-  const held = await checkout(request, guest, 30_000);
+  const held = await placeGuestOrder(request, 'risk', { contact: guest, minPriceCents: 30_000 });
   const row = page
     .getByTestId('held-order')
     .filter({ has: page.getByRole('link', { name: held.orderNumber }) });

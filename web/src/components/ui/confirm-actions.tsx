@@ -8,6 +8,8 @@ interface ConfirmActionsProps {
   pending: boolean;
   keepLabel: string;
   confirmLabel: string;
+  /** `danger` by default; `primary` for an action that is not destructive (an approval). */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: () => void;
 }
 
@@ -15,7 +17,14 @@ interface ConfirmActionsProps {
  * The foot of a confirmation dialog: the server's refusal, announced, then "keep" (closes) and the dangerous
  * action, both held while the request runs.
  */
-export function ConfirmActions({ error, pending, keepLabel, confirmLabel, onConfirm }: ConfirmActionsProps) {
+export function ConfirmActions({
+  error,
+  pending,
+  keepLabel,
+  confirmLabel,
+  confirmVariant = 'danger',
+  onConfirm,
+}: ConfirmActionsProps) {
   return (
     <>
       <div role="alert" aria-atomic="true">
@@ -32,7 +41,7 @@ export function ConfirmActions({ error, pending, keepLabel, confirmLabel, onConf
             {keepLabel}
           </Button>
         </DialogClose>
-        <Button variant="danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={pending} aria-busy={pending}>
           {pending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
           {confirmLabel}
         </Button>
