@@ -37,9 +37,7 @@ test('a held order shows live on the risk page and in the order list with its re
 
   // A first order of $300 or more on top: new customer (40) + cancellations (20) reach the threshold (60).
   const held = await placeGuestOrder(request, 'risk', { contact: guest, minPriceCents: 30_000 });
-  const row = page
-    .getByTestId('held-order')
-    .filter({ has: page.getByRole('link', { name: held.orderNumber }) });
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: held.orderNumber }) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Held · 60')).toBeVisible();
   await expect(row.getByText('3 cancelled orders in 90 days (at least 3)')).toBeVisible();

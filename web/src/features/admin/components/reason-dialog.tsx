@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ConfirmActions } from '#web/components/ui/confirm-actions.tsx';
 import {
@@ -12,6 +13,25 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
 import { cn } from '#web/lib/cn.ts';
+
+/** A mutation taking the text, as the dialog runs it; `done` follows a success (a toast). */
+export function reasonAction(
+  mutation: Pick<UseMutationResult<unknown, Error, string>, 'mutate' | 'isPending' | 'error' | 'reset'>,
+  done: () => void,
+): ReasonAction {
+  return {
+    run: (text, close) =>
+      mutation.mutate(text, {
+        onSuccess: () => {
+          close();
+          done();
+        },
+      }),
+    pending: mutation.isPending,
+    error: mutation.error,
+    reset: mutation.reset,
+  };
+}
 
 /** The request the dialog confirms: a mutation's run, state and reset. */
 export interface ReasonAction {

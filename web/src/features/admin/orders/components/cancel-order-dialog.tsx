@@ -1,6 +1,6 @@
 import { AdminCancelSchema } from '#domain/admin/order-detail.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ReasonDialog } from '#web/features/admin/components/reason-dialog.tsx';
+import { ReasonDialog, reasonAction } from '#web/features/admin/components/reason-dialog.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useCancelAdminOrder } from '../api/cancel-admin-order.ts';
 
@@ -22,20 +22,9 @@ export function CancelOrderDialog({ orderId, orderNumber }: { orderId: string; o
       rule={AdminCancelSchema.shape.reason}
       keepLabel="Keep order"
       confirmLabel="Cancel order"
-      action={{
-        run: (reason, done) =>
-          cancel.mutate(reason, {
-            onSuccess: () => {
-              done();
-              toast.success('Order cancelled', {
-                description: `${orderNumber} is cancelled; its stock is back.`,
-              });
-            },
-          }),
-        pending: cancel.isPending,
-        error: cancel.error,
-        reset: cancel.reset,
-      }}
+      action={reasonAction(cancel, () =>
+        toast.success('Order cancelled', { description: `${orderNumber} is cancelled; its stock is back.` }),
+      )}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { RiskApproveSchema } from '#domain/risk/rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ReasonDialog } from '#web/features/admin/components/reason-dialog.tsx';
+import { ReasonDialog, reasonAction } from '#web/features/admin/components/reason-dialog.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useApproveHeldOrder } from '../api/approve-held-order.ts';
 
@@ -19,18 +19,9 @@ export function ApproveOrderDialog({ orderId, orderNumber }: { orderId: string; 
       keepLabel="Keep holding"
       confirmLabel="Approve order"
       confirmVariant="primary"
-      action={{
-        run: (note, done) =>
-          approve.mutate(note, {
-            onSuccess: () => {
-              done();
-              toast.success('Order approved', { description: `${orderNumber} can go to the shop now.` });
-            },
-          }),
-        pending: approve.isPending,
-        error: approve.error,
-        reset: approve.reset,
-      }}
+      action={reasonAction(approve, () =>
+        toast.success('Order approved', { description: `${orderNumber} can go to the shop now.` }),
+      )}
     />
   );
 }

@@ -6,9 +6,14 @@ export function RiskReasons({ reasons }: { reasons: readonly RiskReason[] }) {
   return (
     <ul className="space-y-1.5">
       {reasons.map((r) => (
-        <li key={r.rule} className="flex items-start justify-between gap-3 text-sm">
+        <li key={r.rule} className="flex items-baseline gap-2 text-sm">
+          <span
+            className="w-8 shrink-0 text-right font-mono text-xs text-muted"
+            aria-label={`${r.weight} points`}
+          >
+            +{r.weight}
+          </span>
           <span className="min-w-0">{r.text}</span>
-          <span className="shrink-0 font-mono text-xs text-muted">+{r.weight}</span>
         </li>
       ))}
     </ul>
