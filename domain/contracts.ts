@@ -3,6 +3,7 @@ import { accountContracts } from './account/contracts.ts';
 import { adminComplianceContracts } from './admin/compliance-contracts.ts';
 import { adminDispatchContracts } from './admin/dispatch-contracts.ts';
 import { adminOrderContracts } from './admin/orders-contracts.ts';
+import { adminRiskContracts } from './admin/risk-contracts.ts';
 import { adminSystemContracts } from './admin/system-contracts.ts';
 import { safetyContracts } from './admin/safety-contracts.ts';
 import { adminUserContracts } from './admin/users-contracts.ts';
@@ -29,6 +30,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...safetyContracts,
   ...adminUserContracts,
   ...adminComplianceContracts,
+  ...adminRiskContracts,
 };
 
 interface CompiledContract {

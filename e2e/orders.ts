@@ -30,6 +30,7 @@ export function realtimeSubscribed(page: Page): Promise<void> {
 }
 
 export interface PlacedOrder {
+  id: string;
   orderNumber: string;
   trackingCode: string;
   email: string;
@@ -48,15 +49,25 @@ let placed = 0;
 export async function placeGuestOrder(
   request: APIRequestContext,
   tag = 'order',
-  { leastStocked = false } = {},
+  {
+    leastStocked = false,
+    minPriceCents = 0,
+    contact,
+  }: {
+    leastStocked?: boolean;
+    /** Only variants at this price or more (one unit reaching an order total). */
+    minPriceCents?: number;
+    /** The guest's own e-mail and phone (by default a fresh e-mail and the shared e2e phone). */
+    contact?: { email: string; phone: string };
+  } = {},
 ): Promise<PlacedOrder> {
   placed += 1;
   const { products } = (await (await request.get('/api/products')).json()) as {
-    products: { id: string; variants: { label: string; stock: number }[] }[];
+    products: { id: string; variants: { label: string; stock: number; priceCents: number }[] }[];
   };
   const [best] = products
     .flatMap((product) => product.variants.map((variant) => ({ product, variant })))
-    .filter((c) => c.variant.stock >= 3)
+    .filter((c) => c.variant.stock >= 3 && c.variant.priceCents >= minPriceCents)
     .sort((a, b) => (leastStocked ? -1 : 1) * (b.variant.stock - a.variant.stock));
   if (!best) throw new Error('no product with 3+ units in stock in the demo data');
   const items = [{ productId: best.product.id, selectedWeight: best.variant.label, quantity: 1 }];
@@ -67,13 +78,13 @@ export async function placeGuestOrder(
   expect(quoteRes.ok(), await quoteRes.text()).toBe(true);
   const quote = (await quoteRes.json()) as { asapAvailable: boolean; windows: { start: string }[] };
   const stamp = `${Date.now()}-${process.pid}-${placed}`;
-  const email = `e2e.${tag}.${stamp}@example.test`;
+  const email = contact?.email ?? `e2e.${tag}.${stamp}@example.test`;
   const res = await request.post('/api/checkout', {
     headers: { origin: STORE, 'idempotency-key': `e2e-${tag}-${stamp}` },
     data: {
       fullName: 'Avery Quinn',
       email,
-      phone: '(347) 555-0123',
+      phone: contact?.phone ?? '(347) 555-0123',
       birthDate: '1990-04-12',
       street: '245 Atlantic Ave',
       apartment: '',
@@ -89,8 +100,11 @@ export async function placeGuestOrder(
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const { order } = (await res.json()) as { order: { orderNumber: string; trackingCode: string } };
+  const { order } = (await res.json()) as {
+    order: { id: string; orderNumber: string; trackingCode: string };
+  };
   return {
+    id: order.id,
     orderNumber: order.orderNumber,
     trackingCode: order.trackingCode,
     email,

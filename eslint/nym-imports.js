@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
     tables: { storeSettings: 'settings', notificationPreferences: 'notifications' },
   },
   'telemetry.ts': { owner: 'analytics' },
+  'risk.ts': { owner: 'orders' },
 };
 
 /** Packages that tie code to a server, a database or a UI; domain/ stays isomorphic. */

@@ -59,6 +59,7 @@ export function createServices(
   const orders = createOrdersService({
     db,
     log,
+    deviceSignals: (tx, userId, deviceId) => users.devices.signals(tx, userId, deviceId),
     catalog,
     cart,
     users,

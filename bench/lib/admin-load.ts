@@ -93,6 +93,8 @@ export function adminEndpoints(
     { name: 'compliance-30d', path: '/api/admin/compliance' },
     { name: 'compliance-year', path: `/api/admin/compliance?${lastYear()}` },
     { name: 'age-verification-first-page', path: '/api/admin/age-verification?limit=50' },
+    { name: 'risk-held-queue', path: '/api/admin/risk/held' },
+    { name: 'risk-orders-held', path: `${list}&held=true` },
   ] satisfies Endpoint[];
 }
 

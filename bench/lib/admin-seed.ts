@@ -144,6 +144,10 @@ export function adminSeedStatements({ customers, couriers, orders, days }: Admin
      cross join lateral (select k.rule, case k.rule when 'signup_age' then 'sign_up'::refusal_surface
                                         when 'application_age' then 'courier_application'
                                         when 'carry_limit' then 'dispatch_assign' else 'checkout' end as surface) r`,
+    // Risk: every order scored; one pending order in three held for review, with its reason (the risk page's queue).
+    `update orders set risk_score = 60, held_at = created_at,
+            risk_reasons = '[{"rule":"many_cancelled_orders","weight":60,"text":"3 cancelled orders in 90 days (at least 3)"}]'
+     where idempotency_scope = 'bench' and status = 'pending' and hashtext(id::text) % 3 = 0`,
     // Statistics, and the visibility map that lets the dashboard's covering index answer without the table.
     'vacuum analyze',
   ];

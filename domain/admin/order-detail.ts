@@ -6,6 +6,7 @@ import { PAYMENT_STATUSES } from '../orders/order.ts';
 import { OrderLineSchema } from '../orders/order-response.ts';
 import { ACTOR_ROLES, ORDER_STATUSES } from '../orders/status.ts';
 import { DeliveryViewSchema, Instant } from '../orders/tracking-response.ts';
+import { OrderRiskPanelSchema } from './risk.ts';
 
 /** The statuses staff move an order to from the order screen; delivery steps belong to couriers and dispatch. */
 export const ADMIN_STATUS_TARGETS = ['confirmed', 'preparing', 'ready'] as const;
@@ -105,11 +106,14 @@ export const AdminOrderDetailSchema = z.strictObject({
       at: Instant,
     }),
   ),
+  risk: OrderRiskPanelSchema,
   /** What this caller may do now: the status machine and the caller's permissions together. */
   allowedActions: z.strictObject({
     status: z.array(z.enum(ADMIN_STATUS_TARGETS)),
     cancel: z.boolean(),
     addNote: z.boolean(),
+    /** Held for risk review and the caller has risk:manage. */
+    approveRisk: z.boolean(),
   }),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

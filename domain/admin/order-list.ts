@@ -3,6 +3,7 @@ import { PAYMENT_METHODS } from '../checkout.schemas.ts';
 import { BOROUGHS } from '../compliance/delivery-area.ts';
 import { ORDER_STATUSES } from '../orders/status.ts';
 import { Instant } from '../orders/tracking-response.ts';
+import { OrderRiskBadgeSchema } from './risk.ts';
 
 /** How staff may sort the order list: newest or oldest first, largest or smallest total first. */
 export const ADMIN_ORDER_SORTS = ['created_desc', 'created_asc', 'total_desc', 'total_asc'] as const;
@@ -35,6 +36,8 @@ export const AdminOrderFiltersSchema = z.object({
   payment: z.enum(PAYMENT_METHODS, { error: 'Choose a valid payment method' }).optional(),
   coupon: optionalText(40, 'Coupon codes are at most 40 characters').transform((v) => v?.toUpperCase()),
   q: optionalText(100, 'Search with at most 100 characters'),
+  /** Only orders held for risk review (orders_held_created_idx). */
+  held: z.stringbool({ error: 'Held is true or false' }).optional(),
   sort: z.enum(ADMIN_ORDER_SORTS, { error: 'Choose a valid sort order' }).default('created_desc'),
 });
 export type AdminOrderFilters = z.infer<typeof AdminOrderFiltersSchema>;
@@ -67,6 +70,7 @@ export const AdminOrderRowSchema = z.strictObject({
   totalCents: Cents,
   paymentMethod: z.enum(PAYMENT_METHODS),
   delivery: z.strictObject({ isAsap: z.boolean(), windowStart: Instant, windowEnd: Instant }),
+  risk: OrderRiskBadgeSchema,
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
 

@@ -5,6 +5,7 @@ import * as catalog from './schema/catalog.ts';
 import * as content from './schema/content.ts';
 import * as couriers from './schema/couriers.ts';
 import * as orders from './schema/orders.ts';
+import * as risk from './schema/risk.ts';
 import * as telemetry from './schema/telemetry.ts';
 
 export const schema = {
@@ -14,6 +15,7 @@ export const schema = {
   ...cart,
   ...content,
   ...orders,
+  ...risk,
   ...couriers,
   ...telemetry,
 };

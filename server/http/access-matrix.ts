@@ -164,6 +164,11 @@ export const ACCESS_MATRIX = {
   'GET /api/admin/compliance/excise.csv': staff(['admin'], 'the excise of a period as CSV; compliance:read'),
   'GET /api/admin/age-verification': staff(['admin'], 'every age check, keyset pages; compliance:read'),
   'GET /api/admin/age-verification/export.csv': staff(['admin'], 'the age checks as CSV; compliance:read'),
+  'GET /api/admin/risk/rules': staff(['admin'], 'risk rules and hold threshold; risk:manage'),
+  'PATCH /api/admin/risk/rules/:key': staff(['admin'], 'edit a risk rule, audited; risk:manage'),
+  'PUT /api/admin/risk/threshold': staff(['admin'], 'set the hold threshold, audited; risk:manage'),
+  'GET /api/admin/risk/held': staff(['admin'], 'orders held for risk review; risk:manage'),
+  'POST /api/admin/risk/held/:id/approve': staff(['admin'], 'release a held order, audited; risk:manage'),
   'GET /api/merchant/me': staff(['merchant'], "the caller's id, roles, permissions and own shop"),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],

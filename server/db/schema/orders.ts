@@ -114,6 +114,10 @@ export const orders = pgTable(
     restockedAt: timestamp('restocked_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The risk score at checkout, its reasons (domain/risk/score.ts) and, when held for review, since when. */
+    riskScore: integer('risk_score').notNull().default(0),
+    riskReasons: jsonb('risk_reasons').$type<unknown>().notNull().default([]),
+    heldAt: timestamp('held_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -131,6 +135,14 @@ export const orders = pgTable(
     // Staff search: exact phone, and a name prefix (lower case, LIKE 'abc%').
     index('orders_phone_idx').on(t.phone),
     index('orders_name_prefix_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
+    // The held-for-review queue and the list's "held" filter: only the few held orders are in it.
+    index('orders_held_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.heldAt} is not null and ${t.status} = 'pending'`),
+    // Failed door checks at one address (risk): returned orders by ZIP and street.
+    index('orders_returned_address_idx')
+      .on(t.zip, sql`lower(${t.street})`, t.createdAt)
+      .where(sql`${t.status} = 'returned'`),
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],
 );

@@ -7,6 +7,7 @@ import { adminComplianceRoutes } from './compliance.routes.ts';
 import { adminDispatchRoutes } from './dispatch.routes.ts';
 import { adminOrdersRoutes } from './orders.routes.ts';
 import { adminSafetyRoutes } from './safety.routes.ts';
+import { adminRiskRoutes } from './risk.routes.ts';
 import { adminSystemRoutes } from './system.routes.ts';
 import { adminUsersRoutes } from './users.routes.ts';
 
@@ -27,5 +28,6 @@ export function adminRoutes(services: Services) {
     .route('/safety', adminSafetyRoutes(services))
     .route('/users', adminUsersRoutes(services))
     .route('/', adminComplianceRoutes(services))
+    .route('/risk', adminRiskRoutes(services))
     .route('/', adminSystemRoutes(services));
 }

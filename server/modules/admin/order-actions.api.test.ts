@@ -59,7 +59,7 @@ describe('GET /api/admin/orders/:id', () => {
       courier: null,
       payment: { method: 'cash', status: 'due_at_door' },
       notes: [],
-      allowedActions: { status: ['confirmed'], cancel: true, addNote: true },
+      allowedActions: { status: ['confirmed'], cancel: true, addNote: true, approveRisk: false },
     });
     expect(order.lines).toHaveLength(1);
     const [line] = order.lines;
@@ -79,7 +79,12 @@ describe('GET /api/admin/orders/:id', () => {
       expect.objectContaining({ status: 'pending', actorRole: 'guest', actorUserId: null, actorName: null }),
     ]);
     const forSupport = await detail(placed.id, support);
-    expect(forSupport.allowedActions).toEqual({ status: [], cancel: false, addNote: true });
+    expect(forSupport.allowedActions).toEqual({
+      status: [],
+      cancel: false,
+      addNote: true,
+      approveRisk: false,
+    });
   });
 
   it("names a signed-in customer's account, with the coupon in the breakdown", async () => {
@@ -184,7 +189,7 @@ describe('POST /api/admin/orders/:id/cancel', () => {
     expect(res.status).toBe(200);
     expect(res.json!.order).toMatchObject({
       status: 'cancelled',
-      allowedActions: { status: [], cancel: false, addNote: true },
+      allowedActions: { status: [], cancel: false, addNote: true, approveRisk: false },
     });
     expect(res.json!.order.timeline.at(-1)).toMatchObject({
       status: 'cancelled',

@@ -31,6 +31,7 @@ import {
 } from './orders.repo.ts';
 import { variantsForSale, type VariantForSale } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
+import { assessRisk } from './risk-assessment.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -146,7 +147,10 @@ async function takeAll(deps: OrdersDeps, tx: Tx, lines: readonly PricedLine[]) {
 /** Who is checking out: a signed-in user, or a guest with (when the browser keeps cookies) its device id. */
 export interface CheckoutCaller {
   userId: string | null;
+  /** The guest's browser key (a cookie), for the idempotency scope. */
   device: string | null;
+  /** The tracked device (`x-device-id`), for the risk score's device signals. */
+  deviceId?: string | null;
 }
 
 /**
@@ -165,6 +169,8 @@ export interface PlaceContext {
   key: string;
   input: Checkout;
   now: Date;
+  /** The browser's device id (x-device-id), for the risk score's device signals. */
+  deviceId?: string | null;
 }
 
 /** Everything of one checkout that runs inside its transaction. Throws AppError to roll back. */
@@ -240,6 +246,11 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
     idempotencyScope: ctx.scope,
     idempotencyKey: ctx.key,
     requestHash: hashRequest(input),
+    ...(await assessRisk(deps, tx, {
+      ...ctx,
+      deviceId: ctx.deviceId ?? null,
+      totalCents: pricing.totalCents,
+    })),
   });
   await insertItems(
     tx,

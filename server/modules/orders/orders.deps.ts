@@ -9,6 +9,7 @@ import type { SettingsService } from '#server/modules/settings/settings.service.
 import type { UsersService } from '#server/modules/users/users.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import type { OrderRow } from './orders.repo.ts';
+import type { DeviceSignals } from './risk-assessment.ts';
 
 export interface OrdersDeps {
   db: Db;
@@ -32,4 +33,6 @@ export interface OrdersDeps {
   courierPosition(order: OrderRow): Promise<CourierPosition | null>;
   /** Whether this session of the courier has its PIN entered now (the couriers module's access). */
   courierUnlocked(userId: string, sessionId: string | null): Promise<boolean>;
+  /** Devices on the account and accounts on the device, for risk scoring (zeros when not given). */
+  deviceSignals?: DeviceSignals;
 }

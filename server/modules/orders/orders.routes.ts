@@ -56,9 +56,9 @@ export function checkoutRoutes({ orders, users, rateLimiter, env, compliance }: 
       const userId = c.get('userId');
       if (!userId && !input.items?.length) throw new AppError(400, 'empty_cart', 'Your cart is empty');
       await rateLimiter.consume(LIMITS.checkoutPerIp, clientIp(c, env.TRUST_PROXY));
-      await users.devices.assertAllowed(c.req.header(DEVICE_ID_HEADER));
+      const deviceId = await users.devices.assertAllowed(c.req.header(DEVICE_ID_HEADER));
       const result = await orders
-        .place({ userId, device: guestDevice(c) }, key, input)
+        .place({ userId, device: guestDevice(c), deviceId }, key, input)
         .catch(compliance.refusals.refused('checkout', userId));
       const answer: PlaceOrderResult = { order: result.order, replayed: result.replayed };
       return c.json(answer, result.replayed ? 200 : 201);

@@ -32,6 +32,7 @@ import {
   type OrderRow,
 } from './orders.repo.ts';
 import { createQuote } from './quote.ts';
+import { createRiskReview } from './risk-review.service.ts';
 import { createStaffOrders } from './staff-orders.service.ts';
 import { createTransitions, type Actor, type TransitionOptions } from './transitions.ts';
 
@@ -83,7 +84,14 @@ export function createOrdersService(deps: OrdersDeps) {
     let order: OrderRow;
     try {
       order = await db.transaction((tx) =>
-        placeInTransaction(deps, tx, { userId, scope, key, input, now: deps.now() }),
+        placeInTransaction(deps, tx, {
+          userId,
+          scope,
+          key,
+          input,
+          now: deps.now(),
+          deviceId: caller.deviceId,
+        }),
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -239,10 +247,13 @@ export function createOrdersService(deps: OrdersDeps) {
       markOrder(tx, orderId, values),
   };
 
+  const staff = createStaffOrders(deps, transition);
   return {
     delivery,
     /** The staff order screens (admin and support). */
-    staff: createStaffOrders(deps, transition),
+    staff,
+    /** The risk factors page: rules, threshold and the held orders' review. */
+    risk: createRiskReview(deps, staff),
     place,
     quote: createQuote(deps),
     mine,

@@ -34,6 +34,9 @@ export function searchCondition(q: string): SQL {
   )!;
 }
 
+/** Held for risk review: the predicate of the partial index orders_held_created_idx, word for word. */
+export const heldCondition = sql`${orders.heldAt} is not null and ${orders.status} = 'pending'`;
+
 function filterConditions(f: AdminOrderFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [
     f.status?.length ? inArray(orders.status, f.status) : undefined,
@@ -45,6 +48,7 @@ function filterConditions(f: AdminOrderFilters): SQL[] {
     f.payment ? eq(orders.paymentMethod, f.payment) : undefined,
     f.coupon ? eq(orders.couponCode, f.coupon) : undefined,
     f.q ? searchCondition(f.q) : undefined,
+    f.held ? heldCondition : undefined,
   ];
   return conditions.filter((c): c is SQL => c !== undefined);
 }
@@ -93,6 +97,8 @@ export function staffOrderPageQuery(db: DbOrTx, f: AdminOrderFilters, after: Pag
       windowEnd: orders.windowEnd,
       deliveredAt: orders.deliveredAt,
       cancelledAt: orders.cancelledAt,
+      riskScore: orders.riskScore,
+      heldAt: orders.heldAt,
     })
     .from(orders)
     .leftJoin(merchants, eq(merchants.id, orders.merchantId))

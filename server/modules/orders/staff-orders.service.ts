@@ -8,6 +8,7 @@ import type { AdminOrderFilters, AdminOrderList, AdminOrderListQuery } from '#do
 import { RETURN_REASONS, type ReturnReason } from '#domain/couriers/schemas.ts';
 import { transitionProblem, type OrderStatus } from '#domain/orders/status.ts';
 import { can } from '#domain/permissions.ts';
+import { holdProblem } from '#domain/risk/score.ts';
 import type { Tx } from '#server/db/client.ts';
 import { auditOrigin, type Actor as StaffActor } from '#server/lib/actor.ts';
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
@@ -16,6 +17,7 @@ import type { OrdersDeps } from './orders.deps.ts';
 import { toDeliveryView, toOrderLine } from './orders.dto.ts';
 import { insertNote } from './order-notes.repo.ts';
 import { findOrder, itemsOf, type OrderRow } from './orders.repo.ts';
+import { riskBadge, riskPanel } from './risk-views.ts';
 import {
   staffOrderNotes,
   staffOrderPage,
@@ -90,6 +92,7 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
           windowStart: r.windowStart.toISOString(),
           windowEnd: r.windowEnd.toISOString(),
         },
+        risk: riskBadge(r),
       })),
       nextCursor:
         rows.length > query.limit && last ? encodeCursor(query.sort, keyOf(query.sort, last)) : null,
@@ -107,12 +110,16 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
     }
   }
 
-  function allowedActions(status: OrderStatus, roles: readonly Role[]) {
+  function allowedActions(order: OrderRow, roles: readonly Role[]) {
+    const { status } = order;
     const write = can(roles, 'orders:status:write');
+    const open = (to: OrderStatus) =>
+      !holdProblem(order.heldAt, to) && !transitionProblem(status, to, 'admin');
     return {
-      status: write ? ADMIN_STATUS_TARGETS.filter((to) => !transitionProblem(status, to, 'admin')) : [],
-      cancel: write && !transitionProblem(status, 'cancelled', 'admin'),
+      status: write ? ADMIN_STATUS_TARGETS.filter(open) : [],
+      cancel: write && open('cancelled'),
       addNote: can(roles, 'orders:notes:add'),
+      approveRisk: can(roles, 'risk:manage') && riskBadge(order).held,
     };
   }
 
@@ -175,7 +182,8 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
       },
       timeline: timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
       notes: notes.map((n) => ({ ...n, at: n.at.toISOString() })),
-      allowedActions: allowedActions(order.status, roles),
+      risk: riskPanel(order),
+      allowedActions: allowedActions(order, roles),
     };
   }
 

@@ -1,5 +1,6 @@
 import type { OrderView } from '#domain/orders/order.ts';
 import { returnsStock, transitionProblem, type ActorRole, type OrderStatus } from '#domain/orders/status.ts';
+import { holdProblem } from '#domain/risk/score.ts';
 import { ADMIN_ORDERS_TOPIC, COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
 import type { Tx } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -57,6 +58,8 @@ export function createTransitions(deps: OrdersDeps, view: (order: OrderRow) => P
       const order = await findOrder(tx, orderId, true);
       if (!order) throw notFound('Order not found');
       options.check?.(order);
+      const held = holdProblem(order.heldAt, to);
+      if (held) throw new AppError(409, 'held_for_review', held);
       const problem = transitionProblem(order.status, to, actor.role);
       if (problem) throw new AppError(409, 'invalid_transition', problem);
       const moved = await setStatus(tx, order.id, order.status, to);

@@ -61,3 +61,14 @@ export async function deleteBlockedDevice(db: DbOrTx, deviceId: string) {
     .returning({ deviceId: blockedDevices.deviceId });
   return rows.length > 0;
 }
+
+/** For the risk score: how many devices this account was seen on, and how many accounts this device was seen on. */
+export async function deviceCounts(db: DbOrTx, userId: string | null, deviceId: string | null) {
+  const [row] = await db
+    .select({
+      devicesOnAccount: sql<number>`(select count(*) from ${userDevices} where ${userDevices.userId} = ${userId})::int`,
+      accountsOnDevice: sql<number>`(select count(*) from ${userDevices} where ${userDevices.deviceId} = ${deviceId})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return { devicesOnAccount: row?.devicesOnAccount ?? 0, accountsOnDevice: row?.accountsOnDevice ?? 0 };
+}

@@ -5,10 +5,10 @@ import {
   type TrackAccessResponse,
 } from '#domain/account/track-access.ts';
 import { SESSIONS_TOPIC } from '#domain/realtime.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
-import { isDeviceBlocked, recordDevice } from './devices.repo.ts';
+import { deviceCounts, isDeviceBlocked, recordDevice } from './devices.repo.ts';
 import { deleteSession, isBlocked } from './users.repo.ts';
 
 export interface DevicesDeps {
@@ -49,14 +49,24 @@ export function createDevices({ db, bus }: DevicesDeps) {
     return { blocked };
   }
 
-  /** Refuses a sign-in or a checkout from a blocked device (the `x-device-id` header); no header, no check. */
-  async function assertAllowed(header: string | undefined | null) {
+  /**
+   * Refuses a sign-in or a checkout from a blocked device (the `x-device-id` header); no header, no check. Answers
+   * the device id it checked, or null.
+   */
+  async function assertAllowed(header: string | undefined | null): Promise<string | null> {
     const parsed = DeviceIdSchema.safeParse(header ?? '');
-    if (!parsed.success) return;
+    if (!parsed.success) return null;
     if (await isDeviceBlocked(db, parsed.data)) throw deviceRestricted();
+    return parsed.data;
   }
 
-  return { track, assertAllowed };
+  /** The device signals of the risk score, read in the checkout's transaction. */
+  async function signals(tx: DbOrTx, userId: string | null, deviceId: string | null) {
+    if (!userId && !deviceId) return { devicesOnAccount: 0, accountsOnDevice: 0 };
+    return deviceCounts(tx, userId, deviceId);
+  }
+
+  return { track, assertAllowed, signals };
 }
 
 export type Devices = ReturnType<typeof createDevices>;

@@ -214,6 +214,18 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   'GET /api/admin/compliance/excise.csv': to('/api/admin/compliance/excise.csv'),
   'GET /api/admin/age-verification': to('/api/admin/age-verification?limit=5'),
   'GET /api/admin/age-verification/export.csv': to('/api/admin/age-verification/export.csv?outcome=refused'),
+  'GET /api/admin/risk/rules': to('/api/admin/risk/rules'),
+  'PATCH /api/admin/risk/rules/:key': to('/api/admin/risk/rules/many_cancelled_orders', {
+    body: { weight: 20 },
+  }),
+  'PUT /api/admin/risk/threshold': to('/api/admin/risk/threshold', { body: { threshold: 60 } }),
+  'GET /api/admin/risk/held': to('/api/admin/risk/held'),
+  // The fixture order is not held: 409 means the caller passed the access check.
+  'POST /api/admin/risk/held/:id/approve': (w) => ({
+    path: `/api/admin/risk/held/${w.order.id}/approve`,
+    body: { note: 'Called the customer' },
+    ok: [409],
+  }),
   'GET /api/merchant/me': to('/api/merchant/me'),
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,

@@ -18,12 +18,17 @@ export interface ReasonAction {
 interface ReasonDialogProps {
   /** The reason field's id. */
   id: string;
-  trigger: string;
+  /** A label (shown on a quiet danger button) or a button of the caller's own. */
+  trigger: ReactNode;
   title: string;
   description: ReactNode;
+  /** The field's label ('Reason' when not given). */
+  label?: string;
   placeholder: string;
   keepLabel: string;
   confirmLabel: string;
+  /** A release rather than a refusal (approve a held order) confirms with the primary button. */
+  confirmVariant?: 'danger' | 'primary';
   /** The domain schema of `{ reason }`, with its messages. */
   schema: z.ZodType<{ reason: string }, { reason: string }>;
   action: ReasonAction;
@@ -33,7 +38,7 @@ interface ReasonDialogProps {
 
 /** A dangerous staff action that needs a reason (cancel an order, block a user): the reason, then confirm. */
 export function ReasonDialog(props: ReasonDialogProps) {
-  const { id, trigger, title, description, placeholder, keepLabel, confirmLabel, schema, action, onDone } =
+  const { id, trigger, title, description, label, placeholder, keepLabel, confirmLabel, schema, action, onDone } =
     props;
   const [open, setOpen] = useState(false);
   const form = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
@@ -56,15 +61,20 @@ export function ReasonDialog(props: ReasonDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="text-danger hover:border-danger/50">
-          {trigger}
-        </Button>
+        {typeof trigger === 'string' ? (
+          <Button variant="outline" size="sm" className="text-danger hover:border-danger/50">
+            {trigger}
+          </Button>
+        ) : (
+          trigger
+        )}
       </DialogTrigger>
       <DialogContent>
         <DialogTitle className="pr-8 font-display text-2xl">{title}</DialogTitle>
         <DialogDescription className="mt-2 text-sm text-muted">{description}</DialogDescription>
         <ReasonField
           id={id}
+          label={label}
           placeholder={placeholder}
           error={form.formState.errors.reason?.message}
           registration={form.register('reason')}
@@ -74,6 +84,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
           pending={action.isPending}
           keepLabel={keepLabel}
           confirmLabel={confirmLabel}
+          confirmVariant={props.confirmVariant}
           onConfirm={() => void confirm()}
         />
       </DialogContent>

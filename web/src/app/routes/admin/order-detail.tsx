@@ -14,6 +14,7 @@ import { OrderNotes } from '#web/features/admin/orders/components/order-notes.ts
 import { CourierCard, CustomerCard } from '#web/features/admin/orders/components/order-people.tsx';
 import { OrderStatusBadge } from '#web/features/admin/orders/components/order-status-badge.tsx';
 import { OrderTimeline } from '#web/features/admin/orders/components/order-timeline.tsx';
+import { OrderRiskCard } from '#web/features/admin/risk/components/order-risk-card.tsx';
 import { sentence } from '#web/features/admin/orders/utils/sentence.ts';
 import { useRealtime } from '#web/hooks/use-realtime.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -96,6 +97,7 @@ export function AdminOrderDetailRoute() {
           <OrderTimeline order={o} />
         </div>
         <div className="grid min-w-0 content-start items-start gap-5 md:grid-cols-2 xl:grid-cols-1">
+          {(o.risk.score > 0 || o.risk.heldAt) && <OrderRiskCard order={o} />}
           <CustomerCard order={o} />
           <CourierCard order={o} />
           <DetailCard title="Payment">

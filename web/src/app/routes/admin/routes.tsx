@@ -58,6 +58,10 @@ export const adminRoutes: RouteObject[] = [
                 lazy: page(() => import('./delivery-safety-incident.tsx'), 'AdminIncidentRoute'),
               },
               {
+                path: 'risk-factors',
+                lazy: page(() => import('./risk-factors.tsx'), 'AdminRiskFactorsRoute'),
+              },
+              {
                 path: 'button-tester',
                 lazy: page(() => import('./button-tester.tsx'), 'AdminButtonTesterRoute'),
               },

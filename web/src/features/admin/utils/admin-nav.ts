@@ -65,6 +65,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: MapIcon,
     permission: 'admin:access',
   },
+  {
+    group: 'Operations',
+    label: 'Risk factors',
+    to: '/admin/risk-factors',
+    icon: ShieldAlert,
+    permission: 'risk:manage',
+  },
   { group: 'Operations', label: 'Search', to: '/admin/search', icon: Search, permission: 'orders:read:any' },
   { group: 'People', label: 'Users', to: '/admin/users', icon: Users, permission: 'users:read', keys: 'g u' },
   {

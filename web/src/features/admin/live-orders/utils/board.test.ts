@@ -20,6 +20,7 @@ const row = (id: string, status: OrderStatus, createdMinutesAgo = 10, windowEndI
   totalCents: 4500,
   paymentMethod: 'cash',
   delivery: { isAsap: true, windowStart: minutes(-createdMinutesAgo), windowEnd: minutes(windowEndIn) },
+  risk: { score: 0, held: false },
 });
 const at = minutes(0);
 const ids = (rows: AdminOrderRow[]) => boardColumns(rows).map((c) => [c.status, c.orders.map((o) => o.id)]);

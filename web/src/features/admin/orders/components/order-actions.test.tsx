@@ -18,7 +18,7 @@ const order = (over: Partial<AdminOrderDetail>) =>
     orderNumber: 'NYM-ABC123',
     status: 'preparing',
     courier: null,
-    allowedActions: { status: ['ready'], cancel: true, addNote: true },
+    allowedActions: { status: ['ready'], cancel: true, addNote: true, approveRisk: false },
     ...over,
   }) as AdminOrderDetail;
 
@@ -59,13 +59,19 @@ describe('OrderActions', () => {
     cleanup();
     renderActions(
       ['admin'],
-      order({ status: 'in_transit', allowedActions: { status: [], cancel: true, addNote: true } }),
+      order({
+        status: 'in_transit',
+        allowedActions: { status: [], cancel: true, addNote: true, approveRisk: false },
+      }),
     );
     expect(screen.queryByRole('button', { name: /assign courier/i })).toBeNull();
   });
 
   it('shows support nothing to do: no status steps, no assignment, no cancelling', () => {
-    renderActions(['support'], order({ allowedActions: { status: [], cancel: false, addNote: true } }));
+    renderActions(
+      ['support'],
+      order({ allowedActions: { status: [], cancel: false, addNote: true, approveRisk: false } }),
+    );
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 

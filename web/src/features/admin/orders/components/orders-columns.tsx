@@ -4,6 +4,7 @@ import type { AdminOrderRow } from '#domain/admin/order-list.ts';
 import type { PaymentMethod } from '#domain/checkout.schemas.ts';
 import { formatUsd } from '#domain/money.ts';
 import { dataTableColumns } from '#web/components/data-table/data-table-columns.ts';
+import { RiskBadge } from '#web/features/admin/risk/components/risk-badge.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 const col = dataTableColumns<AdminOrderRow>();
@@ -37,6 +38,7 @@ export const ORDER_COLUMNS = [
     ),
   }),
   col.accessor('status', { header: 'Status', cell: (c) => <OrderStatusBadge status={c.getValue()} /> }),
+  col.accessor('risk', { header: 'Risk', cell: (c) => <RiskBadge {...c.getValue()} /> }),
   col.accessor('customerName', {
     header: 'Customer',
     cell: (c) => (

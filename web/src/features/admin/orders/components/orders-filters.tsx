@@ -48,6 +48,14 @@ export function OrdersFilters({ filters, setFilter, clear, shops }: OrdersFilter
         onValue={(v) => setFilter('payment', v)}
         options={PAYMENT_METHODS.map((m) => [m, PAYMENT_SHORT[m]] as const)}
       />
+      <FilterSelect
+        id="orders-held"
+        label="Risk"
+        anyLabel="Any risk"
+        value={filters.held ?? ''}
+        onValue={(v) => setFilter('held', v)}
+        options={[['true', 'Held for review']]}
+      />
       <FilterField label="From" htmlFor="orders-from">
         <input
           id="orders-from"

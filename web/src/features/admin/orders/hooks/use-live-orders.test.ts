@@ -20,6 +20,7 @@ const row = (id: string): AdminOrderRow => ({
   totalCents: 2195,
   paymentMethod: 'cash',
   delivery: { isAsap: true, windowStart: '2026-01-01T12:00:00.000Z', windowEnd: '2026-01-01T13:00:00.000Z' },
+  risk: { score: 0, held: false },
 });
 
 describe('patchStatus', () => {

@@ -12,6 +12,7 @@ export const ORDER_FILTER_KEYS = [
   'to',
   'payment',
   'coupon',
+  'held',
 ] as const;
 export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
 
@@ -36,7 +37,7 @@ export function orderQueryString(
 ) {
   const { filters } = params;
   const search = new URLSearchParams();
-  for (const key of ['q', 'status', 'shop', 'borough', 'courier', 'payment', 'coupon'] as const) {
+  for (const key of ['q', 'status', 'shop', 'borough', 'courier', 'payment', 'coupon', 'held'] as const) {
     const value = filters[key]?.trim();
     if (value) search.set(key, value);
   }

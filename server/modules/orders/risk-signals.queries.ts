@@ -1,0 +1,73 @@
+import { and, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { orders } from '#server/db/schema/orders.ts';
+
+// The risk signals read at checkout, in the order's transaction, before the new order is written. Reads only.
+
+/** Return reasons that mean the ID check at the door failed (not "no one home" or "refused"). */
+export const FAILED_ID_CHECK_REASONS = ['under_21', 'no_valid_id', 'not_recipient'] as const;
+
+const DAY_MS = 86_400_000;
+
+/** The account's creation time (users' primary key), null for a guest or an unknown id. */
+export async function accountCreatedAt(db: DbOrTx, userId: string | null) {
+  if (!userId) return null;
+  const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  return row?.createdAt ?? null;
+}
+
+export interface HistoryOf {
+  userId: string | null;
+  email: string;
+  phone: string;
+}
+
+/**
+ * The customer's earlier orders in one pass: an account's by orders_user_idx, a guest's by e-mail
+ * (orders_email_idx) or phone (orders_phone_idx). Median of the delivered totals, cancelled ones since `since`.
+ */
+export async function customerHistory(db: DbOrTx, who: HistoryOf, cancelledSince: Date) {
+  const whose = who.userId
+    ? eq(orders.userId, who.userId)
+    : or(sql`lower(${orders.email}) = ${who.email.toLowerCase()}`, eq(orders.phone, who.phone));
+  const [row] = await db
+    .select({
+      earlier: sql<number>`(count(*) filter (where ${ne(orders.status, 'cancelled')}))::int`,
+      cancelled: sql<number>`(count(*) filter (where ${and(
+        eq(orders.status, 'cancelled'),
+        gte(orders.createdAt, cancelledSince),
+      )}))::int`,
+      delivered: sql<number>`(count(*) filter (where ${eq(orders.status, 'delivered')}))::int`,
+      median: sql<
+        number | null
+      >`(percentile_cont(0.5) within group (order by ${orders.totalCents}) filter (where ${eq(orders.status, 'delivered')}))::float8`,
+    })
+    .from(orders)
+    .where(whose);
+  return {
+    earlier: row?.earlier ?? 0,
+    cancelled: row?.cancelled ?? 0,
+    delivered: row?.delivered ?? 0,
+    median: row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median)),
+  };
+}
+
+/** Orders to this street and ZIP returned after a failed ID check since `since` (orders_returned_address_idx). */
+export async function failedDoorChecksAt(db: DbOrTx, address: { street: string; zip: string }, since: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'returned'),
+        eq(orders.zip, address.zip),
+        sql`lower(${orders.street}) = ${address.street.trim().toLowerCase()}`,
+        gte(orders.createdAt, since),
+        inArray(orders.returnReason, [...FAILED_ID_CHECK_REASONS]),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

@@ -1,0 +1,98 @@
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
+import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
+import { useHeldOrders } from '#web/features/admin/risk/api/get-held-orders.ts';
+import { useRiskRules } from '#web/features/admin/risk/api/get-risk-rules.ts';
+import { HeldOrdersTable } from '#web/features/admin/risk/components/held-orders-table.tsx';
+import { RiskRuleRow } from '#web/features/admin/risk/components/risk-rule-row.tsx';
+import { RiskThresholdCard } from '#web/features/admin/risk/components/risk-threshold-card.tsx';
+import { useLiveHeld } from '#web/features/admin/risk/hooks/use-live-held.ts';
+import { useShortcut } from '#web/hooks/use-shortcut.ts';
+import { AdminPageTitle } from './page-title.tsx';
+import { useStaff } from './use-staff.ts';
+
+function Failed({ message, retry }: { message: string; retry: () => void }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-danger/40 p-6 text-center">
+      <p className="font-medium">{message}</p>
+      <Button variant="outline" size="sm" className="mt-3" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function RiskFactors() {
+  const rules = useRiskRules();
+  const held = useHeldOrders();
+  useLiveHeld();
+  useShortcut({
+    keys: 'r',
+    description: 'Refresh the held orders and rules',
+    group: 'Risk factors',
+    run: () => {
+      void held.refetch();
+      void rules.refetch();
+    },
+  });
+  const count = held.data?.orders.length;
+  return (
+    <>
+      <AdminPageTitle title="Risk factors">
+        Every new order is scored at checkout by these rules; orders at or above the threshold wait for a
+        human.
+      </AdminPageTitle>
+      <div className="space-y-8">
+        <section aria-labelledby="held-title" className="space-y-3">
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id="held-title" className="font-display text-xl">
+              Held for review{count ? ` (${count}${held.data?.truncated ? '+' : ''})` : ''}
+            </h2>
+            <p className="text-xs text-muted">Live · oldest first</p>
+          </div>
+          {held.data ? (
+            <HeldOrdersTable orders={held.data.orders} />
+          ) : held.isError ? (
+            <Failed message={held.error.message} retry={() => void held.refetch()} />
+          ) : (
+            <LoadingSkeleton variant="table" count={3} />
+          )}
+        </section>
+        {rules.data ? (
+          <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+            <section
+              aria-labelledby="rules-title"
+              className="min-w-0 rounded-2xl border border-border bg-surface px-5"
+            >
+              <h2 id="rules-title" className="pt-5 font-display text-xl">
+                Rules
+              </h2>
+              <ul className="divide-y divide-border">
+                {rules.data.rules.map((rule) => (
+                  <RiskRuleRow key={rule.key} rule={rule} />
+                ))}
+              </ul>
+            </section>
+            <div className="xl:order-none order-first">
+              <RiskThresholdCard config={rules.data} />
+            </div>
+          </div>
+        ) : rules.isError ? (
+          <Failed message={rules.error.message} retry={() => void rules.refetch()} />
+        ) : (
+          <LoadingSkeleton variant="table" count={6} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Admin only (risk:manage). */
+export function AdminRiskFactorsRoute() {
+  const me = useStaff();
+  return (
+    <RequirePermission roles={me.roles} permission="risk:manage">
+      <RiskFactors />
+    </RequirePermission>
+  );
+}
