@@ -28,6 +28,12 @@ export const TOPICS = {
     events: ['delivery.assigned', 'delivery.unassigned'],
     subscribers: 'that courier, unlocked',
   },
+  /** A courier's record changed (an admin action) or an application arrived or was decided: couriers:read. */
+  staffCouriers: {
+    name: 'staff-couriers',
+    events: ['courier.changed', 'application.changed'],
+    subscribers: 'couriers:read',
+  },
   /**
    * Server-internal, never subscribable: sessions that ended (sign-out, a blocked user), whose sockets the hub closes,
    * and sessions whose access changed (a courier PIN entered, the app locked, a new PIN set), whose topics it re-checks.
@@ -44,6 +50,7 @@ export const COURIERS_TOPIC = TOPICS.couriers.name;
 export const SESSIONS_TOPIC = TOPICS.sessions.name;
 export const FLEET_TOPIC = TOPICS.fleet.name;
 export const SETTINGS_TOPIC = TOPICS.settings.name;
+export const STAFF_COURIERS_TOPIC = TOPICS.staffCouriers.name;
 /** A courier's own topic, named by the courier's couriers.id. */
 export const courierTopic = (courierId: string) => `courier:${courierId}` as const;
 
@@ -54,7 +61,8 @@ export type TopicName =
   | typeof COURIERS_TOPIC
   | typeof FLEET_TOPIC
   | typeof SESSIONS_TOPIC
-  | typeof SETTINGS_TOPIC;
+  | typeof SETTINGS_TOPIC
+  | typeof STAFF_COURIERS_TOPIC;
 
 export type ParsedTopic =
   | { kind: 'order'; orderId: string }
@@ -72,6 +80,7 @@ export function parseTopic(topic: string): ParsedTopic | null {
   if (topic === COURIERS_TOPIC) return { kind: 'couriers' };
   if (topic === SESSIONS_TOPIC) return { kind: 'sessions' };
   if (topic === SETTINGS_TOPIC) return { kind: 'settings' };
+  if (topic === STAFF_COURIERS_TOPIC) return { kind: 'staffCouriers' };
   return null;
 }
 
@@ -109,7 +118,11 @@ export type RealtimeEvent =
   /** What one session of the user (or, sessionId null, each) may follow changed. */
   | { kind: 'sessions.changed'; userId: string; sessionId: string | null; at: string }
   /** The store settings changed. */
-  | { kind: 'settings.changed'; at: string };
+  | { kind: 'settings.changed'; at: string }
+  /** An admin changed a courier (vehicle, commission, PIN reset, deactivation). */
+  | { kind: 'courier.changed'; courierId: string; at: string }
+  /** A courier application arrived or was decided. */
+  | { kind: 'application.changed'; applicationId: string | null; at: string };
 
 /** The events a topic of the given kind carries. */
 export type TopicEvent<K extends TopicKind> = Extract<
@@ -129,7 +142,9 @@ export type EventOf<T extends TopicName> = T extends `order:${string}`
           ? TopicEvent<'couriers'>
           : T extends typeof SESSIONS_TOPIC
             ? TopicEvent<'sessions'>
-            : TopicEvent<'settings'>;
+            : T extends typeof STAFF_COURIERS_TOPIC
+              ? TopicEvent<'staffCouriers'>
+              : TopicEvent<'settings'>;
 
 export type ClientMessage =
   { type: 'subscribe'; topic: string; code?: string } | { type: 'unsubscribe'; topic: string };

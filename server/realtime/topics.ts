@@ -27,6 +27,7 @@ export function createTopicAuthority(deps: TopicDeps) {
     fleet: (who) => who.userId !== null && can(who.roles, 'admin:access'),
     sessions: () => false,
     settings: () => false,
+    staffCouriers: (who) => who.userId !== null && can(who.roles, 'couriers:read'),
   };
 
   /** May this subscriber follow a realtime topic? `code` is a tracking code for code holders. */
