@@ -43,10 +43,12 @@ describe('visibleNav', () => {
   it('lists the pages that exist today', () => {
     expect(labels(visibleNav(['support']))).toEqual([
       ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search']],
+      ['People', ['Couriers', 'Courier applications']],
       ['System', ['Button tester']],
     ]);
     expect(labels(visibleNav(['admin']))).toEqual([
       ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search']],
+      ['People', ['Couriers', 'Courier applications']],
       ['System', ['Settings', 'Audit log', 'Notifications', 'Button tester']],
     ]);
   });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   Bell,
+  Bike,
   Component,
   KanbanSquare,
   LayoutDashboard,
@@ -9,6 +10,7 @@ import {
   ScrollText,
   Search,
   Settings,
+  UserPlus,
 } from 'lucide-react';
 import { can, type Permission } from '#domain/permissions.ts';
 import type { Role } from '#domain/auth.ts';
@@ -63,6 +65,21 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     permission: 'admin:access',
   },
   { group: 'Operations', label: 'Search', to: '/admin/search', icon: Search, permission: 'orders:read:any' },
+  {
+    group: 'People',
+    label: 'Couriers',
+    to: '/admin/couriers',
+    icon: Bike,
+    permission: 'couriers:read',
+    keys: 'g c',
+  },
+  {
+    group: 'People',
+    label: 'Courier applications',
+    to: '/admin/courier-applications',
+    icon: UserPlus,
+    permission: 'couriers:read',
+  },
   {
     group: 'System',
     label: 'Settings',
