@@ -76,6 +76,7 @@ export function adminEndpoints(
     { name: 'palette-search-email', path: `/api/admin/search?q=${encodeURIComponent(found.email)}` },
     { name: 'dashboard-today', path: '/api/admin/dashboard?period=today' },
     { name: 'dashboard-30-days', path: '/api/admin/dashboard?period=30d' },
+    { name: 'couriers-first-page', path: `/api/admin/couriers?limit=${PAGE}` },
   ] satisfies Endpoint[];
 }
 

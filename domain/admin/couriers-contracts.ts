@@ -1,5 +1,6 @@
 import { SetPasswordResponseSchema } from '../account/set-password.ts';
 import type { Contract } from '../http.ts';
+import { LatestMessageResponseSchema } from '../orders/dev-response.ts';
 import {
   AdminApplicationListSchema,
   AdminApplicationResponseSchema,
@@ -27,4 +28,5 @@ export const adminCourierContracts = {
   'POST /api/admin/courier-applications/:id/approve': AdminApplicationResponseSchema,
   'POST /api/admin/courier-applications/:id/reject': AdminApplicationResponseSchema,
   'POST /api/session/set-password': SetPasswordResponseSchema,
+  'GET /api/dev/outbox/latest': LatestMessageResponseSchema,
 } satisfies Record<string, Contract>;

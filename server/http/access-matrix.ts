@@ -163,6 +163,11 @@ export const ACCESS_MATRIX = {
     gate: 'dev-token',
     note: 'DEV_TOOLS only; the x-dev-token secret; null unless DB_COUNT_ROUND_TRIPS is on',
   },
+  'GET /api/dev/outbox/latest': {
+    allow: [],
+    gate: 'dev-token',
+    note: 'DEV_TOOLS only; the x-dev-token secret; the newest message to an address, for the e2e tests',
+  },
   'GET /api/session': open('the signed-in user, or null'),
   'POST /api/session/sign-up': open('creates a customer'),
   'POST /api/session/set-password': open('a set-password link from an e-mail; the token is the right'),

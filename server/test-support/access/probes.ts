@@ -214,6 +214,10 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
     body: {},
   }),
   'GET /api/dev/db/round-trips': to('/api/dev/db/round-trips'),
+  // The owner's order confirmation is in the outbox.
+  'GET /api/dev/outbox/latest': (w) => ({
+    path: `/api/dev/outbox/latest?to=${encodeURIComponent(w.order.email)}`,
+  }),
   'GET /api/session': to('/api/session'),
   'POST /api/session/sign-up': () => ({
     path: '/api/session/sign-up',

@@ -26,6 +26,8 @@ interface ActionDialogProps {
   run: () => Promise<boolean>;
   done: string;
   danger?: boolean;
+  /** The page's main move (e.g. approve): an accent button. */
+  primary?: boolean;
   /** Called when the dialog opens, to reset its form. */
   onOpen?: () => void;
   children?: ReactNode;
@@ -33,7 +35,19 @@ interface ActionDialogProps {
 
 /** One courier or application action: a button that opens a dialog with its inputs, the server's refusal, confirm. */
 export function ActionDialog(props: ActionDialogProps) {
-  const { trigger, title, description, confirmLabel, mutation, run, done, danger, onOpen, children } = props;
+  const {
+    trigger,
+    title,
+    description,
+    confirmLabel,
+    mutation,
+    run,
+    done,
+    danger,
+    primary,
+    onOpen,
+    children,
+  } = props;
   const [open, setOpen] = useState(false);
   const onOpenChange = (next: boolean) => {
     if (mutation.isPending) return;

@@ -39,6 +39,7 @@ function Decide({ app }: { app: AdminApplication }) {
       {!young && (
         <ActionDialog
           trigger="Approve"
+          primary
           title={`Approve ${app.fullName}?`}
           description="Links the account with this e-mail or creates one, gives it the courier role, creates the courier and e-mails a link to set a password."
           confirmLabel="Approve"
