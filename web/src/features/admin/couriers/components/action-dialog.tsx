@@ -67,7 +67,7 @@ export function ActionDialog(props: ActionDialogProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button
-          variant="outline"
+          variant={primary ? 'accent' : 'outline'}
           size="sm"
           className={danger ? 'text-danger hover:border-danger/50' : undefined}
         >
