@@ -112,6 +112,11 @@ export function adminSeedStatements({ customers, couriers, orders, days }: Admin
      select o.id, o.status, case when o.status = 'cancelled' then 'customer'::actor_role else 'courier' end,
             case when o.status = 'returned' then 'Nobody at the door' end, o.updated_at + interval '50 minutes'
      from orders o where o.idempotency_scope = 'bench' and o.status in ('cancelled', 'returned')`,
+    // Each bench courier's shifts of the last 30 days (2 pm to 10 pm New York-ish), for the couriers screens.
+    `insert into courier_shifts (courier_id, started_at, ended_at)
+     select c.id, date_trunc('day', now()) - d * interval '1 day' + interval '19 hours',
+            date_trunc('day', now()) - d * interval '1 day' + interval '27 hours'
+     from couriers c cross join generate_series(1, 30) d where c.user_id like 'bench-r-%'`,
     // Statistics, and the visibility map that lets the dashboard's covering index answer without the table.
     'vacuum analyze',
   ];
