@@ -43,3 +43,7 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER courier_application_decision_guard BEFORE UPDATE ON courier_applications
   FOR EACH ROW EXECUTE FUNCTION courier_application_decision_guard();
+--> statement-breakpoint
+-- Hand-written: what each courier holds (dispatch and the couriers list read it for a page of couriers at a time).
+CREATE INDEX "orders_courier_held_idx" ON "orders" USING btree ("courier_user_id")
+  WHERE "status" IN ('preparing', 'ready', 'in_transit') OR ("status" = 'returned' AND "restocked_at" IS NULL);

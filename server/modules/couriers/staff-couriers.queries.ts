@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminCourierListQuery } from '#domain/admin/couriers-schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
@@ -77,23 +77,31 @@ export interface CourierRates {
   deliveredToday: number;
 }
 
-/** Per courier user id: orders delivered, returned and delivered on time since `since`, and delivered today. */
+/**
+ * Per courier user id: orders delivered, returned and delivered on time since `since`, and delivered today. One
+ * range of `orders_courier_created_idx` per courier (a lateral join), so the cost follows each courier's own orders,
+ * never the whole store's month.
+ */
 export async function ratesOf(db: DbOrTx, userIds: string[], since: Date, today: Date) {
   if (userIds.length === 0) return new Map<string, CourierRates>();
-  const rows = await db
-    .select({
-      userId: orders.courierUserId,
-      delivered: sql<number>`count(*) filter (where ${orders.status} = 'delivered')::int`,
-      returned: sql<number>`count(*) filter (where ${orders.status} = 'returned')::int`,
-      onTime: sql<number>`count(*) filter (where ${orders.status} = 'delivered'
-                                            and ${orders.deliveredAt} <= ${orders.windowEnd})::int`,
-      deliveredToday: sql<number>`count(*) filter (where ${orders.status} = 'delivered'
-                                            and ${orders.deliveredAt} >= ${today.toISOString()}::timestamptz)::int`,
-    })
-    .from(orders)
-    .where(and(inArray(orders.courierUserId, userIds), gte(orders.createdAt, since)))
-    .groupBy(orders.courierUserId);
-  return new Map(rows.map(({ userId, ...r }) => [userId!, r]));
+  const result = await db.execute(sql`
+    select u.id as "userId", r.delivered, r.returned, r.on_time as "onTime", r.today as "deliveredToday"
+    from unnest(array[${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::text[]) as u(id)
+    cross join lateral (
+      select count(*) filter (where ${orders.status} = 'delivered')::int as delivered,
+             count(*) filter (where ${orders.status} = 'returned')::int as returned,
+             count(*) filter (where ${orders.status} = 'delivered'
+                                and ${orders.deliveredAt} <= ${orders.windowEnd})::int as on_time,
+             count(*) filter (where ${orders.status} = 'delivered'
+                                and ${orders.deliveredAt} >= ${today.toISOString()}::timestamptz)::int as today
+      from ${orders}
+      where ${orders.courierUserId} = u.id and ${orders.createdAt} >= ${since.toISOString()}::timestamptz
+    ) r`);
+  const rows = (result as unknown as { rows: (CourierRates & { userId: string })[] }).rows;
+  return new Map(rows.map(({ userId, ...r }) => [userId, r]));
 }
 
 /** The courier's latest shifts, each with the orders delivered while it ran. */
