@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminCourierListQuery } from '#domain/admin/couriers-schemas.ts';
+import { SCHEDULE_DAYS } from '#domain/compliance/delivery-windows.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { courierEarnings, courierShifts, couriers } from '#server/db/schema/couriers.ts';
@@ -104,16 +105,25 @@ export async function ratesOf(db: DbOrTx, userIds: string[], since: Date, today:
   return new Map(rows.map(({ userId, ...r }) => [userId, r]));
 }
 
-/** The courier's latest shifts, each with the orders delivered while it ran. */
+/** An order is placed at most this long before its window (scheduled windows run 3 days ahead), with a day to spare. */
+const PLACED_BEFORE_WINDOW = `${SCHEDULE_DAYS + 1} days`;
+
+/**
+ * The courier's latest shifts, each with the orders delivered while it ran. Those orders were placed between a few days
+ * before the shift and its end, so each count reads one range of `orders_courier_created_idx`.
+ */
 export async function shiftsOf(db: DbOrTx, courierId: string, userId: string, limit = 20) {
+  const end = sql`coalesce(${courierShifts.endedAt}, now())`;
   return db
     .select({
       startedAt: courierShifts.startedAt,
       endedAt: courierShifts.endedAt,
       deliveries: sql<number>`(select count(*)::int from ${orders}
-        where ${orders.courierUserId} = ${userId} and ${orders.status} = 'delivered'
-          and ${orders.deliveredAt} >= ${courierShifts.startedAt}
-          and ${orders.deliveredAt} <= coalesce(${courierShifts.endedAt}, now()))`,
+        where ${orders.courierUserId} = ${userId}
+          and ${orders.createdAt} >= ${courierShifts.startedAt} - ${PLACED_BEFORE_WINDOW}::interval
+          and ${orders.createdAt} <= ${end}
+          and ${orders.status} = 'delivered'
+          and ${orders.deliveredAt} >= ${courierShifts.startedAt} and ${orders.deliveredAt} <= ${end})`,
     })
     .from(courierShifts)
     .where(eq(courierShifts.courierId, courierId))
