@@ -29,6 +29,12 @@ export const TOPICS = {
     events: ['delivery.assigned', 'delivery.unassigned'],
     subscribers: 'that courier, unlocked',
   },
+  /** A courier's record changed (an admin action) or an application arrived or was decided: couriers:read. */
+  staffCouriers: {
+    name: 'staff-couriers',
+    events: ['courier.changed', 'application.changed'],
+    subscribers: 'couriers:read',
+  },
   /**
    * Server-internal, never subscribable: sessions that ended (sign-out, a blocked user), whose sockets the hub closes,
    * and sessions whose access changed (a courier PIN entered, the app locked, a new PIN set), whose topics it re-checks.
@@ -59,6 +65,7 @@ export const INCIDENTS_TOPIC = TOPICS.incidents.name;
 export const ADMIN_USERS_TOPIC = TOPICS.adminUsers.name;
 /** A user's own account topic, named by users.id. */
 export const accountTopic = (userId: string) => `account:${userId}` as const;
+export const STAFF_COURIERS_TOPIC = TOPICS.staffCouriers.name;
 /** A courier's own topic, named by the courier's couriers.id. */
 export const courierTopic = (courierId: string) => `courier:${courierId}` as const;
 
@@ -72,7 +79,8 @@ export type TopicName =
   | typeof FLEET_TOPIC
   | typeof SESSIONS_TOPIC
   | typeof SETTINGS_TOPIC
-  | typeof INCIDENTS_TOPIC;
+  | typeof INCIDENTS_TOPIC
+  | typeof STAFF_COURIERS_TOPIC;
 
 export type ParsedTopic =
   | { kind: 'order'; orderId: string }
@@ -95,6 +103,7 @@ export function parseTopic(topic: string): ParsedTopic | null {
   if (topic === SESSIONS_TOPIC) return { kind: 'sessions' };
   if (topic === SETTINGS_TOPIC) return { kind: 'settings' };
   if (topic === INCIDENTS_TOPIC) return { kind: 'incidents' };
+  if (topic === STAFF_COURIERS_TOPIC) return { kind: 'staffCouriers' };
   return null;
 }
 
@@ -140,7 +149,11 @@ export type RealtimeEvent =
   /** Staff restricted this account (or the device it used): the web signs out and shows the restricted message. */
   | { kind: 'account.restricted'; at: string }
   /** Staff changed this user (blocked or unblocked, roles, sessions, devices). */
-  | { kind: 'user.changed'; userId: string; at: string };
+  | { kind: 'user.changed'; userId: string; at: string }
+  /** An admin changed a courier (vehicle, commission, PIN reset, deactivation). */
+  | { kind: 'courier.changed'; courierId: string; at: string }
+  /** A courier application arrived or was decided. */
+  | { kind: 'application.changed'; applicationId: string | null; at: string };
 
 /** The events a topic of the given kind carries. */
 export type TopicEvent<K extends TopicKind> = Extract<
@@ -166,7 +179,9 @@ export type EventOf<T extends TopicName> = T extends `order:${string}`
                 ? TopicEvent<'sessions'>
                 : T extends typeof INCIDENTS_TOPIC
                   ? TopicEvent<'incidents'>
-                  : TopicEvent<'settings'>;
+                  : T extends typeof STAFF_COURIERS_TOPIC
+                    ? TopicEvent<'staffCouriers'>
+                    : TopicEvent<'settings'>;
 
 export type ClientMessage =
   { type: 'subscribe'; topic: string; code?: string } | { type: 'unsubscribe'; topic: string };

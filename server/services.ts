@@ -22,6 +22,7 @@ import { createSettingsService } from '#server/modules/settings/settings.service
 import { createRateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { createAuth } from '#server/modules/users/auth.ts';
 import { createUsersService } from '#server/modules/users/users.service.ts';
+import { createAccountSetup } from '#server/modules/users/account-setup.service.ts';
 
 export interface ServiceOptions {
   /** The clock the store's rules read (tests pin it). */
@@ -72,8 +73,21 @@ export function createServices(
     courierPosition: tracking.customerView,
     courierUnlocked: courierAccess.sessionUnlocked,
   });
+  const accountSetup = createAccountSetup({ db, bus, publicUrl: env.PUBLIC_URL, now });
   const couriers = createCouriersService(
-    { db, log, bus, orders, catalog, notifier, notify, now, carryLimits },
+    {
+      db,
+      log,
+      bus,
+      orders,
+      catalog,
+      notifier,
+      notify,
+      now,
+      carryLimits,
+      accounts: accountSetup,
+      publicUrl: env.PUBLIC_URL,
+    },
     { access: courierAccess, tracking },
   );
   const topics = createTopicAuthority({ orders, unlockedCourierId: courierAccess.unlockedCourierId });
@@ -86,6 +100,7 @@ export function createServices(
     catalog,
     cart,
     users,
+    accountSetup,
     settings,
     analytics: createAnalyticsService(db),
     content: createContentService(db),

@@ -95,6 +95,7 @@ export function adminEndpoints(
     { name: 'age-verification-first-page', path: '/api/admin/age-verification?limit=50' },
     { name: 'risk-held-queue', path: '/api/admin/risk/held' },
     { name: 'risk-orders-held', path: `${list}&held=true` },
+    { name: 'couriers-first-page', path: `/api/admin/couriers?limit=${PAGE}` },
   ] satisfies Endpoint[];
 }
 

@@ -148,6 +148,11 @@ export function adminSeedStatements({ customers, couriers, orders, days }: Admin
     `update orders set risk_score = 60, held_at = created_at,
             risk_reasons = '[{"rule":"many_cancelled_orders","weight":60,"text":"3 cancelled orders in 90 days (at least 3)"}]'
      where idempotency_scope = 'bench' and status = 'pending' and hashtext(id::text) % 3 = 0`,
+    // Each bench courier's shifts of the last 30 days (2 pm to 10 pm New York-ish), for the couriers screens.
+    `insert into courier_shifts (courier_id, started_at, ended_at)
+     select c.id, date_trunc('day', now()) - d * interval '1 day' + interval '19 hours',
+            date_trunc('day', now()) - d * interval '1 day' + interval '27 hours'
+     from couriers c cross join generate_series(1, 30) d where c.user_id like 'bench-r-%'`,
     // Statistics, and the visibility map that lets the dashboard's covering index answer without the table.
     'vacuum analyze',
   ];

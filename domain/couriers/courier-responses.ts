@@ -35,6 +35,8 @@ export const CourierViewSchema = z.strictObject({
   }),
   location: z.strictObject({ lat: Latitude, lng: Longitude, at: Instant }).nullable(),
   carryLimitCents: Cents,
+  /** An admin deactivated the courier: they cannot go online or work until reactivated. */
+  deactivated: z.boolean(),
 });
 
 /**

@@ -13,3 +13,7 @@ export const RoundTripsResponseSchema = z.strictObject({
 
 export type AdvanceOrderResponse = z.infer<typeof AdvanceOrderResponseSchema>;
 export type RoundTripsResponse = z.infer<typeof RoundTripsResponseSchema>;
+
+/** `GET /api/dev/outbox/latest?to=`: the newest message to an address, in full. */
+export const LatestMessageResponseSchema = z.strictObject({ subject: z.string(), body: z.string() });
+export type LatestMessageResponse = z.infer<typeof LatestMessageResponseSchema>;

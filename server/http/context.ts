@@ -7,6 +7,7 @@ import type { Auth } from '#server/modules/users/auth.ts';
 import type { CatalogService } from '#server/modules/catalog/catalog.service.ts';
 import type { CartService } from '#server/modules/cart/cart.service.ts';
 import type { UsersService } from '#server/modules/users/users.service.ts';
+import type { AccountSetup } from '#server/modules/users/account-setup.service.ts';
 import type { AnalyticsService } from '#server/modules/analytics/analytics.service.ts';
 import type { ContentService } from '#server/modules/content/content.service.ts';
 import type { OrdersService } from '#server/modules/orders/orders.service.ts';
@@ -32,6 +33,7 @@ export interface Services {
   catalog: CatalogService;
   cart: CartService;
   users: UsersService;
+  accountSetup: AccountSetup;
   analytics: AnalyticsService;
   content: ContentService;
   bus: EventBusHandle;

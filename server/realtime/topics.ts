@@ -29,6 +29,7 @@ export function createTopicAuthority(deps: TopicDeps) {
     settings: () => false,
     incidents: (who) => who.userId !== null && can(who.roles, 'incidents:read'),
     adminUsers: (who) => who.userId !== null && can(who.roles, 'users:read'),
+    staffCouriers: (who) => who.userId !== null && can(who.roles, 'couriers:read'),
   };
 
   /** May this subscriber follow a realtime topic? `code` is a tracking code for code holders. */

@@ -180,3 +180,21 @@ export const blockedDevices = pgTable('blocked_devices', {
 });
 
 export { timestamps };
+
+/**
+ * A single-use link to set a password (an approved courier's first one). Only the SHA-256 of the token is kept; the
+ * raw token exists only in the e-mail.
+ */
+export const passwordSetupTokens = pgTable(
+  'password_setup_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_setup_tokens_user_idx').on(t.userId)],
+);

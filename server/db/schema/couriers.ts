@@ -49,6 +49,8 @@ export const couriers = pgTable(
     pinLastVerifiedAt: timestamp('pin_last_verified_at', { withTimezone: true }),
     pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    /** Set by an admin: the courier's sessions ended and they cannot go online until reactivated. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -120,9 +122,15 @@ export const courierApplications = pgTable(
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     experience: text('experience').notNull().default(''),
     status: applicationStatusEnum('status').notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: text('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    /** The account an approval linked or created. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
+    index('courier_applications_status_created_idx').on(t.status, t.createdAt, t.id),
     uniqueIndex('courier_applications_pending_email')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.status} = 'pending'`),
@@ -177,4 +185,23 @@ export const courierIncidentNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('courier_incident_notes_incident_idx').on(t.incidentId, t.id)],
+);
+
+/** A courier's time online: opened when they go online, closed when they go offline or are deactivated. */
+export const courierShifts = pgTable(
+  'courier_shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => couriers.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('courier_shifts_courier_idx').on(t.courierId, t.startedAt),
+    uniqueIndex('courier_shifts_one_open')
+      .on(t.courierId)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );

@@ -4,6 +4,7 @@ import { permissionsOf } from '#domain/permissions.ts';
 import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { requireRole } from '#server/http/middleware/require-role.ts';
 import { adminComplianceRoutes } from './compliance.routes.ts';
+import { adminCourierRoutes } from './couriers.routes.ts';
 import { adminDispatchRoutes } from './dispatch.routes.ts';
 import { adminOrdersRoutes } from './orders.routes.ts';
 import { adminSafetyRoutes } from './safety.routes.ts';
@@ -29,5 +30,6 @@ export function adminRoutes(services: Services) {
     .route('/users', adminUsersRoutes(services))
     .route('/', adminComplianceRoutes(services))
     .route('/risk', adminRiskRoutes(services))
+    .route('/', adminCourierRoutes(services))
     .route('/', adminSystemRoutes(services));
 }

@@ -4,6 +4,7 @@ import {
   PIN_MAX_FAILURES,
   pinIsCurrent,
 } from '#domain/couriers/rules.ts';
+import { ADMIN_COURIER_MESSAGES } from '#domain/admin/couriers-schemas.ts';
 import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
 import type { CourierView } from '#domain/couriers/views.ts';
 import { SESSIONS_TOPIC } from '#domain/realtime.ts';
@@ -82,6 +83,9 @@ export function createCourierAccess({
   /** The courier behind this session, with the PIN entered within the idle window; 423 otherwise. */
   async function unlocked(userId: string | null, sessionId: string | null): Promise<CourierWithEmail> {
     const courier = await courierOf(userId);
+    if (courier.deactivatedAt) {
+      throw new AppError(403, 'courier_deactivated', ADMIN_COURIER_MESSAGES.deactivated);
+    }
     if (!pinIsCurrent(courier.pinSetAt, now())) {
       throw new AppError(423, 'pin_not_set', COURIER_MESSAGES.pinNotSet);
     }

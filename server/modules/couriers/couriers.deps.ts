@@ -3,6 +3,7 @@ import type { OrderNoticeEvent } from '#domain/notifications.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
 import type { CatalogService } from '#server/modules/catalog/catalog.service.ts';
+import type { AccountSetup } from '#server/modules/users/account-setup.service.ts';
 import type { Notifier } from '#server/modules/notifications/notifications.service.ts';
 import type { OrdersService } from '#server/modules/orders/orders.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
@@ -24,4 +25,7 @@ export interface CouriersDeps {
   now(): Date;
   /** The store's carry limits today (an admin setting, in force at once on every process). */
   carryLimits(): Promise<CarryLimits>;
+  /** The users module's accounts made by staff (an approved courier) and their set-password links. */
+  accounts: AccountSetup;
+  publicUrl: string;
 }

@@ -36,6 +36,7 @@ export function toCourierView(
           }
         : null,
     carryLimitCents: carryLimitFor(courier.vehicleType, limits),
+    deactivated: courier.deactivatedAt !== null,
   };
 }
 

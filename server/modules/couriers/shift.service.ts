@@ -8,6 +8,7 @@ import type { CourierWithEmail } from './couriers.queries.ts';
 import { updateCourier } from './couriers.repo.ts';
 import { earningsOf, finishedOrders, heldOrders, linesOf } from './deliveries.queries.ts';
 import { earningTotalsSince } from './deliveries.repo.ts';
+import { closeShift, openShift } from './staff-couriers.repo.ts';
 
 /** Going online or offline, the courier's own details, and what they have earned and done. */
 export function createShift({ db, bus, now }: Pick<CouriersDeps, 'db' | 'bus' | 'now'>) {
@@ -15,7 +16,11 @@ export function createShift({ db, bus, now }: Pick<CouriersDeps, 'db' | 'bus' | 
     if (!isOnline && (await heldOrders(db, courier.userId)).some((o) => o.status === 'in_transit')) {
       throw conflict('deliveries_held', 'Finish or return the orders you are carrying before going offline');
     }
-    const updated = await updateCourier(db, courier.id, { isOnline });
+    const updated = await db.transaction(async (tx) => {
+      const row = await updateCourier(tx, courier.id, { isOnline });
+      await (isOnline ? openShift : closeShift)(tx, courier.id, now());
+      return row;
+    });
     if (courier.isOnline !== isOnline) {
       await bus.publish(FLEET_TOPIC, {
         kind: 'fleet.shift',

@@ -4,7 +4,7 @@ import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import type { Notifier } from './notifications.service.ts';
-import { enqueue, MAX_ATTEMPTS, outboxPage, requeueFailed } from './outbox.repo.ts';
+import { enqueue, latestTo, MAX_ATTEMPTS, outboxPage, requeueFailed } from './outbox.repo.ts';
 
 /** The outbox as staff see it (recipients masked), and its two actions: resend a failed message, send a test. */
 export function createOutboxAdmin(db: Db, notifier: Notifier) {
@@ -66,6 +66,9 @@ export function createOutboxAdmin(db: Db, notifier: Notifier) {
     void notifier.flush();
   }
 
-  return { list, resend, sendTest };
+  /** Dev tools only: the newest message to an address, in full (the e2e tests follow a link from it). */
+  const latest = (toAddress: string) => latestTo(db, toAddress);
+
+  return { list, resend, sendTest, latest };
 }
 export type OutboxAdmin = ReturnType<typeof createOutboxAdmin>;

@@ -106,3 +106,14 @@ export async function outboxPage(
     .limit(q.limit + 1);
   return { rows: rows.slice(0, q.limit), more: rows.length > q.limit };
 }
+
+/** The newest message to an address (dev tools: the e2e tests read a link from it). */
+export async function latestTo(db: DbOrTx, toAddress: string) {
+  const [row] = await db
+    .select({ subject: notificationsOutbox.subject, body: notificationsOutbox.body })
+    .from(notificationsOutbox)
+    .where(eq(notificationsOutbox.toAddress, toAddress))
+    .orderBy(desc(notificationsOutbox.id))
+    .limit(1);
+  return row ?? null;
+}

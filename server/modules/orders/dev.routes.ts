@@ -1,7 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AdvanceOrderResponse, RoundTripsResponse } from '#domain/orders/dev-response.ts';
+import type {
+  AdvanceOrderResponse,
+  LatestMessageResponse,
+  RoundTripsResponse,
+} from '#domain/orders/dev-response.ts';
 import { ORDER_STATUSES } from '#domain/orders/status.ts';
 import type { AppEnv, Services } from '#server/http/context.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
@@ -21,7 +25,7 @@ function sameSecret(given: string, expected: string) {
  * DEV_TOOLS is on (never by default in production) and guarded by the DEV_TOKEN secret, which the
  * server writes to DATA_DIR/dev-token for `npm run order:advance`.
  */
-export function devRoutes({ orders, env, database }: Services) {
+export function devRoutes({ orders, env, database, outboxAdmin }: Services) {
   return (
     new Hono<AppEnv>()
       .use(async (c, next) => {
@@ -40,6 +44,13 @@ export function devRoutes({ orders, env, database }: Services) {
         const answer: AdvanceOrderResponse = {
           order: { orderNumber: order.orderNumber, status: order.status },
         };
+        return c.json(answer);
+      })
+      // The newest message to an address, in full: the e2e tests follow a link from an e-mail.
+      .get('/outbox/latest', async (c) => {
+        const message = await outboxAdmin.latest(c.req.query('to') ?? '');
+        if (!message) throw notFound('No message to this address');
+        const answer: LatestMessageResponse = message;
         return c.json(answer);
       })
       // Statements sent to the database since start; null unless DB_COUNT_ROUND_TRIPS is on.

@@ -9,6 +9,7 @@ import type {
   VerifyEmailResponse,
 } from '#domain/account/session-response.ts';
 import { DEVICE_ID_HEADER } from '#domain/account/track-access.ts';
+import { SetPasswordSchema, type SetPasswordResponse } from '#domain/account/set-password.ts';
 import { AUTH_MESSAGES, ProfileUpdateSchema, SignInSchema, SignUpSchema } from '#domain/auth.ts';
 import { clientIp, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -22,13 +23,19 @@ function withCookies(from: Response, to: Response): Response {
   return to;
 }
 
-export function sessionRoutes({ users, rateLimiter, env, compliance }: Services) {
+export function sessionRoutes({ users, accountSetup, rateLimiter, env, compliance }: Services) {
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, env.TRUST_PROXY);
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const userId = c.get('userId');
       ensureGuestDevice(c, env.PUBLIC_URL.startsWith('https:'));
       const answer: SessionResponse = { user: userId ? await users.sessionUser(userId) : null };
+      return c.json(answer);
+    })
+    .post('/set-password', async (c) => {
+      const { token, password } = await jsonBody(c, SetPasswordSchema);
+      await rateLimiter.consume(LIMITS.signUpPerIp, ipOf(c));
+      const answer: SetPasswordResponse = await accountSetup.setPassword({ token, password });
       return c.json(answer);
     })
     .post('/sign-up', async (c) => {

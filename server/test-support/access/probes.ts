@@ -43,6 +43,7 @@ const TRACKED_DEVICE = {
   timeZone: 'America/New_York',
   language: 'en-US',
 };
+const NO_ONE = '00000000-0000-4000-8000-000000000000';
 
 const COURIER_PROFILE = { fullName: 'Test Courier', phone: '3475550100', vehicleType: 'car' };
 const PREFERENCES = Object.fromEntries(
@@ -226,12 +227,55 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
     body: { note: 'Called the customer' },
     ok: [409],
   }),
+  'GET /api/admin/couriers': to('/api/admin/couriers?limit=5'),
+  // No such courier or application: past the access checks, staff meet 404 and the fixture couriers stay as they are.
+  'GET /api/admin/couriers/:id': to(`/api/admin/couriers/${NO_ONE}`, { ok: [404] }),
+  'GET /api/admin/couriers/:id/deliveries': to(`/api/admin/couriers/${NO_ONE}/deliveries`, { ok: [404] }),
+  'GET /api/admin/couriers/:id/earnings': to(`/api/admin/couriers/${NO_ONE}/earnings`, { ok: [404] }),
+  'GET /api/admin/couriers/:id/payouts.csv': to(`/api/admin/couriers/${NO_ONE}/payouts.csv`, { ok: [404] }),
+  'POST /api/admin/couriers/:id/commission': to(`/api/admin/couriers/${NO_ONE}/commission`, {
+    body: { rate: 30 },
+    ok: [404],
+  }),
+  'POST /api/admin/couriers/:id/vehicle': to(`/api/admin/couriers/${NO_ONE}/vehicle`, {
+    body: { vehicleType: 'car' },
+    ok: [404],
+  }),
+  'POST /api/admin/couriers/:id/reset-pin': to(`/api/admin/couriers/${NO_ONE}/reset-pin`, {
+    body: {},
+    ok: [404],
+  }),
+  'POST /api/admin/couriers/:id/deactivate': to(`/api/admin/couriers/${NO_ONE}/deactivate`, {
+    body: { reason: 'Left the company' },
+    ok: [404],
+  }),
+  'POST /api/admin/couriers/:id/reactivate': to(`/api/admin/couriers/${NO_ONE}/reactivate`, {
+    body: {},
+    ok: [404],
+  }),
+  'GET /api/admin/courier-applications': to('/api/admin/courier-applications?status=pending'),
+  'GET /api/admin/courier-applications/:id': to(`/api/admin/courier-applications/${NO_ONE}`, { ok: [404] }),
+  'POST /api/admin/courier-applications/:id/approve': to(
+    `/api/admin/courier-applications/${NO_ONE}/approve`,
+    {
+      body: {},
+      ok: [404],
+    },
+  ),
+  'POST /api/admin/courier-applications/:id/reject': to(`/api/admin/courier-applications/${NO_ONE}/reject`, {
+    body: { reason: 'Incomplete application' },
+    ok: [404],
+  }),
   'GET /api/merchant/me': to('/api/merchant/me'),
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
     body: {},
   }),
   'GET /api/dev/db/round-trips': to('/api/dev/db/round-trips'),
+  // The owner's order confirmation is in the outbox.
+  'GET /api/dev/outbox/latest': (w) => ({
+    path: `/api/dev/outbox/latest?to=${encodeURIComponent(w.order.email)}`,
+  }),
   'GET /api/session': to('/api/session'),
   'POST /api/session/sign-up': () => ({
     path: '/api/session/sign-up',
@@ -243,6 +287,11 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
       phone: '7185550199',
       ageConfirmed: true,
     },
+  }),
+  // A token no one was given: 400 for everyone, signed in or not (the link is the right, not the session).
+  'POST /api/session/set-password': to('/api/session/set-password', {
+    body: { token: 'not-a-real-token', password: 'Harbor-lights-42', confirmPassword: 'Harbor-lights-42' },
+    ok: [400],
   }),
   'POST /api/session/sign-in': (w, role) => ({ path: '/api/session/sign-in', body: credentials(w, role) }),
   'POST /api/session/sign-out': async (w, role) => ({

@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/account/confirm-email.tsx'), 'ConfirmEmailRoute'),
           },
           {
+            path: 'set-password',
+            lazy: page(() => import('./routes/account/set-password.tsx'), 'SetPasswordRoute'),
+          },
+          {
             element: <RequireAuth />,
             children: [
               { path: 'account', lazy: page(() => import('./routes/account/account.tsx'), 'AccountRoute') },

@@ -47,6 +47,15 @@ export const adminRoutes: RouteObject[] = [
                 path: 'age-verification',
                 lazy: page(() => import('./age-verification.tsx'), 'AdminAgeVerificationRoute'),
               },
+              { path: 'couriers', lazy: page(() => import('./couriers.tsx'), 'AdminCouriersRoute') },
+              {
+                path: 'couriers/:id',
+                lazy: page(() => import('./courier-detail.tsx'), 'AdminCourierDetailRoute'),
+              },
+              {
+                path: 'courier-applications',
+                lazy: page(() => import('./courier-applications.tsx'), 'AdminCourierApplicationsRoute'),
+              },
               { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
               { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {

@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+import { ADMIN_COURIER_MESSAGES } from '#domain/admin/couriers-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useCourier } from '#web/features/couriers/api/get-courier.ts';
@@ -33,6 +34,11 @@ export function CourierGuardRoute() {
     );
   }
   if (!courier.data) return <LoadingSkeleton variant="hero" />;
+  if (courier.data.deactivated) {
+    return (
+      <NotCourier title="Account deactivated" message={ADMIN_COURIER_MESSAGES.deactivated} apply={false} />
+    );
+  }
   if (!courier.data.pin.isSet || !unlocked) return <PinScreen courier={courier.data} />;
 
   return (

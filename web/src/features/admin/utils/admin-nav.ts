@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { IdCard, Landmark } from 'lucide-react';
 import {
   Bell,
+  Bike,
   Component,
   KanbanSquare,
   LayoutDashboard,
@@ -12,6 +13,7 @@ import {
   Settings,
   ShieldAlert,
   Users,
+  UserPlus,
 } from 'lucide-react';
 import { can, type Permission } from '#domain/permissions.ts';
 import type { Role } from '#domain/auth.ts';
@@ -94,6 +96,21 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/age-verification',
     icon: IdCard,
     permission: 'compliance:read',
+  },
+  {
+    group: 'People',
+    label: 'Couriers',
+    to: '/admin/couriers',
+    icon: Bike,
+    permission: 'couriers:read',
+    keys: 'g c',
+  },
+  {
+    group: 'People',
+    label: 'Courier applications',
+    to: '/admin/courier-applications',
+    icon: UserPlus,
+    permission: 'couriers:read',
   },
   {
     group: 'System',

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { VEHICLE_TYPES } from '../couriers/rules.ts';
+
+/** What the couriers and applications screens say when they refuse. */
+export const ADMIN_COURIER_MESSAGES = {
+  courierNotFound: 'Courier not found',
+  applicationNotFound: 'Application not found',
+  alreadyDecided: 'This application has already been decided',
+  under21: 'This applicant is under 21 today and cannot be approved',
+  alreadyCourier: 'This account is already a courier',
+  accountBlocked: 'The account with this e-mail is blocked; unblock it before approving',
+  carrying: 'This courier is carrying orders; reassign or finish them first',
+  overLoad: 'This courier carries more than the new vehicle allows; reassign some orders first',
+  alreadyDeactivated: 'This courier is already deactivated',
+  notDeactivated: 'This courier is active',
+  sameVehicle: 'This courier already has this vehicle',
+  deactivated: 'Your courier account is deactivated. Contact support if you believe this is an error.',
+} as const;
+
+export const ADMIN_COURIER_PAGE_MAX = 100;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const Cursor = z.string().max(300, 'This page link is no longer valid; start from the first page').optional();
+const Limit = z.coerce
+  .number({ error: 'The page size must be a number' })
+  .int('The page size must be a whole number')
+  .min(1, 'The page size must be at least 1')
+  .max(ADMIN_COURIER_PAGE_MAX, `The page size must be at most ${ADMIN_COURIER_PAGE_MAX}`)
+  .default(50);
+
+export const COURIER_STATES = ['active', 'deactivated'] as const;
+
+/** `GET /api/admin/couriers`: filters, search on name (prefix) or phone (digits), keyset pages by name. */
+export const AdminCourierListQuerySchema = z.strictObject({
+  online: z.enum(['0', '1'], { error: 'online must be 0 or 1' }).optional(),
+  vehicle: z.enum(VEHICLE_TYPES, { error: 'Choose a valid vehicle' }).optional(),
+  status: z.enum(COURIER_STATES, { error: 'Choose active or deactivated' }).optional(),
+  q: optionalText(100, 'Search with at most 100 characters'),
+  cursor: Cursor,
+  limit: Limit,
+});
+export type AdminCourierListQuery = z.infer<typeof AdminCourierListQuerySchema>;
+
+export const PageQuerySchema = z.strictObject({ cursor: Cursor, limit: Limit });
+
+export const EARNING_PERIODS = ['today', 'week', 'month', 'custom'] as const;
+export type EarningPeriod = (typeof EARNING_PERIODS)[number];
+
+const Day = z.iso.date({ error: 'Enter the day as YYYY-MM-DD' });
+
+/** Earnings of a period in New York days; `custom` takes `from` and `to` (both inclusive, at most a year). */
+export const EarningsQuerySchema = z
+  .strictObject({
+    period: z.enum(EARNING_PERIODS, { error: 'Choose today, week, month or custom' }).default('week'),
+    from: Day.optional(),
+    to: Day.optional(),
+  })
+  .refine((v) => v.period !== 'custom' || (v.from && v.to), {
+    message: 'Choose the first and the last day',
+    path: ['from'],
+  })
+  .refine((v) => v.period !== 'custom' || !v.from || !v.to || v.from <= v.to, {
+    message: 'The first day must not be after the last',
+    path: ['to'],
+  });
+export type EarningsQuery = z.infer<typeof EarningsQuerySchema>;
+
+export const CommissionSchema = z.strictObject({
+  rate: z
+    .number({ error: 'Enter the commission as a number' })
+    .min(0, 'The commission must be between 0 and 100')
+    .max(100, 'The commission must be between 0 and 100')
+    .multipleOf(0.01, 'Use at most two decimals'),
+});
+
+export const VehicleChangeSchema = z.strictObject({
+  vehicleType: z.enum(VEHICLE_TYPES, { error: 'Choose a valid vehicle' }),
+});
+
+const Reason = z
+  .string({ error: 'Give a reason' })
+  .trim()
+  .min(3, 'Give a reason of at least 3 characters')
+  .max(500, 'Keep the reason under 500 characters');
+
+export const DeactivateSchema = z.strictObject({ reason: Reason });
+export const RejectApplicationSchema = z.strictObject({ reason: Reason });
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const ApplicationListQuerySchema = z.strictObject({
+  status: z.enum(APPLICATION_STATUSES, { error: 'Choose pending, approved or rejected' }).default('pending'),
+  cursor: Cursor,
+  limit: Limit,
+});

@@ -1,0 +1,145 @@
+import { ADMIN_COURIER_MESSAGES, type ApplicationStatus } from '#domain/admin/couriers-schemas.ts';
+import type { AdminApplication, AdminApplicationList } from '#domain/admin/couriers-views.ts';
+import { ageOn } from '#domain/compliance/age.ts';
+import { COMPLIANCE } from '#domain/compliance/rules.ts';
+import { STAFF_COURIERS_TOPIC } from '#domain/realtime.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { auditOrigin, type Actor } from '#server/lib/actor.ts';
+import { AppError, conflict, notFound } from '#server/lib/errors.ts';
+import { recordAudit } from '#server/modules/audit/audit.service.ts';
+import { queueNotification } from '#server/modules/notifications/notifications.service.ts';
+import type { CouriersDeps } from './couriers.deps.ts';
+import { insertCourier } from './couriers.repo.ts';
+import { courierIdOfUser } from './fleet.queries.ts';
+import { applicationPage, findApplication, type ApplicationRow } from './staff-applications.queries.ts';
+import { decideApplication, lockApplication } from './staff-couriers.repo.ts';
+import { decodeCursor, encodeCursor, INSTANT_KEY, pageOf } from './staff-cursor.ts';
+import { approvedEmail, rejectedEmail } from './application-emails.ts';
+
+/** Staff review of courier applications: the list by status, one application, approve and reject. */
+export function createApplicationReview(deps: CouriersDeps) {
+  const { db, bus, now, accounts } = deps;
+
+  const toView = (r: ApplicationRow): AdminApplication => ({
+    id: r.application.id,
+    fullName: r.application.fullName,
+    email: r.application.email,
+    phone: r.application.phone,
+    borough: r.application.borough,
+    vehicleType: r.application.vehicleType,
+    birthDate: r.application.birthDate,
+    age: ageOn(r.application.birthDate, now()),
+    experience: r.application.experience,
+    status: r.application.status,
+    createdAt: r.application.createdAt.toISOString(),
+    decidedAt: r.application.decidedAt?.toISOString() ?? null,
+    decidedBy: r.decidedBy,
+    rejectionReason: r.application.rejectionReason,
+    courierId: r.courierId,
+  });
+
+  async function list(query: { status: ApplicationStatus; cursor?: string; limit: number }) {
+    const after = query.cursor ? decodeCursor(query.status, query.cursor, INSTANT_KEY) : null;
+    const rows = await applicationPage(
+      db,
+      query.status,
+      after && { createdAt: after.value, id: after.id },
+      query.limit,
+    );
+    const { page, nextCursor } = pageOf(rows, query.limit, (l) =>
+      encodeCursor(query.status, l.createdKey, l.application.id),
+    );
+    return { applications: page.map(toView), nextCursor } satisfies AdminApplicationList;
+  }
+
+  async function one(id: string) {
+    const row = await findApplication(db, id);
+    if (!row) throw notFound(ADMIN_COURIER_MESSAGES.applicationNotFound);
+    return { application: toView(row) };
+  }
+
+  /** Locks a pending application in `tx`; 404 or 409 otherwise. */
+  async function pending(tx: DbOrTx, id: string) {
+    const app = await lockApplication(tx, id);
+    if (!app) throw notFound(ADMIN_COURIER_MESSAGES.applicationNotFound);
+    if (app.status !== 'pending') throw conflict('already_decided', ADMIN_COURIER_MESSAGES.alreadyDecided);
+    return app;
+  }
+
+  async function decided(id: string) {
+    const at = now().toISOString();
+    await bus.publish(STAFF_COURIERS_TOPIC, { kind: 'application.changed', applicationId: id, at });
+    void deps.notifier.flush();
+    return one(id);
+  }
+
+  /**
+   * Links the account with the applicant's e-mail (or creates one without a password), gives it the courier role,
+   * creates the courier and queues the e-mail: a set-password link for a new account. Never for someone under 21.
+   */
+  async function approve(actor: Actor, id: string) {
+    await db.transaction(async (tx) => {
+      const app = await pending(tx, id);
+      if (ageOn(app.birthDate, now()) < COMPLIANCE.minimumAge) {
+        throw new AppError(422, 'under_21', ADMIN_COURIER_MESSAGES.under21);
+      }
+      const person = { email: app.email, fullName: app.fullName, phone: app.phone };
+      const { userId, created } = await accounts.linkOrCreate(tx, person, 'courier');
+      if (await courierIdOfUser(tx, userId))
+        throw conflict('already_courier', ADMIN_COURIER_MESSAGES.alreadyCourier);
+      const courier = await insertCourier(tx, {
+        userId,
+        fullName: app.fullName,
+        phone: app.phone,
+        vehicleType: app.vehicleType,
+      });
+      if (
+        !(await decideApplication(tx, id, {
+          status: 'approved',
+          decidedAt: now(),
+          decidedByUserId: actor.userId,
+          userId,
+        }))
+      ) {
+        throw conflict('already_decided', ADMIN_COURIER_MESSAGES.alreadyDecided);
+      }
+      const link = created ? await accounts.setupLink(tx, userId) : null;
+      await queueNotification(tx, approvedEmail(userId, app, link, deps.publicUrl));
+      await recordAudit(tx, {
+        ...auditOrigin(actor),
+        action: 'courier_application.approved',
+        targetType: 'courier_application',
+        targetId: id,
+        before: { status: 'pending' },
+        after: { status: 'approved', courierId: courier.id, userId },
+        details: { name: app.fullName, accountCreated: created },
+      });
+    });
+    return decided(id);
+  }
+
+  async function reject(actor: Actor, id: string, reason: string) {
+    await db.transaction(async (tx) => {
+      const app = await pending(tx, id);
+      await decideApplication(tx, id, {
+        status: 'rejected',
+        decidedAt: now(),
+        decidedByUserId: actor.userId,
+        rejectionReason: reason,
+      });
+      await queueNotification(tx, rejectedEmail(app, reason));
+      await recordAudit(tx, {
+        ...auditOrigin(actor),
+        action: 'courier_application.rejected',
+        targetType: 'courier_application',
+        targetId: id,
+        before: { status: 'pending' },
+        after: { status: 'rejected', rejectionReason: reason },
+        details: { name: app.fullName },
+      });
+    });
+    return decided(id);
+  }
+
+  return { list, one, approve, reject };
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { format } from 'date-fns';
+import { Link } from 'react-router';
+import { formatUsd } from '#domain/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { DetailCard } from '#web/features/admin/orders/components/detail-card.tsx';
+import { OrderStatusBadge } from '#web/features/admin/orders/components/order-status-badge.tsx';
+import { useCourierDeliveries } from '../api/get-courier-deliveries.ts';
+
+/** The orders the courier held, newest first, ten at a time (keyset: older, and back to the newest). */
+export function DeliveriesCard({ courierId }: { courierId: string }) {
+  const [cursors, setCursors] = useState<string[]>([]);
+  const page = useCourierDeliveries(courierId, cursors.at(-1) ?? null);
+  const rows = page.data?.deliveries ?? [];
+  return (
+    <DetailCard title="Deliveries">
+      {page.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : page.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {page.error.message}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-muted">No deliveries yet.</p>
+      ) : (
+        <div className="overflow-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Deliveries</caption>
+            <thead className="text-left text-xs text-muted">
+              <tr>
+                <th className="py-1.5 pr-3 font-medium">Order</th>
+                <th className="py-1.5 pr-3 font-medium">Status</th>
+                <th className="py-1.5 pr-3 font-medium">Delivered</th>
+                <th className="py-1.5 pr-3 text-right font-medium">Subtotal</th>
+                <th className="py-1.5 text-right font-medium">Payout</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {rows.map((d) => (
+                <tr key={d.orderId}>
+                  <td className="py-2 pr-3">
+                    <Link to={`/admin/orders/${d.orderId}`} className="font-mono text-[13px] hover:underline">
+                      {d.orderNumber}
+                    </Link>
+                    <div className="text-xs text-muted">{d.borough}</div>
+                  </td>
+                  <td className="py-2 pr-3">
+                    <OrderStatusBadge status={d.status} />
+                  </td>
+                  <td className="whitespace-nowrap py-2 pr-3">
+                    {d.deliveredAt ? format(new Date(d.deliveredAt), 'MMM d, h:mm a') : '—'}
+                    {d.onTime === false && <span className="ml-1 text-xs text-danger">late</span>}
+                  </td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(d.subtotalCents)}</td>
+                  <td className="py-2 text-right tabular-nums">
+                    {d.payoutCents === null ? '—' : formatUsd(d.payoutCents)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="mt-3 flex justify-end gap-2">
+        <Button variant="outline" size="sm" disabled={cursors.length === 0} onClick={() => setCursors([])}>
+          Newest
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!page.data?.nextCursor}
+          onClick={() => setCursors((c) => [...c, page.data!.nextCursor!])}
+        >
+          Older
+        </Button>
+      </div>
+    </DetailCard>
+  );
+}
