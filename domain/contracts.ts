@@ -1,5 +1,6 @@
 import type { Contract } from './http.ts';
 import { accountContracts } from './account/contracts.ts';
+import { adminAnalyticsContracts } from './admin/analytics-contracts.ts';
 import { adminDispatchContracts } from './admin/dispatch-contracts.ts';
 import { adminOrderContracts } from './admin/orders-contracts.ts';
 import { adminSystemContracts } from './admin/system-contracts.ts';
@@ -23,6 +24,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...adminOrderContracts,
   ...adminDispatchContracts,
   ...adminSystemContracts,
+  ...adminAnalyticsContracts,
 };
 
 interface CompiledContract {

@@ -76,6 +76,8 @@ export function adminEndpoints(
     { name: 'palette-search-email', path: `/api/admin/search?q=${encodeURIComponent(found.email)}` },
     { name: 'dashboard-today', path: '/api/admin/dashboard?period=today' },
     { name: 'dashboard-30-days', path: '/api/admin/dashboard?period=30d' },
+    { name: 'analytics-30d', path: '/api/admin/analytics?period=30d' },
+    { name: 'analytics-90d', path: '/api/admin/analytics?period=90d' },
   ] satisfies Endpoint[];
 }
 

@@ -3,6 +3,7 @@ import type { StaffMeResponse } from '#domain/account/staff-response.ts';
 import { permissionsOf } from '#domain/permissions.ts';
 import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { requireRole } from '#server/http/middleware/require-role.ts';
+import { adminAnalyticsRoutes } from './analytics.routes.ts';
 import { adminDispatchRoutes } from './dispatch.routes.ts';
 import { adminOrdersRoutes } from './orders.routes.ts';
 import { adminSystemRoutes } from './system.routes.ts';
@@ -21,5 +22,6 @@ export function adminRoutes(services: Services) {
     })
     .route('/orders', adminOrdersRoutes(services))
     .route('/dispatch', adminDispatchRoutes(services))
+    .route('/analytics', adminAnalyticsRoutes(services))
     .route('/', adminSystemRoutes(services));
 }

@@ -168,6 +168,8 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   }),
   'GET /api/admin/dashboard': to('/api/admin/dashboard?period=7d'),
   'GET /api/admin/search': to('/api/admin/search?q=blue'),
+  'GET /api/admin/analytics': to('/api/admin/analytics?period=7d'),
+  'GET /api/admin/analytics/export.csv': to('/api/admin/analytics/export.csv?period=7d&table=funnel'),
   'GET /api/merchant/me': to('/api/merchant/me'),
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
