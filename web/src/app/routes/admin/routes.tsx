@@ -40,6 +40,7 @@ export const adminRoutes: RouteObject[] = [
                 lazy: page(() => import('./notifications.tsx'), 'AdminNotificationsRoute'),
               },
               { path: 'search', lazy: page(() => import('./search.tsx'), 'AdminSearchRoute') },
+              { path: 'analytics', lazy: page(() => import('./analytics.tsx'), 'AdminAnalyticsRoute') },
               { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
               { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  BarChart3,
   Bell,
   Component,
   KanbanSquare,
@@ -63,6 +64,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     permission: 'admin:access',
   },
   { group: 'Operations', label: 'Search', to: '/admin/search', icon: Search, permission: 'orders:read:any' },
+  {
+    group: 'Operations',
+    label: 'Analytics',
+    to: '/admin/analytics',
+    icon: BarChart3,
+    permission: 'analytics:read',
+  },
   {
     group: 'System',
     label: 'Settings',

@@ -1,8 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardPeriod, DashboardResponse } from '#domain/admin/dashboard.ts';
-import { ADMIN_ORDERS_TOPIC } from '#domain/realtime.ts';
-import { useRealtime } from '#web/hooks/use-realtime.ts';
+import { useRefreshOnOrders } from '#web/features/admin/hooks/use-refresh-on-orders.ts';
 import { api } from '#web/lib/api-client.ts';
 
 const REFRESH_MS = 30_000;
@@ -20,20 +18,6 @@ export const dashboardQuery = (period: DashboardPeriod) =>
 
 /** The dashboard of a period, asked again every 30 s and shortly after orders are placed or move. */
 export function useDashboard(period: DashboardPeriod) {
-  const queryClient = useQueryClient();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-  useRealtime(ADMIN_ORDERS_TOPIC, () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-    }, EVENT_DEBOUNCE_MS);
-  });
+  useRefreshOnOrders(['admin', 'dashboard'], EVENT_DEBOUNCE_MS);
   return useQuery({ ...dashboardQuery(period), refetchInterval: REFRESH_MS });
 }
