@@ -37,7 +37,10 @@ export function AnalyticsKpis({ kpis }: { kpis: Kpis | undefined }) {
             <p className="text-xs font-medium uppercase tracking-wide text-muted">{label}</p>
             {k && d ? (
               <>
-                <p className="mt-2 font-display text-2xl tabular-nums" data-testid={`kpi-${key}`}>
+                <p
+                  className="mt-2 truncate font-display text-xl tabular-nums 2xl:text-2xl"
+                  data-testid={`kpi-${key}`}
+                >
                   {format(k.current)}
                 </p>
                 <p className="mt-1 text-xs">
