@@ -2,6 +2,7 @@ import type { Contract } from './http.ts';
 import { accountContracts } from './account/contracts.ts';
 import { adminComplianceContracts } from './admin/compliance-contracts.ts';
 import { adminCourierContracts } from './admin/couriers-contracts.ts';
+import { adminAnalyticsContracts } from './admin/analytics-contracts.ts';
 import { adminDispatchContracts } from './admin/dispatch-contracts.ts';
 import { adminOrderContracts } from './admin/orders-contracts.ts';
 import { adminRiskContracts } from './admin/risk-contracts.ts';
@@ -33,6 +34,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...adminComplianceContracts,
   ...adminRiskContracts,
   ...adminCourierContracts,
+  ...adminAnalyticsContracts,
 };
 
 interface CompiledContract {

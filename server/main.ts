@@ -64,13 +64,20 @@ const app = createApp(services);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('listening', { url: env.PUBLIC_URL, port: info.port, database: database.kind });
   void services.pages.warm();
+  services.analytics.startRollUps();
 }) as Server;
 const realtime = attachStoreRealtime(server, services);
 
 const shutdown = createShutdown({
   server,
   realtime,
-  after: [() => services.pages.close(), () => services.bus.close(), () => database.close(), unlock],
+  after: [
+    () => services.analytics.stopRollUps(),
+    () => services.pages.close(),
+    () => services.bus.close(),
+    () => database.close(),
+    unlock,
+  ],
   log,
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   exit: (code) => process.exit(code),

@@ -102,7 +102,7 @@ export function createServices(
     users,
     accountSetup,
     settings,
-    analytics: createAnalyticsService(db),
+    analytics: createAnalyticsService(db, log),
     content: createContentService(db),
     bus,
     orders,

@@ -96,6 +96,8 @@ export function adminEndpoints(
     { name: 'risk-held-queue', path: '/api/admin/risk/held' },
     { name: 'risk-orders-held', path: `${list}&held=true` },
     { name: 'couriers-first-page', path: `/api/admin/couriers?limit=${PAGE}` },
+    { name: 'analytics-30d', path: '/api/admin/analytics?period=30d' },
+    { name: 'analytics-90d', path: '/api/admin/analytics?period=90d' },
   ] satisfies Endpoint[];
 }
 

@@ -19,6 +19,9 @@ const FIRST = `'{Maya,Jordan,Alex,Sam,Priya,Diego,Lena,Omar,Grace,Theo,Nina,Marc
 const LAST = `'{Brooks,Lee,Garcia,Chen,Patel,Rivera,Kim,Nguyen,Cohen,Okafor,Rossi,Silva,Walsh,Singh,Park,Diaz,Murphy,Ali,Khan,Levy,Moore,Adams,Reyes,Young,Hall,Wright,Lopez,Clark,Lewis,Baker}'::text[]`;
 const NAME = (g: string) => `(${FIRST})[1 + (${g}) % 20] || ' ' || (${LAST})[1 + ((${g}) / 20) % 30]`;
 
+/** Storefront analytics events seeded per day. */
+const EVENTS_PER_DAY = 4000;
+
 /** Statements in order; each is one round trip and runs inside the database. */
 export function adminSeedStatements({ customers, couriers, orders, days }: AdminSeedSizes): string[] {
   return [
@@ -153,6 +156,29 @@ export function adminSeedStatements({ customers, couriers, orders, days }: Admin
      select c.id, date_trunc('day', now()) - d * interval '1 day' + interval '19 hours',
             date_trunc('day', now()) - d * interval '1 day' + interval '27 hours'
      from couriers c cross join generate_series(1, 30) d where c.user_id like 'bench-r-%'`,
+    // Storefront analytics: ~4,000 events a day (about 1,000 visitors, four events each, the funnel narrowing), a
+    // third of the searches finding nothing, and ~100 client errors a day over ten messages.
+    `insert into analytics_events (name, properties, page_url, user_id, occurred_at, received_at)
+     select n.name,
+            jsonb_build_object('visitor_id', 'bench-v-' || (g / 4) % 250000) || case when n.name = 'search' then
+              jsonb_build_object('query', (array['gelato','blue dream','gummies','vape pen','og kush','rosin',
+                'pre roll','sativa','cbd','sour diesel','wedding cake','live resin'])[1 + g % 12],
+                'results', case when g % 3 = 0 then 0 else 1 + g % 7 end) else '{}'::jsonb end,
+            '/', null, t.at, t.at
+     from generate_series(1, ${days} * ${EVENTS_PER_DAY}) g
+     cross join lateral (select now() - ((${days} * ${EVENTS_PER_DAY} - g)::float / (${days} * ${EVENTS_PER_DAY}))
+                                * interval '${days} days' as at) t
+     cross join lateral (select case when g % 100 < 50 then 'page_view' when g % 100 < 75 then 'product_view'
+                                     when g % 100 < 85 then 'add_to_cart' when g % 100 < 90 then 'begin_checkout'
+                                     when g % 100 < 93 then 'purchase' when g % 100 < 98 then 'search'
+                                     else 'login' end as name) n`,
+    `insert into client_errors (type, message, url, occurred_at, received_at)
+     select 'error', (array['Failed to fetch','Load failed','NetworkError when attempting to fetch resource.',
+              'ResizeObserver loop limit exceeded','Cannot read properties of undefined (reading ''id'')',
+              'Minified React error #418','Map tiles failed to load','Chunk load failed','Script error.',
+              'Request timed out'])[1 + (g * 7) % 10], '/', t.at, t.at
+     from generate_series(1, ${days} * 100) g
+     cross join lateral (select now() - ((${days} * 100 - g)::float / (${days} * 100)) * interval '${days} days' as at) t`,
     // Statistics, and the visibility map that lets the dashboard's covering index answer without the table.
     'vacuum analyze',
   ];

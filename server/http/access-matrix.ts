@@ -189,6 +189,8 @@ export const ACCESS_MATRIX = {
   'GET /api/admin/courier-applications/:id': staff(['admin', 'support'], 'one application; couriers:read'),
   'POST /api/admin/courier-applications/:id/approve': staff(['admin'], 'couriers:manage; audited'),
   'POST /api/admin/courier-applications/:id/reject': staff(['admin'], 'couriers:manage; audited'),
+  'GET /api/admin/analytics': staff(['admin'], 'funnel, sales breakdowns, searches, errors; analytics:read'),
+  'GET /api/admin/analytics/export.csv': staff(['admin'], 'one analytics table as CSV; analytics:read'),
   'GET /api/merchant/me': staff(['merchant'], "the caller's id, roles, permissions and own shop"),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],

@@ -1,4 +1,14 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 export const analyticsEvents = pgTable(
@@ -12,7 +22,10 @@ export const analyticsEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('analytics_events_name_time_idx').on(t.name, t.receivedAt)],
+  (t) => [
+    index('analytics_events_name_time_idx').on(t.name, t.receivedAt),
+    index('analytics_events_received_idx').on(t.receivedAt),
+  ],
 );
 
 export const clientErrors = pgTable(
@@ -33,3 +46,26 @@ export const clientErrors = pgTable(
   },
   (t) => [index('client_errors_time_idx').on(t.receivedAt)],
 );
+
+/**
+ * The analytics read model: one row per New York day, metric and key (a borough, a shop id, an hour, a search term…)
+ * with a count and an amount in cents, written once for each day that can no longer change (see
+ * server/modules/analytics/rollup.repo.ts). Days not rolled up yet are computed live from the same queries.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    key: text('key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.key] })],
+);
+
+/** The days whose rows are in analytics_daily (a day without any activity has no rows but is rolled up). */
+export const analyticsRolledDays = pgTable('analytics_rolled_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/
 import { requireRole } from '#server/http/middleware/require-role.ts';
 import { adminComplianceRoutes } from './compliance.routes.ts';
 import { adminCourierRoutes } from './couriers.routes.ts';
+import { adminAnalyticsRoutes } from './analytics.routes.ts';
 import { adminDispatchRoutes } from './dispatch.routes.ts';
 import { adminOrdersRoutes } from './orders.routes.ts';
 import { adminSafetyRoutes } from './safety.routes.ts';
@@ -31,5 +32,6 @@ export function adminRoutes(services: Services) {
     .route('/', adminComplianceRoutes(services))
     .route('/risk', adminRiskRoutes(services))
     .route('/', adminCourierRoutes(services))
+    .route('/analytics', adminAnalyticsRoutes(services))
     .route('/', adminSystemRoutes(services));
 }

@@ -266,6 +266,8 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
     body: { reason: 'Incomplete application' },
     ok: [404],
   }),
+  'GET /api/admin/analytics': to('/api/admin/analytics?period=7d'),
+  'GET /api/admin/analytics/export.csv': to('/api/admin/analytics/export.csv?period=7d&table=funnel'),
   'GET /api/merchant/me': to('/api/merchant/me'),
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,

@@ -2,6 +2,20 @@ import { LOCAL_LIMITS, type AnalyticsEvent } from '#domain/analytics.ts';
 import { storage } from './storage.ts';
 
 const LOCAL_KEY = 'analytics_events';
+const VISITOR_KEY = 'visitor_id';
+
+/**
+ * A random id for this browser, kept in local storage, sent with every event so the admin's analytics can count
+ * distinct visitors a day. Nothing about the device goes into it (no fingerprinting); clearing storage makes a new one.
+ */
+function visitorId(): string {
+  let id = storage.get(VISITOR_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    storage.set(VISITOR_KEY, id);
+  }
+  return id;
+}
 const queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -23,7 +37,7 @@ function flush() {
 export function track(name: AnalyticsEvent['name'], properties: AnalyticsEvent['properties'] = {}) {
   const event: AnalyticsEvent = {
     name,
-    properties,
+    properties: { ...properties, visitor_id: visitorId() },
     timestamp: new Date().toISOString(),
     pageUrl: location.pathname + location.search,
   };

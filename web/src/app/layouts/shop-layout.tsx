@@ -14,8 +14,10 @@ import { SearchDialog } from '#web/features/search/components/search-dialog.tsx'
 import { BottomBar } from './bottom-bar.tsx';
 import { ShopHeader } from './shop-header.tsx';
 import { ShopShortcuts } from './shop-shortcuts.tsx';
+import { usePageViews } from './use-page-views.ts';
 
 export function ShopLayout() {
+  usePageViews();
   return (
     <>
       <SkipLink />

@@ -56,6 +56,7 @@ export const adminRoutes: RouteObject[] = [
                 path: 'courier-applications',
                 lazy: page(() => import('./courier-applications.tsx'), 'AdminCourierApplicationsRoute'),
               },
+              { path: 'analytics', lazy: page(() => import('./analytics.tsx'), 'AdminAnalyticsRoute') },
               { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
               { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {

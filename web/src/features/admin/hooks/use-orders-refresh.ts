@@ -6,7 +6,7 @@ import { useRealtime } from '#web/hooks/use-realtime.ts';
 const EVENT_DEBOUNCE_MS = 1_500;
 
 /** Asks `queryKey` again shortly after orders are placed or move (a burst of events is one refetch). */
-export function useOrdersRefresh(queryKey: QueryKey) {
+export function useOrdersRefresh(queryKey: QueryKey, debounceMs = EVENT_DEBOUNCE_MS) {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -20,6 +20,6 @@ export function useOrdersRefresh(queryKey: QueryKey) {
     timer.current = setTimeout(() => {
       timer.current = null;
       void queryClient.invalidateQueries({ queryKey });
-    }, EVENT_DEBOUNCE_MS);
+    }, debounceMs);
   });
 }

@@ -41,15 +41,31 @@ describe('visibleNav', () => {
   });
 
   it('lists the pages that exist today', () => {
+    const people = ['People', ['Users', 'Couriers', 'Courier applications']];
     expect(labels(visibleNav(['support']))).toEqual([
       ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search', 'Delivery safety']],
-      ['People', ['Users']],
+      people,
       ['System', ['Button tester']],
     ]);
     expect(labels(visibleNav(['admin']))).toEqual([
-      ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search', 'Delivery safety']],
-      ['People', ['Users']],
-      ['System', ['Settings', 'Audit log', 'Notifications', 'Button tester']],
+      [
+        'Operations',
+        [
+          'Dashboard',
+          'Orders',
+          'Live orders',
+          'Live map',
+          'Risk factors',
+          'Search',
+          'Delivery safety',
+          'Analytics',
+        ],
+      ],
+      people,
+      [
+        'System',
+        ['Compliance', 'Age verification', 'Settings', 'Audit log', 'Notifications', 'Button tester'],
+      ],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { IdCard, Landmark } from 'lucide-react';
 import {
+  BarChart3,
   Bell,
   Bike,
   Component,
@@ -111,6 +112,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/courier-applications',
     icon: UserPlus,
     permission: 'couriers:read',
+  },
+  {
+    group: 'Operations',
+    label: 'Analytics',
+    to: '/admin/analytics',
+    icon: BarChart3,
+    permission: 'analytics:read',
   },
   {
     group: 'System',

@@ -22,9 +22,13 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
   const pending = !tooShort && (trimmed !== debounced || isSearching);
   const activeIndex = Math.min(active, Math.max(shown.length - 1, 0));
 
+  // Once per settled query, with how many products it found (the admin's analytics lists the searches that found
+  // nothing).
+  const found = isSettled ? results.length : null;
   useEffect(() => {
-    if (debounced.length >= SEARCH_MIN_CHARS) track('search', { query: debounced });
-  }, [debounced]);
+    if (debounced.length >= SEARCH_MIN_CHARS && found !== null)
+      track('search', { query: debounced, results: found });
+  }, [debounced, found]);
 
   const choose = (result: SearchResult) => {
     onClose();
