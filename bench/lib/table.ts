@@ -1,4 +1,4 @@
-import { BUDGETS, type BudgetOutcome } from '../budgets.ts';
+import { BUDGETS, adminBudgetMs, type BudgetOutcome } from '../budgets.ts';
 import type { BenchResults } from './results.ts';
 
 type Row = [area: string, item: string, value: string, detail: string, relative: string];
@@ -135,9 +135,7 @@ function adminRows(results: BenchResults): Row[] {
               ? 'SEQ SCAN on orders'
               : 'no seq scan on orders'
             : 'no plan';
-          const budget = e.name.startsWith('dashboard')
-            ? BUDGETS.adminDashboardP99Ms
-            : BUDGETS.adminListP99Ms;
+          const budget = adminBudgetMs(e.name);
           return [
             area,
             `${e.name}, ${admin.connections} conn`,

@@ -26,13 +26,24 @@ test('search dialog: shortcut, empty texts, results and navigation', async ({ pa
   await expect(match).toBeVisible();
   await expect(match).toContainText('Total THC');
   expect(searches).toEqual(['Velvet Plum']);
-  const events = await page.evaluate(() => localStorage.getItem('analytics_events') ?? '[]');
-  expect(JSON.parse(events)).toContainEqual(
-    expect.objectContaining({ name: 'search', properties: { query: 'Velvet Plum' } }),
+  const events = async () =>
+    JSON.parse(await page.evaluate(() => localStorage.getItem('analytics_events') ?? '[]')) as unknown[];
+  // A search is recorded once its results are in, with their count (the admin's "searches with no results").
+  await expect.poll(events).toContainEqual(
+    expect.objectContaining({
+      name: 'search',
+      properties: expect.objectContaining({ query: 'Velvet Plum' }),
+    }),
   );
 
   await input.fill('zzqx');
   await expect(dialog.getByText('No results found for "zzqx"', { exact: true })).toBeVisible();
+  await expect.poll(events).toContainEqual(
+    expect.objectContaining({
+      name: 'search',
+      properties: expect.objectContaining({ query: 'zzqx', results: 0 }),
+    }),
+  );
 
   const { results } = (await (await request.get('/api/search?q=velvet')).json()) as {
     results: SearchResult[];

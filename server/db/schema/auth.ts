@@ -37,7 +37,9 @@ export const users = pgTable(
     index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     // The staff user list: newest first, keyset pages; the blocked filter walks its own small index.
     index('users_created_idx').on(t.createdAt, t.id),
-    index('users_blocked_created_idx').on(t.createdAt, t.id).where(sql`${t.blockedAt} is not null`),
+    index('users_blocked_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.blockedAt} is not null`),
   ],
 );
 

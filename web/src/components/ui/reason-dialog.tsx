@@ -38,8 +38,19 @@ interface ReasonDialogProps {
 
 /** A dangerous staff action that needs a reason (cancel an order, block a user): the reason, then confirm. */
 export function ReasonDialog(props: ReasonDialogProps) {
-  const { id, trigger, title, description, label, placeholder, keepLabel, confirmLabel, schema, action, onDone } =
-    props;
+  const {
+    id,
+    trigger,
+    title,
+    description,
+    label,
+    placeholder,
+    keepLabel,
+    confirmLabel,
+    schema,
+    action,
+    onDone,
+  } = props;
   const [open, setOpen] = useState(false);
   const form = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
   const onOpenChange = (next: boolean) => {

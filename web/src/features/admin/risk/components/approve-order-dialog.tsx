@@ -24,7 +24,9 @@ export function ApproveOrderDialog({ orderId, orderNumber }: { orderId: string; 
       confirmLabel="Approve order"
       confirmVariant="primary"
       action={approve}
-      onDone={() => toast.success('Order approved', { description: `${orderNumber} can go to the shop now.` })}
+      onDone={() =>
+        toast.success('Order approved', { description: `${orderNumber} can go to the shop now.` })
+      }
     />
   );
 }
