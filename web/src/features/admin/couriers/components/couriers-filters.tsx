@@ -2,8 +2,8 @@ import { X } from 'lucide-react';
 import { VEHICLE_TYPES } from '#domain/couriers/rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FilterSelect } from '#web/features/admin/orders/components/filter-controls.tsx';
+import { ListSearch } from '#web/features/admin/orders/components/order-search.tsx';
 import { vehicleLabel } from '../utils/courier-format.ts';
-import { CourierSearch } from './courier-search.tsx';
 
 type Key = 'q' | 'online' | 'vehicle' | 'status';
 
@@ -20,7 +20,14 @@ export function CouriersFilters({
   const active = ['online', 'vehicle', 'status'].filter((k) => filters[k]).length;
   return (
     <>
-      <CourierSearch value={filters.q ?? ''} onValue={(v) => setFilter('q', v)} />
+      <ListSearch
+        id="couriers-search"
+        value={filters.q ?? ''}
+        onValue={(v) => setFilter('q', v)}
+        what="couriers"
+        placeholder="Name or phone"
+        title="Search couriers by the start of a name or by phone digits"
+      />
       <FilterSelect
         id="couriers-online"
         label="Shift"
