@@ -1,13 +1,14 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { RefusalRule } from '#domain/compliance/refusals.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { complianceRefusals } from '#server/db/schema/compliance.ts';
 import { couriers } from '#server/db/schema/couriers.ts';
 import { orderEvents, orders } from '#server/db/schema/orders.ts';
 
-// Read model of the age verification list: four sources, each read newest first by keyset on its own index
-// (orders_created_idx, orders_id_checked_idx, order_events_returned_at_idx, compliance_refusals_at_idx); the service
-// merges their pages. Dates of birth come from the orders (given at checkout); the log holds no personal data.
+// Read model of the age verification list: up to four sources, each read newest first by keyset on its own index
+// (orders_created_idx, orders_id_checked_idx, order_events_returned_at_idx, compliance_refusals_at_idx) under its own
+// limit, merged in one statement (one round trip, one pool connection). Dates of birth come from the orders (given at
+// checkout); the log holds no personal data.
 
 /** A position in the merged list: the time (µs, UTC text), the source's rank and the row's id in that source. */
 export interface AgeCursor {
@@ -19,6 +20,12 @@ export interface AgeCursor {
 export interface AgeSpan {
   start: Date;
   end: Date;
+}
+
+/** Which sources to read: ranks 0 checkouts, 1 door checks passed, 2 failed, 3 refusals of `rules`. */
+export interface AgeSources {
+  ranks: ReadonlySet<number>;
+  rules: readonly RefusalRule[];
 }
 
 export interface SourceRow {
@@ -39,8 +46,7 @@ export interface SourceRow {
 /** Door returns that were a failed ID check (the rest, nobody home or refused, are not age checks). */
 export const FAILED_ID_REASONS = ['under_21', 'no_valid_id', 'not_recipient'] as const;
 
-const atKey = (at: SQLWrapper) =>
-  sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const utc = (at: SQLWrapper) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Rows after the cursor in the merged order (time, rank, id), all descending. */
 function after(
@@ -60,115 +66,135 @@ function after(
 const inSpan = (at: SQLWrapper, span: AgeSpan): SQL =>
   and(gte(at as never, span.start), lt(at as never, span.end))!;
 
-const empty = {
-  orderId: null,
-  orderNumber: null,
-  birthDate: null,
-  orderedAt: null,
-  courierName: null,
-  reason: null,
-  rule: null,
-  userId: null,
-};
+/** The columns every source yields, in one shape (text and numbers, the same from every driver). */
+function columns(
+  rank: number,
+  c: {
+    id: SQLWrapper;
+    at: SQLWrapper;
+    userId?: SQLWrapper;
+    orders?: boolean;
+    courier?: boolean;
+    reason?: boolean;
+    rule?: boolean;
+  },
+) {
+  const or = (present: boolean | undefined, value: SQL) => (present ? value : sql`null::text`);
+  return sql`${rank}::int as rank, ${c.id}::text as id, ${utc(c.at)} as at_key,
+    ${or(c.orders, sql`${orders.id}::text`)} as order_id,
+    ${or(c.orders, sql`${orders.orderNumber}::text`)} as order_number,
+    ${or(c.orders, sql`${orders.birthDate}::text`)} as birth_date,
+    ${or(c.orders, utc(orders.createdAt))} as ordered_at,
+    ${or(c.courier, sql`${couriers.fullName}::text`)} as courier_name,
+    ${or(c.reason, sql`${orders.returnReason}::text`)} as reason,
+    ${or(c.rule, sql`${complianceRefusals.rule}::text`)} as rule,
+    ${or(!!c.userId, sql`${c.userId}::text`)} as user_id`;
+}
+
+const where = (...parts: (SQL | undefined)[]) => and(...parts)!;
 
 /** Every checkout: its date of birth and attestation (an order exists only with both). */
-export async function checkoutRows(db: DbOrTx, span: AgeSpan, cursor: AgeCursor | null, limit: number) {
-  const rows = await db
-    .select({
-      id: sql<string>`${orders.id}::text`,
-      atKey: atKey(orders.createdAt),
-      at: orders.createdAt,
-      orderNumber: orders.orderNumber,
-      birthDate: orders.birthDate,
-      userId: orders.userId,
-    })
-    .from(orders)
-    .where(and(inSpan(orders.createdAt, span), after(orders.createdAt, orders.id, 0, cursor, 'uuid')))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
-  return rows.map((r): SourceRow => ({ ...empty, ...r, rank: 0, orderId: r.id, orderedAt: r.at }));
-}
+const checkouts = (span: AgeSpan, cursor: AgeCursor | null, limit: number) => sql`
+  select ${columns(0, { id: orders.id, at: orders.createdAt, userId: orders.userId, orders: true })} from ${orders}
+  where ${where(inSpan(orders.createdAt, span), after(orders.createdAt, orders.id, 0, cursor, 'uuid'))}
+  order by ${orders.createdAt} desc, ${orders.id} desc limit ${limit}`;
 
 /** Door ID checks that passed (the courier recorded the check before hand-over). */
-export async function passedIdRows(db: DbOrTx, span: AgeSpan, cursor: AgeCursor | null, limit: number) {
-  const rows = await db
-    .select({
-      id: sql<string>`${orders.id}::text`,
-      atKey: atKey(orders.idCheckedAt),
-      at: orders.idCheckedAt,
-      orderNumber: orders.orderNumber,
-      birthDate: orders.birthDate,
-      orderedAt: orders.createdAt,
-      courierName: couriers.fullName,
-    })
-    .from(orders)
-    .leftJoin(couriers, eq(couriers.userId, orders.courierUserId))
-    .where(
-      and(
-        isNotNull(orders.idCheckedAt),
-        inSpan(orders.idCheckedAt, span),
-        after(orders.idCheckedAt, orders.id, 1, cursor, 'uuid'),
-      ),
-    )
-    .orderBy(desc(orders.idCheckedAt), desc(orders.id))
-    .limit(limit);
-  return rows.map((r): SourceRow => ({ ...empty, ...r, at: r.at!, rank: 1, orderId: r.id }));
-}
+const passedChecks = (span: AgeSpan, cursor: AgeCursor | null, limit: number) => sql`
+  select ${columns(1, { id: orders.id, at: orders.idCheckedAt, orders: true, courier: true })}
+  from ${orders} left join ${couriers} on ${eq(couriers.userId, orders.courierUserId)}
+  where ${where(
+    isNotNull(orders.idCheckedAt),
+    inSpan(orders.idCheckedAt, span),
+    after(orders.idCheckedAt, orders.id, 1, cursor, 'uuid'),
+  )}
+  order by ${orders.idCheckedAt} desc, ${orders.id} desc limit ${limit}`;
 
 /** Door ID checks that failed: the order went back with the courier, with the reason. */
-export async function failedIdRows(db: DbOrTx, span: AgeSpan, cursor: AgeCursor | null, limit: number) {
-  const rows = await db
-    .select({
-      id: sql<string>`${orderEvents.orderId}::text`,
-      atKey: atKey(orderEvents.createdAt),
-      at: orderEvents.createdAt,
-      orderNumber: orders.orderNumber,
-      birthDate: orders.birthDate,
-      orderedAt: orders.createdAt,
-      courierName: couriers.fullName,
-      reason: orders.returnReason,
-    })
-    .from(orderEvents)
-    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
-    .leftJoin(couriers, eq(couriers.userId, orders.courierUserId))
-    .where(
-      and(
-        eq(orderEvents.status, 'returned'),
-        inArray(orders.returnReason, [...FAILED_ID_REASONS]),
-        inSpan(orderEvents.createdAt, span),
-        after(orderEvents.createdAt, orderEvents.orderId, 2, cursor, 'uuid'),
-      ),
-    )
-    .orderBy(desc(orderEvents.createdAt), desc(orderEvents.orderId))
-    .limit(limit);
-  return rows.map((r): SourceRow => ({ ...empty, ...r, rank: 2, orderId: r.id }));
-}
+const failedChecks = (span: AgeSpan, cursor: AgeCursor | null, limit: number) => sql`
+  select ${columns(2, { id: orderEvents.orderId, at: orderEvents.createdAt, orders: true, courier: true, reason: true })}
+  from ${orderEvents} join ${orders} on ${eq(orders.id, orderEvents.orderId)}
+  left join ${couriers} on ${eq(couriers.userId, orders.courierUserId)}
+  where ${where(
+    eq(orderEvents.status, 'returned'),
+    inArray(orders.returnReason, [...FAILED_ID_REASONS]),
+    inSpan(orderEvents.createdAt, span),
+    after(orderEvents.createdAt, orderEvents.orderId, 2, cursor, 'uuid'),
+  )}
+  order by ${orderEvents.createdAt} desc, ${orderEvents.orderId} desc limit ${limit}`;
 
 /** Refusals for age from the compliance log: at checkout, at sign-up, of courier applications. */
-export async function refusedRows(
-  db: DbOrTx,
+const refusals = (
   rules: readonly RefusalRule[],
   span: AgeSpan,
   cursor: AgeCursor | null,
   limit: number,
-) {
-  const rows = await db
-    .select({
-      id: sql<string>`${complianceRefusals.id}::text`,
-      atKey: atKey(complianceRefusals.at),
-      at: complianceRefusals.at,
-      rule: complianceRefusals.rule,
-      userId: complianceRefusals.userId,
-    })
-    .from(complianceRefusals)
-    .where(
-      and(
-        inArray(complianceRefusals.rule, [...rules]),
-        inSpan(complianceRefusals.at, span),
-        after(complianceRefusals.at, complianceRefusals.id, 3, cursor, 'bigint'),
-      ),
-    )
-    .orderBy(desc(complianceRefusals.at), desc(complianceRefusals.id))
-    .limit(limit);
-  return rows.map((r): SourceRow => ({ ...empty, ...r, rank: 3 }));
+) => sql`
+  select ${columns(3, {
+    id: complianceRefusals.id,
+    at: complianceRefusals.at,
+    userId: complianceRefusals.userId,
+    rule: true,
+  })}
+  from ${complianceRefusals}
+  where ${where(
+    inArray(complianceRefusals.rule, [...rules]),
+    inSpan(complianceRefusals.at, span),
+    after(complianceRefusals.at, complianceRefusals.id, 3, cursor, 'bigint'),
+  )}
+  order by ${complianceRefusals.at} desc, ${complianceRefusals.id} desc limit ${limit}`;
+
+interface RawRow {
+  rank: number;
+  id: string;
+  at_key: string;
+  order_id: string | null;
+  order_number: string | null;
+  birth_date: string | null;
+  ordered_at: string | null;
+  courier_name: string | null;
+  reason: string | null;
+  rule: RefusalRule | null;
+  user_id: string | null;
+}
+
+/**
+ * The next `limit` age checks after `cursor`, newest first; ties on time go to the higher rank, then the higher id
+ * (refusal ids are numbers, padded so that text order is number order).
+ */
+export async function ageCheckRows(
+  db: DbOrTx,
+  { ranks, rules }: AgeSources,
+  span: AgeSpan,
+  cursor: AgeCursor | null,
+  limit: number,
+): Promise<SourceRow[]> {
+  const parts = [
+    ranks.has(0) && checkouts(span, cursor, limit),
+    ranks.has(1) && passedChecks(span, cursor, limit),
+    ranks.has(2) && failedChecks(span, cursor, limit),
+    ranks.has(3) && rules.length > 0 && refusals(rules, span, cursor, limit),
+  ].filter((p): p is SQL => p !== false);
+  if (parts.length === 0) return [];
+  const result = await db.execute(sql`
+    select * from (${sql.join(
+      parts.map((p) => sql`(${p})`),
+      sql` union all `,
+    )}) checks
+    order by at_key collate "C" desc, rank desc, lpad(id, 36, '0') collate "C" desc
+    limit ${limit}`);
+  return (result as unknown as { rows: RawRow[] }).rows.map((r) => ({
+    rank: Number(r.rank),
+    id: r.id,
+    atKey: r.at_key,
+    at: new Date(r.at_key),
+    orderId: r.order_id,
+    orderNumber: r.order_number,
+    birthDate: r.birth_date,
+    orderedAt: r.ordered_at ? new Date(r.ordered_at) : null,
+    courierName: r.courier_name,
+    reason: r.reason,
+    rule: r.rule,
+    userId: r.user_id,
+  }));
 }

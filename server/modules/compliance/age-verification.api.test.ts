@@ -72,8 +72,17 @@ describe('age verification', () => {
     expect(future).toEqual({ rows: [], nextCursor: null });
   });
 
-  it('walks keyset pages without repeating or skipping a row', async () => {
+  it('walks keyset pages without repeating or skipping a row, ties on time included', async () => {
+    // Three refusals at the same microsecond, with ids whose text order is not their number order.
+    await t.db.execute(sql`insert into compliance_refusals (id, rule, surface, at)
+      select id, 'signup_age', 'sign_up', date_trunc('second', now()) - interval '2 days'
+      from unnest(array[999999, 1000000, 99]::bigint[]) id`);
     const all = (await list('limit=100')).rows.map((r) => r.key);
+    expect(all.filter((k) => /^refusal:(99|999999|1000000)$/.test(k))).toEqual([
+      'refusal:1000000',
+      'refusal:999999',
+      'refusal:99',
+    ]);
     const walked: string[] = [];
     let cursor: string | null = null;
     do {

@@ -10,15 +10,7 @@ import { REFUSAL_RULE_LABELS, type RefusalRule } from '#domain/compliance/refusa
 import { RETURN_REASONS, type ReturnReason } from '#domain/couriers/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
-import {
-  checkoutRows,
-  failedIdRows,
-  passedIdRows,
-  refusedRows,
-  type AgeCursor,
-  type AgeSpan,
-  type SourceRow,
-} from './age-checks.queries.ts';
+import { ageCheckRows, type AgeCursor, type AgeSpan, type SourceRow } from './age-checks.queries.ts';
 
 const KIND_OF_RULE: Partial<Record<RefusalRule, AgeCheckKind>> = {
   age: 'checkout',
@@ -89,32 +81,13 @@ function toRow(r: SourceRow): AgeCheckRow {
   };
 }
 
-const newestFirst = (a: SourceRow, b: SourceRow) =>
-  a.atKey !== b.atKey
-    ? a.atKey < b.atKey
-      ? 1
-      : -1
-    : a.rank !== b.rank
-      ? b.rank - a.rank
-      : a.id < b.id
-        ? 1
-        : -1;
-
-/** Age checks of every kind, newest first, one keyset page merged from the sources the filters select. */
+/** Age checks of every kind, newest first, one keyset page from the sources the filters select. */
 export function createAgeVerification(db: DbOrTx, now: () => Date) {
   async function page(query: AgeVerificationQuery): Promise<AgeVerificationPage> {
     const { start, end } = resolvePeriod(query, now());
     const span: AgeSpan = { start, end };
     const cursor = decodeAgeCursor(query.cursor);
-    const { ranks, rules } = sourcesFor(query);
-    const n = query.limit + 1;
-    const reads = [
-      ranks.has(0) ? checkoutRows(db, span, cursor, n) : [],
-      ranks.has(1) ? passedIdRows(db, span, cursor, n) : [],
-      ranks.has(2) ? failedIdRows(db, span, cursor, n) : [],
-      ranks.has(3) ? refusedRows(db, rules, span, cursor, n) : [],
-    ];
-    const merged = (await Promise.all(reads)).flat().sort(newestFirst);
+    const merged = await ageCheckRows(db, sourcesFor(query), span, cursor, query.limit + 1);
     const rows = merged.slice(0, query.limit);
     const last = rows.at(-1);
     const nextCursor =
