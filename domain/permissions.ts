@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   'compliance:read',
   'risk:manage',
   'analytics:read',
+  'merchants:manage',
   'chat:answer',
   'settings:write',
   'catalog:write',
@@ -58,6 +59,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'compliance:read',
     'risk:manage',
     'analytics:read',
+    'merchants:manage',
     'chat:answer',
     'settings:write',
     'catalog:write',
@@ -75,3 +77,27 @@ export function can(roles: readonly Role[], permission: Permission): boolean {
 export function permissionsOf(roles: readonly Role[]): Permission[] {
   return PERMISSIONS.filter((p) => can(roles, p));
 }
+
+/** A merchant user's place in their one shop. */
+export const SHOP_ROLES = ['owner', 'staff'] as const;
+export type ShopRole = (typeof SHOP_ROLES)[number];
+
+/** What a shop member may do in the merchant portal, always on their own shop (the server takes it from the session). */
+export const SHOP_PERMISSIONS = [
+  'shop:orders',
+  'shop:stock',
+  'shop:settings',
+  'shop:reports',
+  'shop:staff',
+  'shop:prices',
+] as const;
+export type ShopPermission = (typeof SHOP_PERMISSIONS)[number];
+
+/** Staff work orders and the shelf; settings, payouts, staff and prices stay with the owner. */
+export const SHOP_ROLE_PERMISSIONS: Record<ShopRole, readonly ShopPermission[]> = {
+  owner: SHOP_PERMISSIONS,
+  staff: ['shop:orders', 'shop:stock'],
+};
+
+export const shopCan = (role: ShopRole, permission: ShopPermission) =>
+  SHOP_ROLE_PERMISSIONS[role].includes(permission);

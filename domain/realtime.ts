@@ -26,7 +26,7 @@ export const TOPICS = {
   /** One courier's own deliveries given or taken by dispatch: that courier, in a session with the PIN entered. */
   courier: {
     pattern: /^courier:([0-9a-f-]{36})$/,
-    events: ['delivery.assigned', 'delivery.unassigned'],
+    events: ['delivery.assigned', 'delivery.unassigned', 'order.status'],
     subscribers: 'that courier, unlocked',
   },
   /** A courier's record changed (an admin action) or an application arrived or was decided: couriers:read. */
@@ -52,6 +52,17 @@ export const TOPICS = {
   account: { pattern: /^account:([0-9a-f-]{36})$/, events: ['account.restricted'], subscribers: 'that user' },
   /** A user's account changed through the admin (blocked, roles, sessions, devices): staff who read users. */
   adminUsers: { name: 'users', events: ['user.changed'], subscribers: 'users:read' },
+  /**
+   * One partner shop's orders (placed, moved, a courier assigned or gone) and its own changes (stock, settings,
+   * staff): the members of that shop only.
+   */
+  merchant: {
+    pattern: /^merchant:([0-9a-f-]{36})$/,
+    events: ['order.created', 'order.status', 'order.courier', 'shop.changed'],
+    subscribers: 'members of that shop',
+  },
+  /** The public catalog changed (stock, a product, a shop's hours): anyone, for the storefront's live shelf. */
+  catalog: { name: 'catalog', events: ['catalog.changed'], subscribers: 'anyone' },
 } as const;
 export type TopicKind = keyof typeof TOPICS;
 
@@ -68,11 +79,15 @@ export const accountTopic = (userId: string) => `account:${userId}` as const;
 export const STAFF_COURIERS_TOPIC = TOPICS.staffCouriers.name;
 /** A courier's own topic, named by the courier's couriers.id. */
 export const courierTopic = (courierId: string) => `courier:${courierId}` as const;
+export const merchantTopic = (shopId: string) => `merchant:${shopId}` as const;
+export const CATALOG_TOPIC = TOPICS.catalog.name;
 
 export type TopicName =
   | ReturnType<typeof orderTopic>
   | ReturnType<typeof courierTopic>
   | ReturnType<typeof accountTopic>
+  | ReturnType<typeof merchantTopic>
+  | typeof CATALOG_TOPIC
   | typeof ADMIN_USERS_TOPIC
   | typeof ADMIN_ORDERS_TOPIC
   | typeof COURIERS_TOPIC
@@ -86,7 +101,8 @@ export type ParsedTopic =
   | { kind: 'order'; orderId: string }
   | { kind: 'courier'; courierId: string }
   | { kind: 'account'; userId: string }
-  | { kind: Exclude<TopicKind, 'order' | 'courier' | 'account'> };
+  | { kind: 'merchant'; shopId: string }
+  | { kind: Exclude<TopicKind, 'order' | 'courier' | 'account' | 'merchant'> };
 
 /** Which registry entry a topic name belongs to, with the order or courier it names; null for an unknown name. */
 export function parseTopic(topic: string): ParsedTopic | null {
@@ -96,6 +112,9 @@ export function parseTopic(topic: string): ParsedTopic | null {
   if (courierId) return { kind: 'courier', courierId };
   const accountUserId = TOPICS.account.pattern.exec(topic)?.[1];
   if (accountUserId) return { kind: 'account', userId: accountUserId };
+  const shopId = TOPICS.merchant.pattern.exec(topic)?.[1];
+  if (shopId) return { kind: 'merchant', shopId };
+  if (topic === CATALOG_TOPIC) return { kind: 'catalog' };
   if (topic === ADMIN_USERS_TOPIC) return { kind: 'adminUsers' };
   if (topic === FLEET_TOPIC) return { kind: 'fleet' };
   if (topic === ADMIN_ORDERS_TOPIC) return { kind: 'adminOrders' };
@@ -148,6 +167,12 @@ export type RealtimeEvent =
   | { kind: 'incident.status'; incidentId: string; status: IncidentStatus; at: string }
   /** Staff restricted this account (or the device it used): the web signs out and shows the restricted message. */
   | { kind: 'account.restricted'; at: string }
+  /** A courier took one of the shop's orders, or dispatch moved it to another courier or back to the pool. */
+  | { kind: 'order.courier'; orderId: string; at: string }
+  /** The shop's own stock, settings or staff changed (another tab or device of the same shop follows). */
+  | { kind: 'shop.changed'; what: 'stock' | 'settings' | 'staff'; at: string }
+  /** Products' stock, prices or availability changed (the storefront refreshes them). */
+  | { kind: 'catalog.changed'; productIds: string[]; at: string }
   /** Staff changed this user (blocked or unblocked, roles, sessions, devices). */
   | { kind: 'user.changed'; userId: string; at: string }
   /** An admin changed a courier (vehicle, commission, PIN reset, deactivation). */
@@ -163,25 +188,29 @@ export type TopicEvent<K extends TopicKind> = Extract<
 /** The events a topic name carries: what the server may publish to it. */
 export type EventOf<T extends TopicName> = T extends `order:${string}`
   ? TopicEvent<'order'>
-  : T extends `account:${string}`
-    ? TopicEvent<'account'>
-    : T extends typeof ADMIN_USERS_TOPIC
-      ? TopicEvent<'adminUsers'>
-      : T extends `courier:${string}`
-        ? TopicEvent<'courier'>
-        : T extends typeof FLEET_TOPIC
-          ? TopicEvent<'fleet'>
-          : T extends typeof ADMIN_ORDERS_TOPIC
-            ? TopicEvent<'adminOrders'>
-            : T extends typeof COURIERS_TOPIC
-              ? TopicEvent<'couriers'>
-              : T extends typeof SESSIONS_TOPIC
-                ? TopicEvent<'sessions'>
-                : T extends typeof INCIDENTS_TOPIC
-                  ? TopicEvent<'incidents'>
-                  : T extends typeof STAFF_COURIERS_TOPIC
-                    ? TopicEvent<'staffCouriers'>
-                    : TopicEvent<'settings'>;
+  : T extends `merchant:${string}`
+    ? TopicEvent<'merchant'>
+    : T extends typeof CATALOG_TOPIC
+      ? TopicEvent<'catalog'>
+      : T extends `account:${string}`
+        ? TopicEvent<'account'>
+        : T extends typeof ADMIN_USERS_TOPIC
+          ? TopicEvent<'adminUsers'>
+          : T extends `courier:${string}`
+            ? TopicEvent<'courier'>
+            : T extends typeof FLEET_TOPIC
+              ? TopicEvent<'fleet'>
+              : T extends typeof ADMIN_ORDERS_TOPIC
+                ? TopicEvent<'adminOrders'>
+                : T extends typeof COURIERS_TOPIC
+                  ? TopicEvent<'couriers'>
+                  : T extends typeof SESSIONS_TOPIC
+                    ? TopicEvent<'sessions'>
+                    : T extends typeof INCIDENTS_TOPIC
+                      ? TopicEvent<'incidents'>
+                      : T extends typeof STAFF_COURIERS_TOPIC
+                        ? TopicEvent<'staffCouriers'>
+                        : TopicEvent<'settings'>;
 
 export type ClientMessage =
   { type: 'subscribe'; topic: string; code?: string } | { type: 'unsubscribe'; topic: string };

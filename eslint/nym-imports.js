@@ -20,6 +20,7 @@ export const TABLE_OWNERS = {
   'compliance.ts': { owner: 'compliance' },
   'content.ts': { owner: 'content', tables: { notificationsOutbox: 'notifications' } },
   'couriers.ts': { owner: 'couriers' },
+  'merchants.ts': { owner: 'merchants' },
   'orders.ts': {
     owner: 'orders',
     tables: { storeSettings: 'settings', notificationPreferences: 'notifications' },

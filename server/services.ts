@@ -11,6 +11,7 @@ import { createComplianceService } from '#server/modules/compliance/compliance-s
 import { createCourierAccess } from '#server/modules/couriers/access.service.ts';
 import { createCouriersService } from '#server/modules/couriers/couriers.service.ts';
 import { createCourierTracking } from '#server/modules/couriers/tracking.service.ts';
+import { createMerchantsService } from '#server/modules/merchants/merchants.service.ts';
 import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
 import { createEventBus, type EventBusHandle } from '#server/realtime/bus.ts';
@@ -72,6 +73,7 @@ export function createServices(
     now,
     courierPosition: tracking.customerView,
     courierUnlocked: courierAccess.sessionUnlocked,
+    courierIdOf: courierAccess.courierIdOf,
   });
   const accountSetup = createAccountSetup({ db, bus, publicUrl: env.PUBLIC_URL, now });
   const couriers = createCouriersService(
@@ -90,7 +92,12 @@ export function createServices(
     },
     { access: courierAccess, tracking },
   );
-  const topics = createTopicAuthority({ orders, unlockedCourierId: courierAccess.unlockedCourierId });
+  const merchants = createMerchantsService({ db, bus, now });
+  const topics = createTopicAuthority({
+    orders,
+    unlockedCourierId: courierAccess.unlockedCourierId,
+    shopOf: async (userId) => (await merchants.membership(userId))?.shopId ?? null,
+  });
   return {
     env,
     database,
@@ -107,6 +114,7 @@ export function createServices(
     bus,
     orders,
     couriers,
+    merchants,
     topics,
     notificationPreferences: createPreferencesService(db),
     outboxAdmin: createOutboxAdmin(db, notifier),

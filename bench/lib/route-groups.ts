@@ -40,6 +40,14 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     ],
     required: true,
   },
+  {
+    name: 'merchant',
+    visit: '/merchant/dashboard (the sign-in, then the orders board)',
+    tree: 'src/app/routes/merchant/routes.tsx',
+    // The guard signs in on the spot and brings the shell; the board is the first page.
+    pages: ['src/app/routes/merchant/guard.tsx', 'src/app/routes/merchant/dashboard.tsx'],
+    required: true,
+  },
 ];
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;

@@ -48,6 +48,9 @@ const ALLOWED = [
   'confirmed>cancelled:customer',
   'confirmed>cancelled:admin',
   'confirmed>cancelled:system',
+  'pending>cancelled:merchant',
+  'confirmed>cancelled:merchant',
+  'preparing>cancelled:merchant',
   'preparing>cancelled:admin',
   'preparing>cancelled:system',
   'ready>cancelled:admin',
@@ -74,7 +77,7 @@ describe('order status machine', () => {
   it('allows exactly the transitions of the spec, for exactly the roles of the spec', () => {
     const allowed = combinations.filter((c) => canTransition(c.from, c.to, c.role)).map((c) => c.key);
     expect(allowed.sort()).toEqual(ALLOWED);
-    expect(allowed).toHaveLength(32);
+    expect(allowed).toHaveLength(35);
   });
 
   it('lets support move no order: reading and notes only', () => {
@@ -131,10 +134,11 @@ describe('order status machine', () => {
       );
     }
     expect(transitionProblem('pending', 'cancelled', 'courier')).toBe(
-      'Only the customer or an admin can cancel an order',
+      'Only the customer, the shop or an admin can cancel an order',
     );
-    expect(transitionProblem('pending', 'cancelled', 'merchant')).toBe(
-      'Only the customer or an admin can cancel an order',
+    expect(transitionProblem('preparing', 'cancelled', 'merchant')).toBeNull();
+    expect(transitionProblem('ready', 'cancelled', 'merchant')).toBe(
+      'This order is already ready for pickup; ask our team to cancel it',
     );
   });
 

@@ -27,6 +27,8 @@ export const ORDER_FLOW = ['pending', 'confirmed', 'preparing', 'ready', 'in_tra
 
 const FINAL: ReadonlySet<OrderStatus> = new Set(['delivered', 'cancelled', 'returned']);
 const ACTIVE_BEFORE_PREPARING: ReadonlySet<OrderStatus> = new Set(['pending', 'confirmed']);
+/** A shop may reject an order it has not handed over as ready (an item missing, a problem with the order). */
+const SHOP_MAY_REJECT: ReadonlySet<OrderStatus> = new Set(['pending', 'confirmed', 'preparing']);
 
 /** Forward steps and who may take them. */
 const FORWARD: Record<string, readonly ActorRole[]> = {
@@ -50,7 +52,12 @@ export function transitionProblem(from: OrderStatus, to: OrderStatus, role: Acto
     if (role === 'customer' || role === 'guest') {
       return 'This order is already being prepared and can no longer be cancelled';
     }
-    return 'Only the customer or an admin can cancel an order';
+    if (role === 'merchant') {
+      return SHOP_MAY_REJECT.has(from)
+        ? null
+        : 'This order is already ready for pickup; ask our team to cancel it';
+    }
+    return 'Only the customer, the shop or an admin can cancel an order';
   }
   if (to === 'returned') {
     if (from !== 'in_transit') return 'Only an order out for delivery can be returned';

@@ -14,12 +14,15 @@ export const ACCESS_ROLES = [
   'courier',
   'assignedCourier',
   'merchant',
+  'merchantStaff',
+  'otherMerchant',
   'support',
   'admin',
   'blocked',
 ] as const;
 /**
- * `owner` placed the order and holds the address and cart lines; `assignedCourier` carries that order; `blocked` is a
+ * `owner` placed the order and holds the address and cart lines; `assignedCourier` carries that order; `merchant` owns
+ * the shop the order came from and `merchantStaff` works there; `otherMerchant` owns another shop; `blocked` is a
  * customer blocked after signing in, whose surviving session counts for nothing.
  */
 export type AccessRole = (typeof ACCESS_ROLES)[number];
@@ -31,8 +34,25 @@ export interface RouteAccess {
   roles?: readonly AccountRole[];
   /** `dev-token`: a secret header instead of a session (403 without it); `none`: nothing is there (404). */
   gate?: 'dev-token' | 'none';
+  /** `owner`: the shop's staff are refused (403), only its owner may. */
+  shopRole?: 'owner';
   note: string;
 }
+
+const HOLDS: Record<AccessRole, readonly AccountRole[]> = {
+  anonymous: [],
+  customer: ['customer'],
+  owner: ['customer'],
+  otherCustomer: ['customer'],
+  courier: ['courier'],
+  assignedCourier: ['courier'],
+  merchant: ['merchant'],
+  merchantStaff: ['merchant'],
+  otherMerchant: ['merchant'],
+  support: ['support'],
+  admin: ['admin'],
+  blocked: [],
+};
 
 const EVERYONE = ACCESS_ROLES;
 const SIGNED_IN = ACCESS_ROLES.filter((r) => r !== 'anonymous' && r !== 'blocked');
@@ -45,9 +65,25 @@ const courier = (note: string, allow: readonly AccessRole[] = COURIERS): RouteAc
   roles: ['courier'],
   note,
 });
+/** Everyone holding one of the account roles. */
+const holding = (roles: readonly AccountRole[]) =>
+  ACCESS_ROLES.filter((r) => HOLDS[r].some((held) => roles.includes(held)));
 const staff = (roles: readonly AccountRole[], note: string): RouteAccess => ({
-  allow: roles.filter((r): r is AccessRole & AccountRole => (ACCESS_ROLES as readonly string[]).includes(r)),
+  allow: holding(roles),
   roles,
+  note,
+});
+/**
+ * A merchant portal route. `own`: on the caller's own shop (any shop's member may call; each sees their own);
+ * `order`: names the demo shop's order, which another shop's member gets as a 404. `owner`: staff are refused.
+ */
+const shop = (scope: 'own' | 'order', note: string, shopRole?: 'owner'): RouteAccess => ({
+  allow: (scope === 'own'
+    ? ['merchant', 'merchantStaff', 'otherMerchant']
+    : ['merchant', 'merchantStaff']
+  ).filter((r) => !(shopRole === 'owner' && r === 'merchantStaff')) as AccessRole[],
+  roles: ['merchant'],
+  ...(shopRole ? { shopRole } : {}),
   note,
 });
 const own = (allow: readonly AccessRole[], note: string): RouteAccess => ({ allow, note });
@@ -191,7 +227,7 @@ export const ACCESS_MATRIX = {
   'POST /api/admin/courier-applications/:id/reject': staff(['admin'], 'couriers:manage; audited'),
   'GET /api/admin/analytics': staff(['admin'], 'funnel, sales breakdowns, searches, errors; analytics:read'),
   'GET /api/admin/analytics/export.csv': staff(['admin'], 'one analytics table as CSV; analytics:read'),
-  'GET /api/merchant/me': staff(['merchant'], "the caller's id, roles, permissions and own shop"),
+  'GET /api/merchant/me': shop('own', "the caller's id, roles, permissions, own shop and place in it"),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
     gate: 'dev-token',
@@ -224,19 +260,6 @@ export const ACCESS_MATRIX = {
 
 export type RouteKey = keyof typeof ACCESS_MATRIX;
 
-const HOLDS: Record<AccessRole, readonly AccountRole[]> = {
-  anonymous: [],
-  customer: ['customer'],
-  owner: ['customer'],
-  otherCustomer: ['customer'],
-  courier: ['courier'],
-  assignedCourier: ['courier'],
-  merchant: ['merchant'],
-  support: ['support'],
-  admin: ['admin'],
-  blocked: [],
-};
-
 /**
  * The one answer a refused caller gets: 401 when not signed in, 403 when signed in without the route's account role,
  * and 404 when the role fits but the order, address or cart line is someone else's, so its existence stays hidden.
@@ -246,5 +269,6 @@ export function refusalStatus(access: RouteAccess, role: AccessRole): 401 | 403 
   if (access.gate === 'none') return 404;
   if (role === 'anonymous' || role === 'blocked') return 401;
   if (access.roles && !access.roles.some((r) => HOLDS[role].includes(r))) return 403;
+  if (access.shopRole === 'owner' && role === 'merchantStaff') return 403;
   return 404;
 }

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import type { Membership } from '#server/modules/merchants/merchants.queries.ts';
+import type { MerchantsService } from '#server/modules/merchants/merchants.service.ts';
 import type { Role } from '#domain/auth.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
@@ -48,6 +50,8 @@ export interface Services {
   pages: PageRenderer;
   /** The log of refusals under NY rules, and the compliance and age verification reports. */
   compliance: ComplianceService;
+  /** Partner shops' people and the merchant portal. */
+  merchants: MerchantsService;
 }
 
 export interface AppEnv {
@@ -58,6 +62,8 @@ export interface AppEnv {
     sessionId: string | null;
     /** The caller's roles, read with the session; none when anonymous. */
     roles: readonly Role[];
+    /** The caller's partner shop and their place in it, on merchant routes (set by requireShop). */
+    shop?: Membership;
   };
 }
 

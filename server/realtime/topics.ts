@@ -7,6 +7,8 @@ export interface TopicDeps {
   orders: Pick<OrdersService, 'followRight'>;
   /** The courier's couriers.id when this session of theirs has the PIN entered; null otherwise. */
   unlockedCourierId(userId: string, sessionId: string | null): Promise<string | null>;
+  /** The partner shop a user works for (owner or staff); null for none. */
+  shopOf(userId: string): Promise<string | null>;
 }
 
 /** Who may subscribe to each topic of the registry in domain/realtime.ts; the order rules stay in orders.policy.ts. */
@@ -19,7 +21,7 @@ export function createTopicAuthority(deps: TopicDeps) {
   const unlockedCourier = async (who: Subscriber) => (await courierIdOf(who)) !== null;
 
   const RULES: Record<
-    Exclude<TopicKind, 'order' | 'courier' | 'account'>,
+    Exclude<TopicKind, 'order' | 'courier' | 'account' | 'merchant'>,
     (who: Subscriber) => Promise<boolean> | boolean
   > = {
     adminOrders: (who) => who.userId !== null && can(who.roles, 'orders:read:any'),
@@ -30,6 +32,7 @@ export function createTopicAuthority(deps: TopicDeps) {
     incidents: (who) => who.userId !== null && can(who.roles, 'incidents:read'),
     adminUsers: (who) => who.userId !== null && can(who.roles, 'users:read'),
     staffCouriers: (who) => who.userId !== null && can(who.roles, 'couriers:read'),
+    catalog: () => true,
   };
 
   /** May this subscriber follow a realtime topic? `code` is a tracking code for code holders. */
@@ -38,6 +41,13 @@ export function createTopicAuthority(deps: TopicDeps) {
     if (!parsed) return false;
     if (parsed.kind === 'courier') return (await courierIdOf(who)) === parsed.courierId;
     if (parsed.kind === 'account') return who.userId !== null && who.userId === parsed.userId;
+    if (parsed.kind === 'merchant') {
+      return (
+        who.userId !== null &&
+        who.roles.includes('merchant') &&
+        (await deps.shopOf(who.userId)) === parsed.shopId
+      );
+    }
     if (parsed.kind !== 'order') return RULES[parsed.kind](who);
     const right = await deps.orders.followRight(parsed.orderId, who, code);
     return right === 'follower' || (right === 'courier' && (await unlockedCourier(who)));

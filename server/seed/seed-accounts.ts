@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Role } from '#domain/auth.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { savedAddresses } from '#server/db/schema/auth.ts';
-import { merchants } from '#server/db/schema/catalog.ts';
+import { merchantMembers } from '#server/db/schema/merchants.ts';
 import { couriers } from '#server/db/schema/couriers.ts';
 import { hashSecret } from '#server/modules/users/auth.ts';
 import { insertUserWithProfile } from '#server/modules/users/users.repo.ts';
@@ -78,7 +77,6 @@ export async function seedAccounts(db: DbOrTx, firstShopId: string) {
     vehicleType: 'car',
   });
   await db
-    .update(merchants)
-    .set({ ownerUserId: ids['merchant@demo.nymnyc.test']! })
-    .where(eq(merchants.id, firstShopId));
+    .insert(merchantMembers)
+    .values({ userId: ids['merchant@demo.nymnyc.test']!, merchantId: firstShopId, role: 'owner' });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -10,6 +11,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -32,24 +34,35 @@ export interface OpeningHours {
   [day: string]: { opens: string; closes: string } | null;
 }
 
-export const merchants = pgTable('merchants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  licenseNumber: text('license_number').notNull().unique(),
-  description: text('description').notNull(),
-  street: text('street').notNull(),
-  zip: text('zip').notNull(),
-  borough: text('borough').notNull(),
-  neighborhood: text('neighborhood').notNull(),
-  lat: numeric('lat', { precision: 9, scale: 6, mode: 'number' }).notNull(),
-  lng: numeric('lng', { precision: 9, scale: 6, mode: 'number' }).notNull(),
-  phone: text('phone').notNull(),
-  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
-  ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
-  isActive: boolean('is_active').notNull().default(true),
-  ...timestamps,
-});
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    licenseNumber: text('license_number').notNull().unique(),
+    description: text('description').notNull(),
+    street: text('street').notNull(),
+    zip: text('zip').notNull(),
+    borough: text('borough').notNull(),
+    neighborhood: text('neighborhood').notNull(),
+    lat: numeric('lat', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    lng: numeric('lng', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+    phone: text('phone').notNull(),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** A temporary closure set by the shop: no ASAP orders, no delivery windows before this instant. */
+    closedUntil: timestamp('closed_until', { withTimezone: true }),
+    closureNote: text('closure_note'),
+    logoUrl: text('logo_url'),
+    /** The admin lets this shop change its own prices (compliance fields stay with the catalog team). */
+    pricesEditable: boolean('prices_editable').notNull().default(false),
+    /** The platform's share of the shop's net sales, in basis points (2000 = 20%). */
+    commissionBps: integer('commission_bps').notNull().default(2000),
+    ...timestamps,
+  },
+  (t) => [check('merchants_commission_range', sql`${t.commissionBps} between 0 and 10000`)],
+);
 
 export const products = pgTable(
   'products',
@@ -129,4 +142,42 @@ export const labResults = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [index('lab_results_product_idx').on(t.productId)],
+);
+
+export const stockReasonEnum = pgEnum('stock_reason', [
+  'received',
+  'damaged',
+  'count_correction',
+  'returned',
+  'sold_out',
+  'back_in_stock',
+]);
+
+/**
+ * Every stock change made by a person (not by orders, whose lines keep their own record): who, when, before, after
+ * and why. A variant's stock is rebuilt from its latest `after`. Written only by the catalog module.
+ */
+export const inventoryMovements = pgTable(
+  'inventory_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    before: integer('before').notNull(),
+    after: integer('after').notNull(),
+    reason: stockReasonEnum('reason').notNull(),
+    note: text('note'),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inventory_movements_variant_idx').on(t.variantId, t.id),
+    index('inventory_movements_merchant_at_idx').on(t.merchantId, t.at, t.id),
+    check('inventory_movements_after_nonnegative', sql`${t.after} >= 0`),
+  ],
 );

@@ -127,14 +127,3 @@ export async function putBackStock(tx: DbOrTx, lines: readonly { variantId: stri
       from (values ${values}) as i(variant_id, quantity)
      where v.id = i.variant_id`);
 }
-
-/** The shop a merchant account owns (the oldest, should it own several). */
-export async function findShopIdOwnedBy(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(eq(merchants.ownerUserId, userId))
-    .orderBy(asc(merchants.createdAt), asc(merchants.id))
-    .limit(1);
-  return row?.id ?? null;
-}

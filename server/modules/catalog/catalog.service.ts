@@ -13,7 +13,6 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { encodeBody, type EncodedBody } from '#server/lib/encoded-body.ts';
 import { notFound } from '#server/lib/errors.ts';
 import {
-  findShopIdOwnedBy,
   putBackStock,
   searchProductIds,
   selectActiveProducts,
@@ -214,11 +213,6 @@ export function createCatalogService(db: Db, options: { ttlMs?: number } = {}) {
       putBackStock(tx, lines),
   };
 
-  /** The shop of a merchant account: always taken from the signed-in user, never from the request. */
-  function shopOwnedBy(userId: string) {
-    return findShopIdOwnedBy(db, userId);
-  }
-
   return {
     list,
     featured,
@@ -227,7 +221,6 @@ export function createCatalogService(db: Db, options: { ttlMs?: number } = {}) {
     productsByIds,
     search,
     stockOf,
-    shopOwnedBy,
     invalidate,
     stock,
   };

@@ -76,6 +76,11 @@ export function createCourierAccess({
     return courier !== null && (await isSessionUnlocked(courier, sessionId)) ? courier.id : null;
   }
 
+  /** The couriers.id of a courier account (an order's courier user), whatever its sessions; null when none. */
+  async function courierIdOf(userId: string): Promise<string | null> {
+    return (await findCourierByUser(db, userId))?.id ?? null;
+  }
+
   async function sessionUnlocked(userId: string, sessionId: string | null): Promise<boolean> {
     return (await unlockedCourierId(userId, sessionId)) !== null;
   }
@@ -210,6 +215,7 @@ export function createCourierAccess({
     unlocked,
     sessionUnlocked,
     unlockedCourierId,
+    courierIdOf,
     view,
     me,
     setPin,

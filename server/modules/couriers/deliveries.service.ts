@@ -8,7 +8,7 @@ import {
   type ReturnInput,
 } from '#domain/couriers/schemas.ts';
 import type { AvailableOrder, CourierDelivery, Manifest } from '#domain/couriers/views.ts';
-import { COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
+import { COURIERS_TOPIC, merchantTopic, orderTopic } from '#domain/realtime.ts';
 import { AppError, conflict, notFound } from '#server/lib/errors.ts';
 import { deliveryLabel } from '#server/modules/orders/order-notices.ts';
 import type { CouriersDeps } from './couriers.deps.ts';
@@ -132,6 +132,9 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
       step: 'assigned',
       at,
     });
+    if (order.merchantId) {
+      await bus.publish(merchantTopic(order.merchantId), { kind: 'order.courier', orderId: order.id, at });
+    }
     await bus.publish(COURIERS_TOPIC, { kind: 'orders.available', at });
     void deps.notifier.flush();
     return one(courier, order.id);

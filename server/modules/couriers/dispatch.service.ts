@@ -1,7 +1,7 @@
 import { DISPATCH_MESSAGES, assignProblem } from '#domain/admin/dispatch-schemas.ts';
 import type { AssignResponse, DispatchCourier, DispatchMap } from '#domain/admin/dispatch-views.ts';
 import { carryLimitFor } from '#domain/couriers/rules.ts';
-import { COURIERS_TOPIC, courierTopic, orderTopic } from '#domain/realtime.ts';
+import { COURIERS_TOPIC, courierTopic, merchantTopic, orderTopic } from '#domain/realtime.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
@@ -146,6 +146,12 @@ export function createDispatch(deps: CouriersDeps) {
       // The order leaves the pool couriers choose from (or was never in it again after a reassignment).
       { topic: COURIERS_TOPIC, event: { kind: 'orders.available', at: stamp } },
     ];
+    if (order.merchantId) {
+      events.push({
+        topic: merchantTopic(order.merchantId),
+        event: { kind: 'order.courier', orderId, at: stamp },
+      });
+    }
     if (previousCourierId) {
       events.push({
         topic: courierTopic(previousCourierId),

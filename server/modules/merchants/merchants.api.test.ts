@@ -1,13 +1,32 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_PERMISSIONS } from '#domain/permissions.ts';
+import { NO_SHOP_MESSAGE } from '#server/http/middleware/require-shop.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
-import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import {
+  client,
+  createTestApp,
+  newCustomer,
+  signUpAndSignIn,
+  sqlRows,
+  type TestApp,
+} from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** A new account holding only the merchant role, in no shop. */
+async function newMerchantAccount() {
+  const c = client(t.app);
+  const body = newCustomer();
+  await signUpAndSignIn(c, body);
+  await t.db.execute(sql`update user_roles set role = 'merchant'
+    where user_id = (select id from users where email = ${body.email.toLowerCase()})`);
+  return c;
+}
 
 async function demo(email: string) {
   const c = client(t.app);
@@ -24,7 +43,7 @@ describe('GET /api/merchant/me and /api/admin/me', () => {
     const email = 'merchant@demo.nymnyc.test';
     const [shop] = await sqlRows<{ id: string; user_id: string }>(
       t.db,
-      sql`select m.id, u.id as user_id from merchants m join users u on u.id = m.owner_user_id where u.email = ${email}`,
+      sql`select m.id, u.id as user_id from merchants m join merchant_members mm on mm.merchant_id = m.id join users u on u.id = mm.user_id where u.email = ${email}`,
     );
     const merchant = await demo(email);
     const res = await merchant.call('/api/merchant/me?shopId=00000000-0000-0000-0000-000000000000');
@@ -34,7 +53,17 @@ describe('GET /api/merchant/me and /api/admin/me', () => {
       roles: ['merchant'],
       permissions: ['shop:manage:own', 'merchant:access'],
       shopId: shop!.id,
+      shopName: expect.any(String),
+      shopRole: 'owner',
+      shopPermissions: [...SHOP_PERMISSIONS],
     });
+  });
+
+  it('refuses a merchant account that works for no shop, saying why', async () => {
+    const lone = await newMerchantAccount();
+    const res = await lone.call('/api/merchant/me');
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ error: { code: 'no_shop', message: NO_SHOP_MESSAGE } });
   });
 
   it('answers an admin with every admin permission, and refuses it the merchant portal', async () => {

@@ -1,16 +1,27 @@
 import { Hono } from 'hono';
 import type { MerchantMeResponse } from '#domain/account/staff-response.ts';
-import { permissionsOf } from '#domain/permissions.ts';
+import { permissionsOf, SHOP_ROLE_PERMISSIONS } from '#domain/permissions.ts';
 import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { requireRole } from '#server/http/middleware/require-role.ts';
+import { callerShop, requireShop } from '#server/http/middleware/require-shop.ts';
 
-/** The merchant portal's API: a merchant's shop comes from its session, never from the request. */
-export function merchantRoutes({ catalog }: Services) {
-  return new Hono<AppEnv>().use('*', requireRole('merchant')).get('/me', async (c) => {
-    const id = requireUserId(c);
-    const roles = callerRoles(c);
-    const shopId = await catalog.shopOwnedBy(id);
-    const answer: MerchantMeResponse = { id, roles, permissions: permissionsOf(roles), shopId };
-    return c.json(answer);
-  });
+/** The merchant portal's API: a merchant's shop comes from its membership, never from the request. */
+export function merchantRoutes({ merchants }: Services) {
+  return new Hono<AppEnv>()
+    .use('*', requireRole('merchant'))
+    .use('*', requireShop(merchants.membership))
+    .get('/me', (c) => {
+      const shop = callerShop(c);
+      const roles = callerRoles(c);
+      const answer: MerchantMeResponse = {
+        id: requireUserId(c),
+        roles,
+        permissions: permissionsOf(roles),
+        shopId: shop.shopId,
+        shopName: shop.shopName,
+        shopRole: shop.role,
+        shopPermissions: SHOP_ROLE_PERMISSIONS[shop.role],
+      };
+      return c.json(answer);
+    });
 }

@@ -33,6 +33,8 @@ export interface OrdersDeps {
   courierPosition(order: OrderRow): Promise<CourierPosition | null>;
   /** Whether this session of the courier has its PIN entered now (the couriers module's access). */
   courierUnlocked(userId: string, sessionId: string | null): Promise<boolean>;
+  /** The couriers.id of an order's courier user, for the courier's own realtime topic (null when none). */
+  courierIdOf(userId: string): Promise<string | null>;
   /** Devices on the account and accounts on the device, for risk scoring (zeros when not given). */
   deviceSignals?: DeviceSignals;
 }

@@ -37,11 +37,12 @@ export function subscribeRight(
   order: OrderAccess,
   who: { userId: string | null; roles: readonly Role[] },
   code: string | undefined,
-  shopOwnerUserId: string | null,
+  /** The subscriber works for the order's shop (owner or staff). */
+  shopMember: boolean,
 ): 'follower' | 'courier' | null {
   if (code !== undefined && code === order.trackingCode) return 'follower';
   if (!who.userId) return null;
   if (isCustomer(order, who.userId) || can(who.roles, 'orders:read:any')) return 'follower';
-  if (who.roles.includes('merchant') && shopOwnerUserId === who.userId) return 'follower';
+  if (who.roles.includes('merchant') && shopMember) return 'follower';
   return isCourier(order, who.userId, who.roles) ? 'courier' : null;
 }

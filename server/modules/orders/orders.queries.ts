@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { merchantMembers } from '#server/db/schema/merchants.ts';
 import { merchants, productVariants, products } from '#server/db/schema/catalog.ts';
 
 // Read model of the orders module: catalog rows an order is priced from and checked against. Reads only.
@@ -40,11 +41,12 @@ export async function variantsForSale(tx: DbOrTx, productIds: string[]): Promise
     .where(and(inArray(productVariants.productId, productIds), eq(products.isActive, true)));
 }
 
-export async function merchantOwner(tx: DbOrTx, merchantId: string): Promise<string | null> {
+/** Whether the user works for the shop (owner or staff): they follow its orders. */
+export async function worksFor(tx: DbOrTx, userId: string, merchantId: string): Promise<boolean> {
   const [row] = await tx
-    .select({ owner: merchants.ownerUserId })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId))
+    .select({ userId: merchantMembers.userId })
+    .from(merchantMembers)
+    .where(and(eq(merchantMembers.userId, userId), eq(merchantMembers.merchantId, merchantId)))
     .limit(1);
-  return row?.owner ?? null;
+  return Boolean(row);
 }

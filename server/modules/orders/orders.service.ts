@@ -2,7 +2,7 @@ import type { Role } from '#domain/auth.ts';
 import type { Checkout } from '#domain/checkout.schemas.ts';
 import { ACTIVE_STATUSES, type OrderView } from '#domain/orders/order.ts';
 import { nextStatus } from '#domain/orders/status.ts';
-import { ADMIN_ORDERS_TOPIC, orderTopic } from '#domain/realtime.ts';
+import { ADMIN_ORDERS_TOPIC, merchantTopic, orderTopic } from '#domain/realtime.ts';
 import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
@@ -13,7 +13,7 @@ import {
   placeInTransaction,
   type CheckoutCaller,
 } from './checkout.service.ts';
-import { merchantOwner } from './orders.queries.ts';
+import { worksFor } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { toOrderSummary, toOrderView, toTrackingView } from './orders.dto.ts';
 import { contactMatches, readRight, subscribeRight } from './orders.policy.ts';
@@ -103,6 +103,13 @@ export function createOrdersService(deps: OrdersDeps) {
     const at = new Date().toISOString();
     const status = { kind: 'order.status', orderId: order.id, status: order.status, at } as const;
     await deps.bus.publish(ADMIN_ORDERS_TOPIC, { kind: 'order.created', orderId: order.id, at });
+    if (order.merchantId) {
+      await deps.bus.publish(merchantTopic(order.merchantId), {
+        kind: 'order.created',
+        orderId: order.id,
+        at,
+      });
+    }
     await deps.bus.publish(ADMIN_ORDERS_TOPIC, status);
     await deps.bus.publish(orderTopic(order.id), status);
     void deps.notifier.flush();
@@ -193,8 +200,11 @@ export function createOrdersService(deps: OrdersDeps) {
   async function followRight(orderId: string, who: Subscriber, code?: string) {
     const order = await findOrder(db, orderId).catch(() => null);
     if (!order) return null;
-    const owner = order.merchantId ? await merchantOwner(db, order.merchantId) : null;
-    return subscribeRight(order, who, code, owner);
+    const member =
+      who.userId !== null && order.merchantId !== null && who.roles.includes('merchant')
+        ? await worksFor(db, who.userId, order.merchantId)
+        : false;
+    return subscribeRight(order, who, code, member);
   }
 
   const courierNote = (tx: DbOrTx, order: OrderRow, courierUserId: string, note: string) =>

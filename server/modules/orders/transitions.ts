@@ -1,7 +1,13 @@
 import type { OrderView } from '#domain/orders/order.ts';
 import { returnsStock, transitionProblem, type ActorRole, type OrderStatus } from '#domain/orders/status.ts';
 import { holdProblem } from '#domain/risk/score.ts';
-import { ADMIN_ORDERS_TOPIC, COURIERS_TOPIC, orderTopic } from '#domain/realtime.ts';
+import {
+  ADMIN_ORDERS_TOPIC,
+  COURIERS_TOPIC,
+  courierTopic,
+  merchantTopic,
+  orderTopic,
+} from '#domain/realtime.ts';
 import type { Tx } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { OrdersDeps } from './orders.deps.ts';
@@ -91,6 +97,10 @@ export function createTransitions(deps: OrdersDeps, view: (order: OrderRow) => P
     } as const;
     await deps.bus.publish(orderTopic(updated.id), status);
     await deps.bus.publish(ADMIN_ORDERS_TOPIC, status);
+    if (updated.merchantId) await deps.bus.publish(merchantTopic(updated.merchantId), status);
+    // The courier carrying it follows it on their own topic ('Picked up' turns on when the shop marks it ready).
+    const courierId = updated.courierUserId ? await deps.courierIdOf(updated.courierUserId) : null;
+    if (courierId) await deps.bus.publish(courierTopic(courierId), status);
     if (POOL_CHANGES.has(to)) {
       await deps.bus.publish(COURIERS_TOPIC, { kind: 'orders.available', at: deps.now().toISOString() });
     }

@@ -43,9 +43,26 @@ async function customer(t: TestApp, n: number) {
 }
 
 /** A new account holding only `role` instead of customer. */
-async function staffAccount(t: TestApp, role: 'support', n: number) {
+async function staffAccount(t: TestApp, role: 'support' | 'merchant', n: number) {
   const { account: a } = await customer(t, n);
   await t.db.execute(sql`update user_roles set role = ${role} where user_id = ${a.userId}`);
+  return a;
+}
+
+/**
+ * A merchant account working for a shop: `staff` of the demo merchant's shop, or `owner` of another shop (not the
+ * demo merchant's).
+ */
+async function shopMember(t: TestApp, place: 'staff' | 'owner', n: number) {
+  const a = await staffAccount(t, 'merchant', n);
+  const demoShop = sql`(select merchant_id from merchant_members mm join users u on u.id = mm.user_id
+    where u.email = 'merchant@demo.nymnyc.test')`;
+  const shopId =
+    place === 'staff'
+      ? demoShop
+      : sql`(select id from merchants where id <> ${demoShop} order by name limit 1)`;
+  await t.db.execute(sql`insert into merchant_members (user_id, merchant_id, role)
+    values (${a.userId}, ${shopId}, ${place})`);
   return a;
 }
 
@@ -73,7 +90,7 @@ async function merchantProducts(t: TestApp) {
     t.db,
     sql`select p.id from products p
         join merchants m on m.id = p.merchant_id
-        join users u on u.id = m.owner_user_id
+        join merchant_members mm on mm.merchant_id = m.id join users u on u.id = mm.user_id
         join product_variants v on v.product_id = p.id and v.label = 'unit'
         where u.email = 'merchant@demo.nymnyc.test' and p.is_active
         order by v.stock desc, p.id limit 2`,
@@ -110,11 +127,13 @@ export async function buildWorld(t: TestApp) {
   const owner = await customer(t, 1);
   const others = await Promise.all([customer(t, 2), customer(t, 3)]);
   const couriers = await Promise.all([courierClient(t), courierClient(t)]);
-  const [merchant, admin, support, blocked] = await Promise.all([
+  const [merchant, admin, support, blocked, merchantStaff, otherMerchant] = await Promise.all([
     demo(t, 'merchant@demo.nymnyc.test', 7),
     demo(t, 'admin@demo.nymnyc.test', 8),
     staffAccount(t, 'support', 9),
     blockedAccount(t, 10),
+    shopMember(t, 'staff', 11),
+    shopMember(t, 'owner', 12),
   ]);
 
   await expectOk(
@@ -166,6 +185,8 @@ export async function buildWorld(t: TestApp) {
     courier: courierAccounts[0]!,
     assignedCourier: courierAccounts[1]!,
     merchant,
+    merchantStaff,
+    otherMerchant,
     support,
     admin,
     blocked,

@@ -98,6 +98,10 @@ const LAZY_TREES = [
     path: /^\/admin(\/|$)/,
     load: () => import('./routes/admin/routes.tsx').then((m) => m.adminRoutes),
   },
+  {
+    path: /^\/merchant(\/|$)/,
+    load: () => import('./routes/merchant/routes.tsx').then((m) => m.merchantRoutes),
+  },
 ];
 const adding = new Map<(typeof LAZY_TREES)[number], Promise<void>>();
 

@@ -14,12 +14,17 @@ export const manifestQuery = queryOptions({
 
 /**
  * The courier's deliveries. With `courierId`, the courier's own topic keeps it current: an order dispatch gives them
- * (or moves to another courier) shows without a reload.
+ * (or moves to another courier) shows without a reload, and so does each status change of their orders (the shop
+ * marks one ready: 'Picked up' turns on).
  */
 export function useManifest(courierId?: string) {
   const queryClient = useQueryClient();
   useRealtime(courierId ? courierTopic(courierId) : null, (event) => {
-    if (event.kind === 'delivery.assigned' || event.kind === 'delivery.unassigned') {
+    if (
+      event.kind === 'delivery.assigned' ||
+      event.kind === 'delivery.unassigned' ||
+      event.kind === 'order.status'
+    ) {
       void queryClient.invalidateQueries({ queryKey: manifestQuery.queryKey });
     }
   });

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SHOP_ROLES } from '#domain/permissions.ts';
+import { timestamps, users } from './auth.ts';
+import { merchants } from './catalog.ts';
+
+export const shopRoleEnum = pgEnum('shop_role', SHOP_ROLES);
+
+/** Who works for a partner shop: one shop per person, as its owner or its staff. Owned by the merchants module. */
+export const merchantMembers = pgTable(
+  'merchant_members',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    role: shopRoleEnum('role').notNull(),
+    invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('merchant_members_merchant_idx').on(t.merchantId, t.role)],
+);
+
+export const merchantApplicationStatusEnum = pgEnum('merchant_application_status', [
+  'pending',
+  'approved',
+  'rejected',
+]);
+
+/** A licensed shop asking to become a partner, from /partner-shops; admins approve (creating the shop) or reject. */
+export const merchantApplications = pgTable(
+  'merchant_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopName: text('shop_name').notNull(),
+    licenseNumber: text('license_number').notNull(),
+    street: text('street').notNull(),
+    zip: text('zip').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    status: merchantApplicationStatusEnum('status').notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: text('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    /** The shop an approval created. */
+    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('merchant_applications_status_created_idx').on(t.status, t.createdAt, t.id),
+    uniqueIndex('merchant_applications_pending_license')
+      .on(sql`upper(${t.licenseNumber})`)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('merchant_applications_pending_email')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
