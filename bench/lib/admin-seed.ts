@@ -135,7 +135,8 @@ export function adminSeedStatements({ customers, couriers, orders, days }: Admin
     // Door ID checks: a delivered order's ID was checked just before hand-over; a returned one failed at the door.
     `update orders set id_checked_at = delivered_at - interval '1 minute'
      where idempotency_scope = 'bench' and status = 'delivered'`,
-    `update orders set return_reason = (array['under_21','no_valid_id','not_recipient','no_one_home','refused'])[1 + abs(hashtext(id::text)) % 5]
+    `update orders set return_reason = (array['under_21','no_valid_id','not_recipient','no_one_home','refused'])[1 + abs(hashtext(id::text)) % 5],
+                      returned_at = updated_at + interval '50 minutes'
      where idempotency_scope = 'bench' and status = 'returned'`,
     // The compliance log: refusals of every rule over the two years (one every ~20 minutes), no personal data.
     `insert into compliance_refusals (at, rule, surface, user_id)

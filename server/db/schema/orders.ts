@@ -113,6 +113,8 @@ export const orders = pgTable(
     /** A returned order is back on the shop's shelf (its stock restored). */
     restockedAt: timestamp('restocked_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When the courier took it back from the door (the `returned` step; a later restock keeps it). */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The risk score at checkout, its reasons (domain/risk/score.ts) and, when held for review, since when. */
     riskScore: integer('risk_score').notNull().default(0),

@@ -92,9 +92,11 @@ describe('the compliance report', () => {
     await t.db.execute(
       sql`update orders set return_reason = 'no_valid_id' where order_number = ${orderNumber}`,
     );
+    // Back on the shelf later: another event with the same status, still one return.
     await t.db.execute(sql`
-      insert into order_events (order_id, status, actor_role, created_at)
-      select id, 'returned', 'courier', now() - interval '1 day' from orders where order_number = ${orderNumber}`);
+      insert into order_events (order_id, status, actor_role, note, created_at)
+      select id, 'returned', 'courier', 'Back on the shop shelf', now() - interval '2 hours'
+      from orders where order_number = ${orderNumber}`);
     await t.db.execute(sql`insert into compliance_refusals (rule, surface, at)
       values ('carry_limit', 'courier_accept', now()), ('hours', 'checkout', now() - interval '2 days')`);
     const r = await report();

@@ -158,8 +158,17 @@ describe('refused hand-overs', () => {
       body: { reason: 'under_21', note: 'ID showed 2008' },
     });
     expect(back.status).toBe(200);
+    // The goods back on the shelf add an event with the same status: still one refused hand-over.
+    const restocked = await courier.call(`/api/courier/orders/${order.id}/restock`, {
+      method: 'POST',
+      body: {},
+    });
+    expect(restocked.status).toBe(200);
     const page = await support.call('/api/admin/safety/refusals?reason=under_21');
     expect(page.status).toBe(200);
+    expect(
+      page.json!.refusals.filter((r: { order: { id: string } }) => r.order.id === order.id),
+    ).toHaveLength(1);
     expect(page.json!.refusals[0]).toEqual({
       id: expect.any(Number),
       order: { id: order.id, number: order.orderNumber },

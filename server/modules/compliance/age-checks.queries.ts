@@ -3,10 +3,10 @@ import type { RefusalRule } from '#domain/compliance/refusals.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { complianceRefusals } from '#server/db/schema/compliance.ts';
 import { couriers } from '#server/db/schema/couriers.ts';
-import { orderEvents, orders } from '#server/db/schema/orders.ts';
+import { orders } from '#server/db/schema/orders.ts';
 
 // Read model of the age verification list: up to four sources, each read newest first by keyset on its own index
-// (orders_created_idx, orders_id_checked_idx, order_events_returned_at_idx, compliance_refusals_at_idx) under its own
+// (orders_created_idx, orders_id_checked_idx, orders_returned_at_idx, compliance_refusals_at_idx) under its own
 // limit, merged in one statement (one round trip, one pool connection). Dates of birth come from the orders (given at
 // checkout); the log holds no personal data.
 
@@ -112,16 +112,15 @@ const passedChecks = (span: AgeSpan, cursor: AgeCursor | null, limit: number) =>
 
 /** Door ID checks that failed: the order went back with the courier, with the reason. */
 const failedChecks = (span: AgeSpan, cursor: AgeCursor | null, limit: number) => sql`
-  select ${columns(2, { id: orderEvents.orderId, at: orderEvents.createdAt, orders: true, courier: true, reason: true })}
-  from ${orderEvents} join ${orders} on ${eq(orders.id, orderEvents.orderId)}
-  left join ${couriers} on ${eq(couriers.userId, orders.courierUserId)}
+  select ${columns(2, { id: orders.id, at: orders.returnedAt, orders: true, courier: true, reason: true })}
+  from ${orders} left join ${couriers} on ${eq(couriers.userId, orders.courierUserId)}
   where ${where(
-    eq(orderEvents.status, 'returned'),
+    eq(orders.status, 'returned'),
     inArray(orders.returnReason, [...FAILED_ID_REASONS]),
-    inSpan(orderEvents.createdAt, span),
-    after(orderEvents.createdAt, orderEvents.orderId, 2, cursor, 'uuid'),
+    inSpan(orders.returnedAt, span),
+    after(orders.returnedAt, orders.id, 2, cursor, 'uuid'),
   )}
-  order by ${orderEvents.createdAt} desc, ${orderEvents.orderId} desc limit ${limit}`;
+  order by ${orders.returnedAt} desc, ${orders.id} desc limit ${limit}`;
 
 /** Refusals for age from the compliance log: at checkout, at sign-up, of courier applications. */
 const refusals = (

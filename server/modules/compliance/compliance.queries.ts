@@ -2,7 +2,7 @@ import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { complianceExciseDays, complianceRefusals } from '#server/db/schema/compliance.ts';
 import { couriers } from '#server/db/schema/couriers.ts';
-import { orderEvents, orders } from '#server/db/schema/orders.ts';
+import { orders } from '#server/db/schema/orders.ts';
 
 // Read model of the compliance page: aggregates of one period, in the database, each on an index of its slice.
 
@@ -41,23 +41,12 @@ export async function refusalsByRuleAndDay(db: DbOrTx, from: string, to: string)
     .groupBy(complianceRefusals.day, complianceRefusals.rule, complianceRefusals.surface);
 }
 
-/**
- * Orders returned in the span (their `returned` step, order_events_returned_at_idx), by the courier's reason (from
- * orders_returned_reason_idx, without the table).
- */
+/** Orders returned in the span, by the courier's reason: one range of orders_returned_at_idx, index-only. */
 export async function returnsByReason(db: DbOrTx, { start, end }: Span) {
   return db
     .select({ reason: orders.returnReason, count: sql<number>`count(*)::int` })
-    .from(orderEvents)
-    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
-    .where(
-      and(
-        eq(orderEvents.status, 'returned'),
-        gte(orderEvents.createdAt, start),
-        lt(orderEvents.createdAt, end),
-        eq(orders.status, 'returned'),
-      ),
-    )
+    .from(orders)
+    .where(and(eq(orders.status, 'returned'), gte(orders.returnedAt, start), lt(orders.returnedAt, end)))
     .groupBy(orders.returnReason);
 }
 

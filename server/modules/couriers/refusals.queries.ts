@@ -20,7 +20,8 @@ const noteOf = (note: string | null, reason: ReturnReason | null) => {
 
 /** Newest first, keyset on the event id over the partial index order_events_returned_idx. */
 export async function refusalsPage(db: DbOrTx, q: RefusalQuery): Promise<RefusalPage> {
-  const where: SQL[] = [eq(orderEvents.status, 'returned')];
+  // The return step itself: its event has the time the order was returned (a later restock adds another event).
+  const where: SQL[] = [eq(orderEvents.status, 'returned'), eq(orderEvents.createdAt, orders.returnedAt)];
   if (q.reason) where.push(eq(orders.returnReason, q.reason));
   if (q.from) where.push(gte(orderEvents.createdAt, new Date(q.from)));
   if (q.to) where.push(lt(orderEvents.createdAt, new Date(q.to)));

@@ -171,7 +171,7 @@ export async function setStatus(tx: DbOrTx, id: string, from: OrderStatus, to: O
       updatedAt: sql`now()`,
       ...(to === 'delivered' ? { deliveredAt: sql`now()`, paymentStatus: 'paid' as const } : {}),
       ...(to === 'cancelled' ? { cancelledAt: sql`now()`, paymentStatus: 'voided' as const } : {}),
-      ...(to === 'returned' ? { paymentStatus: 'voided' as const } : {}),
+      ...(to === 'returned' ? { returnedAt: sql`now()`, paymentStatus: 'voided' as const } : {}),
     })
     .where(and(eq(orders.id, id), eq(orders.status, from)))
     .returning();
