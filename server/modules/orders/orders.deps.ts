@@ -9,7 +9,7 @@ import type { SettingsService } from '#server/modules/settings/settings.service.
 import type { UsersService } from '#server/modules/users/users.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import type { OrderRow } from './orders.repo.ts';
-import type { DeviceSignals } from './risk-assessment.ts';
+import type { DeviceSignals, RiskConfig } from './risk-assessment.ts';
 
 export interface OrdersDeps {
   db: Db;
@@ -35,6 +35,8 @@ export interface OrdersDeps {
   courierUnlocked(userId: string, sessionId: string | null): Promise<boolean>;
   /** The couriers.id of an order's courier user, for the courier's own realtime topic (null when none). */
   courierIdOf(userId: string): Promise<string | null>;
+  /** The risk rules and threshold in force (a per-process copy; read afresh when not given). */
+  riskConfig?(tx: DbOrTx): Promise<RiskConfig>;
   /** Devices on the account and accounts on the device, for risk scoring (zeros when not given). */
   deviceSignals?: DeviceSignals;
 }

@@ -2,7 +2,7 @@ import type { Role } from '#domain/auth.ts';
 import type { Checkout } from '#domain/checkout.schemas.ts';
 import { ACTIVE_STATUSES, type OrderView } from '#domain/orders/order.ts';
 import { nextStatus } from '#domain/orders/status.ts';
-import { ADMIN_ORDERS_TOPIC, merchantTopic, orderTopic } from '#domain/realtime.ts';
+import { ADMIN_ORDERS_TOPIC, merchantTopic, orderTopic, SETTINGS_TOPIC } from '#domain/realtime.ts';
 import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
@@ -33,6 +33,8 @@ import {
 } from './orders.repo.ts';
 import { createQuote } from './quote.ts';
 import { createRiskReview } from './risk-review.service.ts';
+import { riskConfig } from './risk-assessment.ts';
+import { createAnnouncedCache } from '#server/lib/announced-cache.ts';
 import { createStaffOrders } from './staff-orders.service.ts';
 import { createTransitions, type Actor, type TransitionOptions } from './transitions.ts';
 
@@ -47,7 +49,11 @@ export interface Subscriber {
 
 const TRACK_NOT_FOUND = 'We could not find an order with those details';
 
-export function createOrdersService(deps: OrdersDeps) {
+export function createOrdersService(given: OrdersDeps) {
+  // The risk rules and threshold: one copy per process until the risk factors page changes them (announced on the
+  // settings topic, which every process hears).
+  const riskRules = createAnnouncedCache(given.bus, SETTINGS_TOPIC, given.db, riskConfig);
+  const deps: OrdersDeps = { riskConfig: riskRules.load, ...given };
   const { db } = deps;
 
   const positionOf = async (order: OrderRow) =>
@@ -263,7 +269,10 @@ export function createOrdersService(deps: OrdersDeps) {
     /** The staff order screens (admin and support). */
     staff,
     /** The risk factors page: rules, threshold and the held orders' review. */
-    risk: createRiskReview(deps, staff),
+    risk: createRiskReview(deps, staff, async () => {
+      riskRules.drop();
+      await deps.bus.publish(SETTINGS_TOPIC, { kind: 'settings.changed', at: deps.now().toISOString() });
+    }),
     place,
     quote: createQuote(deps),
     mine,

@@ -34,7 +34,7 @@ export function toRiskRule(row: Pick<RiskRuleRow, 'key' | 'enabled' | 'weight' |
 }
 
 /** The rules in force and the threshold, read in the caller's transaction. */
-export async function riskConfig(db: DbOrTx) {
+export async function riskConfig(db: DbOrTx): Promise<RiskConfig> {
   const rules = (await riskRuleRows(db)).map(toRiskRule);
   const settings = await riskSettingsRow(db);
   return { rules, threshold: settings?.holdThreshold ?? DEFAULT_RISK_THRESHOLD };
@@ -51,6 +51,11 @@ function windowOf(
   return 'withinDays' in fallback ? fallback.withinDays : 90;
 }
 
+export interface RiskConfig {
+  rules: RiskRule[];
+  threshold: number;
+}
+
 export interface RiskInput {
   userId: string | null;
   deviceId: string | null;
@@ -63,8 +68,12 @@ export interface RiskInput {
  * Scores a new order in the checkout's transaction, before it is written: the order's risk columns (score, reasons,
  * and `heldAt` when the score reaches the threshold, so it waits in `pending` for an admin).
  */
-export async function assessRisk(deps: Pick<OrdersDeps, 'deviceSignals'>, tx: Tx, ctx: RiskInput) {
-  const { rules, threshold } = await riskConfig(tx);
+export async function assessRisk(
+  deps: Pick<OrdersDeps, 'deviceSignals' | 'riskConfig'>,
+  tx: Tx,
+  ctx: RiskInput,
+) {
+  const { rules, threshold } = await (deps.riskConfig ?? riskConfig)(tx);
   const cancelDays = windowOf(rules, 'many_cancelled_orders');
   const failedDays = windowOf(rules, 'failed_door_checks_at_address');
   const created = await accountCreatedAt(tx, ctx.userId);

@@ -55,7 +55,12 @@ function ruleView(row: RiskRuleRow): RiskRuleView {
 }
 
 /** The risk factors page: the rules and the threshold (edited, audited) and the queue of held orders (approved). */
-export function createRiskReview(deps: OrdersDeps, staff: StaffOrders) {
+export function createRiskReview(
+  deps: OrdersDeps,
+  staff: StaffOrders,
+  /** After a rule or the threshold changed: every process drops its copy. */
+  announce: () => Promise<void>,
+) {
   const { db } = deps;
 
   async function config(): Promise<RiskConfigResponse> {
@@ -101,6 +106,7 @@ export function createRiskReview(deps: OrdersDeps, staff: StaffOrders) {
       });
       return row!;
     });
+    await announce();
     return ruleView(saved);
   }
 
@@ -118,6 +124,7 @@ export function createRiskReview(deps: OrdersDeps, staff: StaffOrders) {
         details: {},
       });
     });
+    await announce();
     return (await config()).threshold;
   }
 

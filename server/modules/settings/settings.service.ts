@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
+import { createAnnouncedCache } from '#server/lib/announced-cache.ts';
 import { readSettings, writeSetting } from './settings.repo.ts';
 
 export type { StoreSettings };
@@ -22,12 +23,6 @@ export type { StoreSettings };
  */
 export function createSettingsService(db: Db, bus: EventBus, defaults: { mapTileUrl: string }) {
   const fallback = defaultSettings(defaults.mapTileUrl);
-  let cached: Promise<StoreSettings> | null = null;
-  let generation = 0;
-  bus.subscribe(SETTINGS_TOPIC, () => {
-    generation += 1;
-    cached = null;
-  });
 
   async function read(tx: DbOrTx): Promise<StoreSettings> {
     const stored = await readSettings(tx, SETTING_KEYS);
@@ -39,21 +34,7 @@ export function createSettingsService(db: Db, bus: EventBus, defaults: { mapTile
     return value;
   }
 
-  /** The settings in force; read through the caller's transaction when given one (PGlite has one connection). */
-  function load(tx: DbOrTx = db): Promise<StoreSettings> {
-    if (cached) return cached;
-    const at = generation;
-    const loading = read(tx).catch((error: unknown) => {
-      if (cached === loading) cached = null;
-      throw error;
-    });
-    // A change announced while this read ran makes it stale: it serves this caller only.
-    if (at === generation) cached = loading;
-    void loading.then(() => {
-      if (at !== generation && cached === loading) cached = null;
-    });
-    return loading;
-  }
+  const cache = createAnnouncedCache(bus, SETTINGS_TOPIC, db, read);
 
   /** Applies a checked partial update with its audit row in one transaction, then tells every process. */
   async function update(actor: Actor, changes: SettingsUpdate): Promise<StoreSettings> {
@@ -77,12 +58,11 @@ export function createSettingsService(db: Db, bus: EventBus, defaults: { mapTile
       }
       return next;
     });
-    generation += 1;
-    cached = null;
+    cache.drop();
     await bus.publish(SETTINGS_TOPIC, { kind: 'settings.changed', at: new Date().toISOString() });
     return after;
   }
 
-  return { load, update };
+  return { load: cache.load, update };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
