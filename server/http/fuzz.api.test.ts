@@ -18,12 +18,12 @@ console.log(`fuzz seed: ${SEED} — replay with FUZZ_SEED=${SEED}`);
 const REFUSALS_THAT_WRITE: Record<string, string[]> = {
   'POST /api/courier/pin/verify': ['audit_logs'],
   'POST /api/courier/pin/change': ['audit_logs'],
-  // The compliance log records each refusal under a New York rule (and only that).
-  'POST /api/session/sign-up': ['compliance_refusals'],
-  'POST /api/checkout': ['compliance_refusals'],
-  'POST /api/courier-applications': ['compliance_refusals'],
-  'POST /api/courier/orders/:id/accept': ['compliance_refusals'],
-  'POST /api/admin/dispatch/orders/:id/assign': ['compliance_refusals'],
+  // The compliance log records each refusal under a New York rule (and only that), with its per-day counts.
+  'POST /api/session/sign-up': ['compliance_refusals', 'compliance_refusal_days'],
+  'POST /api/checkout': ['compliance_refusals', 'compliance_refusal_days'],
+  'POST /api/courier-applications': ['compliance_refusals', 'compliance_refusal_days'],
+  'POST /api/courier/orders/:id/accept': ['compliance_refusals', 'compliance_refusal_days'],
+  'POST /api/admin/dispatch/orders/:id/assign': ['compliance_refusals', 'compliance_refusal_days'],
 };
 
 // 12:00 on a Monday in New York: the store is open, so checkouts can get far.

@@ -7,6 +7,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -49,3 +50,18 @@ export const complianceExciseDays = pgTable('compliance_excise_days', {
   taxableCents: bigint('taxable_cents', { mode: 'number' }).notNull(),
   exciseCents: bigint('excise_cents', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Refusals per New York day, rule and surface: kept by a statement trigger on `compliance_refusals` (hand-written in
+ * the migration), so a year's report reads a few thousand rows instead of every refusal of the year.
+ */
+export const complianceRefusalDays = pgTable(
+  'compliance_refusal_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    rule: refusalRuleEnum('rule').notNull(),
+    surface: refusalSurfaceEnum('surface').notNull(),
+    refusals: integer('refusals').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.rule, t.surface] })],
+);

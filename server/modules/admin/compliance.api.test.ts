@@ -117,6 +117,33 @@ describe('the compliance report', () => {
     });
   });
 
+  it("counts refusals by rule and day equal to the log's own rows, after inserts and deletes", async () => {
+    await t.db.execute(sql`insert into compliance_refusals (rule, surface, at)
+      select (array['hours', 'age', 'delivery_area']::refusal_rule[])[1 + g % 3], 'checkout', now() - g * interval '7 hours'
+      from generate_series(1, 40) g`);
+    await t.db.execute(sql`delete from compliance_refusals where id in
+      (select id from compliance_refusals where rule = 'age' order by id desc limit 5)`);
+    const logged = await sqlRows<{ day: string; rule: string; surface: string; n: number }>(
+      t.db,
+      sql`select day::text as day, rule::text as rule, surface::text as surface, count(*)::int as n
+          from compliance_refusals group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    const kept = await sqlRows<{ day: string; rule: string; surface: string; n: number }>(
+      t.db,
+      sql`select day::text as day, rule::text as rule, surface::text as surface, refusals as n
+          from compliance_refusal_days order by 1, 2, 3`,
+    );
+    expect(kept).toEqual(logged);
+    const r = await report();
+    const { start, end } = resolvePeriod({}, new Date());
+    const [inPeriod] = await sqlRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from compliance_refusals
+          where at >= ${start.toISOString()} and at < ${end.toISOString()}`,
+    );
+    expect(r.refusals.total).toBe(inPeriod!.n);
+  });
+
   it("shows each courier's manifest now: what they hold against their vehicle's limit", async () => {
     const courier = await courierClient(t, { vehicle: 'bike' });
     const { orderNumber } = await insertOrderRow(t.db, '1 hour', 'in_transit');

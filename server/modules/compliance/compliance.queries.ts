@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { complianceExciseDays, complianceRefusals } from '#server/db/schema/compliance.ts';
+import { complianceExciseDays, complianceRefusalDays } from '#server/db/schema/compliance.ts';
 import { couriers } from '#server/db/schema/couriers.ts';
 import { orders } from '#server/db/schema/orders.ts';
 
@@ -27,18 +27,17 @@ export async function exciseByDay(db: DbOrTx, from: string, to: string) {
     .where(and(gte(complianceExciseDays.day, from), lte(complianceExciseDays.day, to)));
 }
 
-/** Refusals of the period's New York days by rule, surface and day (index-only on compliance_refusals_day_idx). */
+/** Refusals of the period's New York days by rule, surface and day, from the per-day counts the log's trigger keeps. */
 export async function refusalsByRuleAndDay(db: DbOrTx, from: string, to: string) {
   return db
     .select({
-      rule: complianceRefusals.rule,
-      surface: complianceRefusals.surface,
-      day: complianceRefusals.day,
-      count: sql<number>`count(*)::int`,
+      rule: complianceRefusalDays.rule,
+      surface: complianceRefusalDays.surface,
+      day: complianceRefusalDays.day,
+      count: complianceRefusalDays.refusals,
     })
-    .from(complianceRefusals)
-    .where(and(gte(complianceRefusals.day, from), lte(complianceRefusals.day, to)))
-    .groupBy(complianceRefusals.day, complianceRefusals.rule, complianceRefusals.surface);
+    .from(complianceRefusalDays)
+    .where(and(gte(complianceRefusalDays.day, from), lte(complianceRefusalDays.day, to)));
 }
 
 /** Orders returned in the span, by the courier's reason: one range of orders_returned_at_idx, index-only. */
