@@ -99,7 +99,7 @@ describe('GET /api/merchant/reports/sales', () => {
   it('covers every day of the period, days without deliveries at zero', async () => {
     const owner = await demoOwner(t);
     const res = await owner.call('/api/merchant/reports/sales?from=2024-02-09&to=2024-02-13');
-    expect(res.json.byDay.map((d: { day: string; orders: number }) => [d.day, d.orders])).toEqual([
+    expect(res.json!.byDay.map((d: { day: string; orders: number }) => [d.day, d.orders])).toEqual([
       ['2024-02-09', 1],
       ['2024-02-10', 2],
       ['2024-02-11', 1],
@@ -113,7 +113,7 @@ describe('GET /api/merchant/reports/sales', () => {
     const res = await other.c.call(`/api/merchant/reports/sales?${PERIOD}&shopId=${shops.shopId}`);
     expect(res.status).toBe(400);
     const own = await other.c.call(`/api/merchant/reports/sales?${PERIOD}`);
-    expect(own.json.totals).toEqual({
+    expect(own.json!.totals).toEqual({
       orders: 1,
       grossCents: 7000,
       discountCents: 0,
@@ -121,7 +121,7 @@ describe('GET /api/merchant/reports/sales', () => {
       platformCents: 1400,
       payoutCents: 6510,
     });
-    expect(own.json.byProduct.map((p: { variantId: string }) => p.variantId)).toEqual([
+    expect(own.json!.byProduct.map((p: { variantId: string }) => p.variantId)).toEqual([
       shops.otherVariants[0]!.variantId,
     ]);
   });
@@ -147,14 +147,14 @@ describe('GET /api/merchant/reports/sales', () => {
     const owner = await demoOwner(t);
     const res = await owner.call(`/api/merchant/reports/sales?${query}`);
     expect(res.status).toBe(400);
-    expect(res.json.error.message).toBe(message);
+    expect(res.json!.error.message).toBe(message);
   });
 
   it('defaults to the last 30 New York days', async () => {
     const owner = await demoOwner(t);
     const res = await owner.call('/api/merchant/reports/sales');
     expect(res.status).toBe(200);
-    expect(res.json.byDay).toHaveLength(30);
+    expect(res.json!.byDay).toHaveLength(30);
   });
 });
 
@@ -190,6 +190,6 @@ describe('GET /api/merchant/reports/sales.csv', () => {
     const owner = await demoOwner(t);
     const res = await owner.call(`/api/merchant/reports/sales.csv?${PERIOD}&by=courier`);
     expect(res.status).toBe(400);
-    expect(res.json.error.message).toBe(SALES_MESSAGES.by);
+    expect(res.json!.error.message).toBe(SALES_MESSAGES.by);
   });
 });

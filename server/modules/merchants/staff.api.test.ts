@@ -49,7 +49,7 @@ const auditOf = (userId: string) =>
   );
 const refusal = (res: { status: number; json: any }) => ({
   status: res.status,
-  message: res.json.error?.message,
+  message: res.json!.error?.message,
 });
 
 describe('GET /api/merchant/staff', () => {
@@ -57,17 +57,17 @@ describe('GET /api/merchant/staff', () => {
     const staff = await shopMemberClient(t, shopId, 'staff');
     const res = await owner.call('/api/merchant/staff');
     expect(res.status).toBe(200);
-    expect(res.json.members[0]).toMatchObject({
+    expect(res.json!.members[0]).toMatchObject({
       email: 'merchant@demo.nymnyc.test',
       role: 'owner',
       pending: false,
     });
-    expect(res.json.members).toContainEqual(
+    expect(res.json!.members).toContainEqual(
       expect.objectContaining({ userId: staff.userId, email: staff.email, role: 'staff', pending: false }),
     );
     const other = await shopMemberClient(t, otherShopId, 'owner');
     const theirs = await other.c.call('/api/merchant/staff');
-    expect(theirs.json.members.map((m: { userId: string }) => m.userId)).not.toContain(staff.userId);
+    expect(theirs.json!.members.map((m: { userId: string }) => m.userId)).not.toContain(staff.userId);
     for (const res of [
       await staff.c.call('/api/merchant/staff'),
       await invite('someone@example.test', 'Someone', staff.c),
@@ -88,7 +88,7 @@ describe('POST /api/merchant/staff', () => {
       message: STAFF_MESSAGES.invited,
       member: { email, name: 'Sam Rivera', role: 'staff', pending: true },
     });
-    const userId = res.json.member.userId as string;
+    const userId = res.json!.member.userId as string;
     expect(await rolesOf(userId)).toEqual(['customer', 'merchant']);
     const [mail] = await outboxTo(email);
     expect(mail!.template).toBe('merchant-staff-invited');
@@ -134,7 +134,7 @@ describe('POST /api/merchant/staff', () => {
       accountCreated: false,
       member: { email, name: 'Jordan Lee', pending: false },
     });
-    expect(await rolesOf(res.json.member.userId)).toEqual(['customer', 'merchant']);
+    expect(await rolesOf(res.json!.member.userId)).toEqual(['customer', 'merchant']);
     const mails = await outboxTo(email);
     expect(mails.at(-1)!.body).toContain("with your account's e-mail and password");
     expect((await c.call('/api/merchant/me')).json).toMatchObject({ shopId, shopRole: 'staff' });
