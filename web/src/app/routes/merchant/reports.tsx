@@ -88,7 +88,11 @@ function SalesReportPage() {
           )}
           <div className="grid gap-4 xl:grid-cols-2">
             <ReportSection title="Gross sales by day" csvUrl={range && salesCsvUrl(range, 'day')}>
-              {data ? (
+              {data && data.byDay.length === 1 ? (
+                <p className="py-10 text-center text-sm text-muted">
+                  One day: its figures are the totals above. Choose 7 days or more to compare days.
+                </p>
+              ) : data ? (
                 <BarChart
                   title="Gross sales by day"
                   format={formatUsd}

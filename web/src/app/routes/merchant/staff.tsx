@@ -36,8 +36,8 @@ function StaffPage() {
       <PageTitle title="Staff" actions={<InviteStaffDialog />}>
         The people who work {me.shopName} on the portal.
       </PageTitle>
-      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-3">
           {staff.isError && !members ? (
             <div role="alert" className="rounded-2xl border border-danger/40 p-6 text-center">
               <p className="font-medium">{staff.error.message || 'Could not load the staff.'}</p>

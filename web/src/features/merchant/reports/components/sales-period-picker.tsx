@@ -13,11 +13,11 @@ export function SalesPeriodPicker({
 }) {
   const invalid = value.preset === 'custom' && value.from && value.to && value.from > value.to;
   return (
-    <div className="flex flex-col gap-2 sm:items-end">
+    <div className="flex w-full flex-col gap-2 sm:w-auto sm:items-end">
       <div
         role="group"
         aria-label="Period"
-        className="flex max-w-full overflow-x-auto rounded-full border border-border bg-surface p-1"
+        className="flex w-full rounded-full border border-border bg-surface p-1 sm:w-auto"
       >
         {SALES_PRESETS.map((preset) => (
           <button
@@ -26,7 +26,7 @@ export function SalesPeriodPicker({
             aria-pressed={preset === value.preset}
             onClick={() => onChange({ ...value, preset })}
             className={cn(
-              'shrink-0 cursor-pointer whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium transition',
+              'flex-1 cursor-pointer whitespace-nowrap rounded-full px-2 py-1.5 text-[13px] font-medium transition sm:flex-none sm:px-3 sm:text-sm',
               preset === value.preset
                 ? 'bg-primary text-primary-foreground'
                 : 'text-muted hover:text-foreground',

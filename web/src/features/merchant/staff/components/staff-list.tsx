@@ -32,7 +32,7 @@ export function StaffList({ members, selfId }: { members: ShopMember[]; selfId: 
               </Badge>
               {m.pending && <Badge tone="warning">Invited: password not set</Badge>}
             </p>
-            <p className="truncate text-sm text-muted">
+            <p className="text-sm text-muted [overflow-wrap:anywhere]">
               {m.email} · since {format(new Date(m.since), 'MMM d, yyyy')}
             </p>
           </div>
