@@ -198,6 +198,12 @@ describe('DELETE /api/merchant/staff/:userId', () => {
       },
     ]);
     expect(refusal(await remove(staff.userId))).toEqual({ status: 404, message: STAFF_MESSAGES.notFound });
+
+    // Invited again later, the same account comes back with the same password.
+    const again = await invite(staff.email);
+    expect(again.status).toBe(201);
+    expect(again.json).toMatchObject({ accountCreated: false, member: { userId: staff.userId } });
+    expect((await staff.c.call('/api/merchant/me')).json).toMatchObject({ shopId, shopRole: 'staff' });
   });
 
   it("answers another shop's member and an unknown id like a missing record", async () => {
