@@ -34,8 +34,7 @@ export interface SalesDayRow {
  * One row per day with deliveries and one totals row (day null). The platform's share is the shop's commission on
  * gross minus discounts, rounded half-up per order (integer division of a non-negative amount plus half).
  */
-export async function salesByDay(db: DbOrTx, range: SalesRange): Promise<SalesDayRow[]> {
-  const result = await db.execute(sql`
+export const salesByDaySql = (range: SalesRange): SQL => sql`
     select day::text as day, count(*)::bigint as orders, sum(gross)::bigint as gross,
            sum(discount)::bigint as discount, sum(excise)::bigint as excise, sum(platform)::bigint as platform
     from (
@@ -47,8 +46,10 @@ export async function salesByDay(db: DbOrTx, range: SalesRange): Promise<SalesDa
       where ${delivered(range)}
     ) s
     group by grouping sets ((day), ())
-    order by day nulls first`);
-  return rowsOf<SalesDayRow>(result);
+    order by day nulls first`;
+
+export async function salesByDay(db: DbOrTx, range: SalesRange): Promise<SalesDayRow[]> {
+  return rowsOf<SalesDayRow>(await db.execute(salesByDaySql(range)));
 }
 
 export interface SalesProductRow {
@@ -61,8 +62,7 @@ export interface SalesProductRow {
 }
 
 /** Units and line gross per product and variant, highest gross first (the name as on the latest line). */
-export async function salesByProduct(db: DbOrTx, range: SalesRange): Promise<SalesProductRow[]> {
-  const result = await db.execute(sql`
+export const salesByProductSql = (range: SalesRange): SQL => sql`
     select i.product_id::text as product_id, i.variant_id::text as variant_id,
            (array_agg(i.product_name order by o.delivered_at desc))[1] as product_name,
            (array_agg(i.variant_label order by o.delivered_at desc))[1] as variant_label,
@@ -71,8 +71,10 @@ export async function salesByProduct(db: DbOrTx, range: SalesRange): Promise<Sal
     join ${orderItems} i on i.order_id = o.id
     where ${delivered(range)}
     group by i.product_id, i.variant_id
-    order by gross desc, product_name, variant_label`);
-  return rowsOf<SalesProductRow>(result);
+    order by gross desc, product_name, variant_label`;
+
+export async function salesByProduct(db: DbOrTx, range: SalesRange): Promise<SalesProductRow[]> {
+  return rowsOf<SalesProductRow>(await db.execute(salesByProductSql(range)));
 }
 
 /** The shop's name and commission. */
