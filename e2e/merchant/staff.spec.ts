@@ -59,6 +59,7 @@ test('the owner invites staff; the new person sets a password and works orders w
   const dialog = page.getByRole('dialog', { name: 'Invite staff' });
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog.getByText('Enter the person’s name')).toBeVisible();
+  await shoot(page, 'staff-invite');
   await dialog.getByLabel('Name').fill('Casey Morgan');
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
