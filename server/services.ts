@@ -12,6 +12,7 @@ import { createCourierAccess } from '#server/modules/couriers/access.service.ts'
 import { createCouriersService } from '#server/modules/couriers/couriers.service.ts';
 import { createCourierTracking } from '#server/modules/couriers/tracking.service.ts';
 import { createMerchantsService } from '#server/modules/merchants/merchants.service.ts';
+import { createShopStaff } from '#server/modules/merchants/staff.service.ts';
 import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
 import { createEventBus, type EventBusHandle } from '#server/realtime/bus.ts';
@@ -115,6 +116,7 @@ export function createServices(
     orders,
     couriers,
     merchants,
+    shopStaff: createShopStaff({ db, bus, accounts: accountSetup, notifier, publicUrl: env.PUBLIC_URL, now }),
     topics,
     notificationPreferences: createPreferencesService(db),
     outboxAdmin: createOutboxAdmin(db, notifier),

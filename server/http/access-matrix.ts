@@ -228,6 +228,11 @@ export const ACCESS_MATRIX = {
   'GET /api/admin/analytics': staff(['admin'], 'funnel, sales breakdowns, searches, errors; analytics:read'),
   'GET /api/admin/analytics/export.csv': staff(['admin'], 'one analytics table as CSV; analytics:read'),
   'GET /api/merchant/me': shop('own', "the caller's id, roles, permissions, own shop and place in it"),
+  'GET /api/merchant/reports/sales': shop('own', "own shop's delivered sales for a period", 'owner'),
+  'GET /api/merchant/reports/sales.csv': shop('own', 'the same report as CSV, by day or by product', 'owner'),
+  'GET /api/merchant/staff': shop('own', "the owner's own shop's people", 'owner'),
+  'POST /api/merchant/staff': shop('own', 'invite a person by e-mail to the caller’s own shop', 'owner'),
+  'DELETE /api/merchant/staff/:userId': shop('order', "a demo shop staff member; other shops' 404", 'owner'),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
     gate: 'dev-token',

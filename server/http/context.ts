@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Membership } from '#server/modules/merchants/merchants.queries.ts';
+import type { ShopStaff } from '#server/modules/merchants/staff.service.ts';
 import type { MerchantsService } from '#server/modules/merchants/merchants.service.ts';
 import type { Role } from '#domain/auth.ts';
 import type { Env } from '#server/config/env.ts';
@@ -52,6 +53,8 @@ export interface Services {
   compliance: ComplianceService;
   /** Partner shops' people and the merchant portal. */
   merchants: MerchantsService;
+  /** A shop owner's staff: list, invite, remove. */
+  shopStaff: ShopStaff;
 }
 
 export interface AppEnv {

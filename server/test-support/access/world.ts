@@ -135,6 +135,8 @@ export async function buildWorld(t: TestApp) {
     shopMember(t, 'staff', 11),
     shopMember(t, 'owner', 12),
   ]);
+  /** A staff member of the demo shop that a probe may remove (merchantStaff stays for the other probes). */
+  const spareStaff = await shopMember(t, 'staff', 13);
 
   await expectOk(
     owner.c.call('/api/cart/items', { method: 'POST', body: checkoutBody(productId).items[0] }),
@@ -226,6 +228,7 @@ export async function buildWorld(t: TestApp) {
     verifyToken,
     spareSession,
     unlockCouriers,
+    spareStaffId: spareStaff.userId,
   };
 }
 

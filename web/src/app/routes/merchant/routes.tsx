@@ -17,6 +17,8 @@ export const merchantRoutes: RouteObject[] = [
         lazy: page(() => import('./guard.tsx'), 'MerchantGuardRoute'),
         children: [
           { path: 'dashboard', lazy: page(() => import('./dashboard.tsx'), 'MerchantDashboardRoute') },
+          { path: 'reports', lazy: page(() => import('./reports.tsx'), 'MerchantReportsRoute') },
+          { path: 'staff', lazy: page(() => import('./staff.tsx'), 'MerchantStaffRoute') },
         ],
       },
       { path: '*', element: TO_DASHBOARD },

@@ -1,4 +1,5 @@
 import { ClipboardList, type LucideIcon } from 'lucide-react';
+import { ChartColumn, Users } from 'lucide-react';
 import type { ShopPermission } from '#domain/permissions.ts';
 
 export interface MerchantNavItem {
@@ -12,6 +13,8 @@ export interface MerchantNavItem {
 /** The portal's pages, in the order the navigation shows them. */
 export const MERCHANT_NAV: readonly MerchantNavItem[] = [
   { to: '/merchant/dashboard', label: 'Orders', icon: ClipboardList, needs: 'shop:orders' },
+  { to: '/merchant/reports', label: 'Reports', icon: ChartColumn, needs: 'shop:reports' },
+  { to: '/merchant/staff', label: 'Staff', icon: Users, needs: 'shop:staff' },
 ];
 
 export const merchantNavFor = (allowed: readonly ShopPermission[]) =>

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_merchant_delivered_idx" ON "orders" USING btree ("merchant_id","delivered_at") WHERE "orders"."status" = 'delivered';

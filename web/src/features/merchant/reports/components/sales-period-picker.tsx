@@ -1,0 +1,71 @@
+import { cn } from '#web/lib/cn.ts';
+import { SALES_PRESET_LABELS, SALES_PRESETS, type SalesSelection } from '../utils/sales-period.ts';
+
+const DATE_INPUT = 'h-9 rounded-lg border border-border bg-surface px-2 text-sm';
+
+/** Today, 7 days, 30 days, this month, or two New York dates. */
+export function SalesPeriodPicker({
+  value,
+  onChange,
+}: {
+  value: SalesSelection;
+  onChange: (next: SalesSelection) => void;
+}) {
+  const invalid = value.preset === 'custom' && value.from && value.to && value.from > value.to;
+  return (
+    <div className="flex w-full flex-col gap-2 sm:w-auto sm:items-end">
+      <div
+        role="group"
+        aria-label="Period"
+        className="flex w-full rounded-full border border-border bg-surface p-1 sm:w-auto"
+      >
+        {SALES_PRESETS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            aria-pressed={preset === value.preset}
+            onClick={() => onChange({ ...value, preset })}
+            className={cn(
+              'flex-1 cursor-pointer whitespace-nowrap rounded-full px-2 py-1.5 text-[13px] font-medium transition sm:flex-none sm:px-3 sm:text-sm',
+              preset === value.preset
+                ? 'bg-primary text-primary-foreground'
+                : 'text-muted hover:text-foreground',
+            )}
+          >
+            {SALES_PRESET_LABELS[preset]}
+          </button>
+        ))}
+      </div>
+      {value.preset === 'custom' && (
+        <fieldset className="flex flex-wrap items-center gap-2 text-sm">
+          <legend className="sr-only">Custom period</legend>
+          <label className="flex items-center gap-1.5">
+            <span className="text-muted">From</span>
+            <input
+              type="date"
+              value={value.from ?? ''}
+              max={value.to}
+              onChange={(e) => onChange({ ...value, from: e.target.value })}
+              className={DATE_INPUT}
+            />
+          </label>
+          <label className="flex items-center gap-1.5">
+            <span className="text-muted">to</span>
+            <input
+              type="date"
+              value={value.to ?? ''}
+              min={value.from}
+              onChange={(e) => onChange({ ...value, to: e.target.value })}
+              className={DATE_INPUT}
+            />
+          </label>
+          {invalid && (
+            <p role="alert" className="w-full text-xs text-danger">
+              The start date must not be after the end date
+            </p>
+          )}
+        </fieldset>
+      )}
+    </div>
+  );
+}
