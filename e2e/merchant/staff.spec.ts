@@ -77,8 +77,9 @@ test('the owner invites staff; the new person sets a password and works orders w
   await staff.getByLabel('Confirm password').fill(PASSWORD);
   await staff.getByRole('button', { name: 'Set password' }).click();
   await expect(staff.getByRole('heading', { name: 'Password set' })).toBeVisible();
-  await staff.goto('/merchant/dashboard');
-  await staff.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await expect(staff.getByText('Your password is set. Sign in to your partner shop portal.')).toBeVisible();
+  await staff.getByRole('link', { name: 'Go to the partner portal' }).click();
+  await expect(staff).toHaveURL('/merchant/dashboard');
   await staff.getByLabel('Email').fill(email);
   await staff.getByLabel('Password').fill(PASSWORD);
   await staff.getByRole('button', { name: 'Sign in' }).click();

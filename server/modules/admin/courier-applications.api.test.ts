@@ -119,6 +119,7 @@ describe('courier applications', () => {
     });
     expect((await set('Harbor-lights-42')).json).toEqual({
       message: 'Your password is set. Sign in to the courier app.',
+      app: 'courier',
     });
     expect(refusal(await set('Harbor-lights-43'))).toEqual({
       status: 400,

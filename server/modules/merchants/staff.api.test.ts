@@ -106,7 +106,10 @@ describe('POST /api/merchant/staff', () => {
       method: 'POST',
       body: { token, password, confirmPassword: password },
     });
-    expect(set.status).toBe(200);
+    expect(set.json).toEqual({
+      message: 'Your password is set. Sign in to your partner shop portal.',
+      app: 'merchant',
+    });
     const staff = client(t.app);
     expect(
       (await staff.call('/api/session/sign-in', { method: 'POST', body: { email, password } })).status,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SET_PASSWORD_MESSAGES, type SetPasswordInput } from '#domain/account/set-password.ts';
+import { findRoles } from './users.repo.ts';
 import { ADMIN_COURIER_MESSAGES } from '#domain/admin/couriers-schemas.ts';
 import type { Role } from '#domain/auth.ts';
 import { SESSIONS_TOPIC } from '#domain/realtime.ts';
@@ -71,7 +72,7 @@ export function createAccountSetup({ db, bus, publicUrl, now }: AccountSetupDeps
     const invalid = new AppError(400, 'invalid_link', SET_PASSWORD_MESSAGES.invalidLink);
     const passwordHash = await hashSecret(input.password);
     const at = now();
-    await db.transaction(async (tx) => {
+    const roles = await db.transaction(async (tx) => {
       const userId = await consumeSetupToken(tx, digest(input.token), at);
       if (!userId) throw invalid;
       const account = await accountNameAndEmail(tx, userId);
@@ -86,8 +87,14 @@ export function createAccountSetup({ db, bus, publicUrl, now }: AccountSetupDeps
         targetId: userId,
         details: { via: 'setup_link' },
       });
+      return findRoles(tx, userId);
     });
-    return { message: SET_PASSWORD_MESSAGES.passwordSet };
+    if (roles.includes('courier'))
+      return { message: SET_PASSWORD_MESSAGES.passwordSet, app: 'courier' as const };
+    if (roles.includes('merchant')) {
+      return { message: SET_PASSWORD_MESSAGES.passwordSetMerchant, app: 'merchant' as const };
+    }
+    return { message: SET_PASSWORD_MESSAGES.passwordSetStore, app: 'store' as const };
   }
 
   /** In the caller's transaction: ends every session of the account; call `sessionsEnded` after commit. */

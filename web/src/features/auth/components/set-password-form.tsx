@@ -7,6 +7,8 @@ import {
   SET_PASSWORD_MESSAGES,
   SetPasswordSchema,
   type SetPasswordInput,
+  type SetPasswordResponse,
+  type SetupApp,
 } from '#domain/account/set-password.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -17,10 +19,20 @@ import { SubmitButton } from './submit-button.tsx';
 
 type Field = 'password' | 'confirmPassword';
 
-/** The set-password link of an approved courier's e-mail: a new password, once; then on to the courier app. */
+/** Where each kind of account signs in once its password is set. */
+const SIGN_IN: Record<SetupApp, { to: string; label: string }> = {
+  courier: { to: '/courier/login', label: 'Go to courier sign-in' },
+  merchant: { to: '/merchant/dashboard', label: 'Go to the partner portal' },
+  store: { to: '/', label: 'Go to the store' },
+};
+
+/**
+ * The set-password link of an account staff made (an approved courier, a partner shop's owner or staff): a new
+ * password, once; then on to the app that account signs in to.
+ */
 export function SetPasswordForm({ token }: { token: string }) {
   const save = useSetPassword();
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<SetPasswordResponse | null>(null);
   const [problem, setProblem] = useState<string | null>(token ? null : SET_PASSWORD_MESSAGES.invalidLink);
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<SetPasswordInput>({
     resolver: zodResolver(SetPasswordSchema),
@@ -32,7 +44,7 @@ export function SetPasswordForm({ token }: { token: string }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      setDone((await save.mutateAsync(values)).message);
+      setDone(await save.mutateAsync(values));
     } catch (error) {
       if (error instanceof ApiError && error.fields.password) {
         setError('password', { type: 'server', message: error.fields.password });
@@ -45,9 +57,9 @@ export function SetPasswordForm({ token }: { token: string }) {
       <div role="status" className="rounded-3xl border border-border bg-surface p-8 text-center">
         <CheckCircle2 className="mx-auto h-10 w-10 text-success" aria-hidden />
         <h1 className="mt-4 font-display text-3xl">Password set</h1>
-        <p className="mt-3 text-muted">{done}</p>
-        <Link to="/courier/login" className={cn(buttonClass('accent', 'lg'), 'mt-6')}>
-          Go to courier sign-in
+        <p className="mt-3 text-muted">{done.message}</p>
+        <Link to={SIGN_IN[done.app].to} className={cn(buttonClass('accent', 'lg'), 'mt-6')}>
+          {SIGN_IN[done.app].label}
         </Link>
       </div>
     );
@@ -58,9 +70,7 @@ export function SetPasswordForm({ token }: { token: string }) {
         <KeyRound className="h-5 w-5" aria-hidden />
       </span>
       <h1 className="mt-4 font-display text-3xl">Set your password</h1>
-      <p className="mt-2 text-muted">
-        Choose the password you will sign in to the courier app with. This link works once.
-      </p>
+      <p className="mt-2 text-muted">Choose the password you will sign in with. This link works once.</p>
       {problem && (
         <p
           role="alert"
