@@ -228,6 +228,12 @@ export const ACCESS_MATRIX = {
   'GET /api/admin/analytics': staff(['admin'], 'funnel, sales breakdowns, searches, errors; analytics:read'),
   'GET /api/admin/analytics/export.csv': staff(['admin'], 'one analytics table as CSV; analytics:read'),
   'GET /api/merchant/me': shop('own', "the caller's id, roles, permissions, own shop and place in it"),
+  'GET /api/merchant/orders': shop('own', "the caller's shop's live board: active and finished today"),
+  'GET /api/merchant/orders/:id': shop('order', "one of the shop's orders with its pick list and timeline"),
+  'POST /api/merchant/orders/:id/accept': shop('order', 'pending → confirmed through the state machine'),
+  'POST /api/merchant/orders/:id/start-preparing': shop('order', 'confirmed → preparing'),
+  'POST /api/merchant/orders/:id/ready': shop('order', 'preparing → ready; the courier and the pool are told'),
+  'POST /api/merchant/orders/:id/reject': shop('order', 'cancel with a reason: stock back, customer told'),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
     gate: 'dev-token',

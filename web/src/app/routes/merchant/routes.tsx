@@ -17,6 +17,10 @@ export const merchantRoutes: RouteObject[] = [
         lazy: page(() => import('./guard.tsx'), 'MerchantGuardRoute'),
         children: [
           { path: 'dashboard', lazy: page(() => import('./dashboard.tsx'), 'MerchantDashboardRoute') },
+          {
+            path: 'orders/:id/pick-list',
+            lazy: page(() => import('./pick-list.tsx'), 'MerchantPickListRoute'),
+          },
         ],
       },
       { path: '*', element: TO_DASHBOARD },
