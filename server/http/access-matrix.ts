@@ -232,7 +232,7 @@ export const ACCESS_MATRIX = {
   'GET /api/merchant/orders/:id': shop('order', "one of the shop's orders with its pick list and timeline"),
   'POST /api/merchant/orders/:id/accept': shop('order', 'pending → confirmed through the state machine'),
   'POST /api/merchant/orders/:id/start-preparing': shop('order', 'confirmed → preparing'),
-  'POST /api/merchant/orders/:id/ready': shop('order', 'preparing → ready; the courier and the pool are told'),
+  'POST /api/merchant/orders/:id/ready': shop('order', 'preparing → ready; courier and pool told'),
   'POST /api/merchant/orders/:id/reject': shop('order', 'cancel with a reason: stock back, customer told'),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
