@@ -7,12 +7,17 @@ import { OrderTimeline } from '#web/features/merchant/orders/components/order-ti
 import { PickList } from '#web/features/merchant/orders/components/pick-list.tsx';
 import { PageTitle } from './page-title.tsx';
 
+/** On paper: black on white whatever the theme, with a printer's margin. */
+const PRINT_CSS =
+  '@media print{html,body,.bg-background{background:#fff!important;color:#000!important;color-scheme:light}@page{margin:12mm}}';
+
 /** One order's printable pick list; the shell, buttons and timeline stay off the paper. */
 export function MerchantPickListRoute() {
   const { id = '' } = useParams();
   const order = useMerchantOrder(id);
   return (
     <div className="mx-auto max-w-3xl print:max-w-none">
+      <style>{PRINT_CSS}</style>
       <PageTitle
         title="Pick list"
         actions={

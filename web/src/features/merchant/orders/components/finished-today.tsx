@@ -25,7 +25,8 @@ export function FinishedToday({ orders }: { orders: readonly MerchantOrderCard[]
             <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5 text-sm">
               <span className="font-mono font-semibold">{order.orderNumber}</span>
               <span className="text-muted">{order.customer}</span>
-              <span className="min-w-0 flex-1 truncate text-muted">{order.linesSummary}</span>
+              <span className="hidden min-w-0 flex-1 truncate text-muted sm:block">{order.linesSummary}</span>
+              <span className="flex-1 sm:hidden" />
               <span className="tabular-nums">{formatUsd(order.subtotalCents)}</span>
               <span className="text-xs text-muted tabular-nums">
                 {format(new Date(order.updatedAt), 'h:mm a')}

@@ -26,7 +26,7 @@ function Cards({ column, orders, now }: { column: BoardColumn; orders: MerchantO
     );
   }
   return (
-    <ul className="flex flex-col gap-3" aria-label={`${BOARD_COLUMN_LABELS[column]} orders`}>
+    <ul className="flex flex-col gap-2" aria-label={`${BOARD_COLUMN_LABELS[column]} orders`}>
       {orders.map((order) => (
         <li key={order.id}>
           <OrderCard order={order} now={now} />
@@ -85,13 +85,13 @@ export function OrderBoard({ active }: { active: readonly MerchantOrderCard[] })
           <Cards column={tab} orders={columns[tab]} now={now} />
         </div>
       </div>
-      <div className="hidden gap-3 md:grid md:grid-cols-4">
+      <div className="hidden gap-2 md:grid md:grid-cols-4 lg:gap-3">
         {BOARD_COLUMNS.map((column) => (
           <section
             key={column}
             aria-labelledby={`col-${column}`}
             data-column={column}
-            className="flex min-h-72 flex-col rounded-2xl border border-border bg-surface-2/50 p-2"
+            className="flex min-h-72 min-w-0 flex-col rounded-2xl border border-border bg-surface-2/50 p-1.5 lg:p-2"
           >
             <header className="flex items-center justify-between gap-2 px-2 pb-2.5 pt-1.5">
               <h2 id={`col-${column}`} className="text-sm font-semibold">

@@ -1,4 +1,4 @@
-import { Bike, Car, Clock, Footprints, ShieldAlert, type LucideIcon } from 'lucide-react';
+import { Bike, Car, ClipboardList, Clock, Footprints, ShieldAlert, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { VehicleType } from '#domain/couriers/rules.ts';
 import {
@@ -13,7 +13,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useOrderStep } from '../api/order-step.ts';
-import { arrivalText, waitedText } from '../utils/board.ts';
+import { arrivalText, SMALL_BUTTON, waitedText } from '../utils/board.ts';
 import { RejectOrderDialog } from './reject-order-dialog.tsx';
 
 const VEHICLE: Record<VehicleType, { icon: LucideIcon; label: string }> = {
@@ -33,6 +33,7 @@ const DONE: Record<string, string> = {
 export function OrderCard({ order, now }: { order: MerchantOrderCard; now: number }) {
   const step = useOrderStep();
   const action = order.held ? null : nextShopAction(order.status);
+  const canReject = !order.held && shopMayReject(order.status);
   const courier = order.courier;
   const Vehicle = courier ? VEHICLE[courier.vehicleType].icon : null;
   const go = () => {
@@ -50,34 +51,32 @@ export function OrderCard({ order, now }: { order: MerchantOrderCard; now: numbe
       aria-label={`Order ${order.orderNumber}`}
       data-order-id={order.id}
       className={cn(
-        'rounded-2xl border bg-surface p-4 text-sm shadow-sm',
+        'rounded-2xl border bg-surface p-3 text-sm shadow-sm lg:p-4',
         order.held ? 'border-amber-500/50' : 'border-border',
       )}
     >
-      <header className="flex items-start justify-between gap-2">
-        <div>
-          <p className="font-mono text-base font-semibold">{order.orderNumber}</p>
-          <p className="text-muted">{order.customer}</p>
-        </div>
-        <div className="flex flex-col items-end gap-1">
-          {order.isAsap ? <Badge tone="accent">ASAP</Badge> : <Badge tone="info">{order.windowLabel}</Badge>}
-          <span className="flex items-center gap-1 text-xs text-muted" title="Placed">
-            <Clock className="h-3 w-3" aria-hidden />
+      <header>
+        <p className="whitespace-nowrap font-mono font-semibold tracking-tight">{order.orderNumber}</p>
+        <p className="flex flex-wrap justify-between gap-x-2 text-muted">
+          <span>{order.customer}</span>
+          <span className="text-xs leading-5" title="Placed">
             {waitedText(order.placedAt, now)}
           </span>
-        </div>
+        </p>
+        <p className="mt-1.5 flex items-start gap-1.5 text-xs font-medium">
+          <Clock className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
+          {order.isAsap ? <Badge tone="accent">ASAP</Badge> : <span>{order.windowLabel}</span>}
+        </p>
       </header>
-      <p className="mt-3 line-clamp-3">{order.linesSummary}</p>
-      <p className="mt-1 flex justify-between text-muted">
+      <p className="mt-2.5 line-clamp-3">{order.linesSummary}</p>
+      <p className="mt-1 flex justify-between gap-2 text-muted">
         <span>
           {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
         </span>
         <span className="font-medium text-foreground tabular-nums">{formatUsd(order.subtotalCents)}</span>
       </p>
       {order.status === 'confirmed' && (
-        <p className="mt-2">
-          <Badge>Accepted, not started</Badge>
-        </p>
+        <p className="mt-2 text-xs font-medium text-sky-700 dark:text-sky-300">Accepted, not started yet</p>
       )}
       {order.held && (
         <p className="mt-3 flex gap-2 rounded-xl bg-amber-500/10 p-2.5 text-xs font-medium text-amber-800 dark:text-amber-200">
@@ -86,36 +85,45 @@ export function OrderCard({ order, now }: { order: MerchantOrderCard; now: numbe
         </p>
       )}
       {courier && Vehicle && (
-        <p
-          className="mt-3 flex items-center gap-2 rounded-xl bg-surface-2 p-2.5 text-xs"
-          data-testid="card-courier"
-        >
-          <Vehicle className="h-4 w-4 shrink-0" aria-label={VEHICLE[courier.vehicleType].label} />
-          <span className="min-w-0 flex-1 truncate">
-            <span className="font-semibold">{courier.name}</span>
-            {courier.etaMinutes !== null && (
-              <span className="text-muted"> · {arrivalText(courier.etaMinutes)}</span>
-            )}
-            {order.status === 'in_transit' && (
-              <span className="text-muted"> · on the way to the customer</span>
-            )}
-          </span>
-        </p>
+        <div className="mt-3 rounded-xl bg-surface-2 p-2.5 text-xs" data-testid="card-courier">
+          <p className="flex items-center gap-1.5 font-semibold">
+            <Vehicle className="h-4 w-4 shrink-0" aria-label={VEHICLE[courier.vehicleType].label} />
+            <span className="min-w-0 truncate">{courier.name}</span>
+          </p>
+          <p className="mt-0.5 text-muted">
+            {order.status === 'in_transit'
+              ? 'On the way to the customer'
+              : courier.etaMinutes !== null
+                ? arrivalText(courier.etaMinutes)
+                : 'Coming to collect it'}
+          </p>
+        </div>
       )}
-      <footer className="mt-4 flex flex-wrap items-center gap-2">
+      <footer className="mt-3">
         {action && (
-          <Button size="sm" onClick={go} disabled={step.isPending} aria-busy={step.isPending}>
+          <Button
+            className="h-auto min-h-11 w-full py-2 leading-tight"
+            onClick={go}
+            disabled={step.isPending}
+            aria-busy={step.isPending}
+          >
             {SHOP_ACTION_LABELS[action]}
           </Button>
         )}
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/merchant/orders/${order.id}/pick-list`}>Pick list</Link>
-        </Button>
-        {!order.held && shopMayReject(order.status) && (
-          <span className="ml-auto">
-            <RejectOrderDialog orderId={order.id} orderNumber={order.orderNumber} />
-          </span>
-        )}
+        <div className="mt-1.5 grid grid-cols-2 gap-1.5">
+          <Button
+            asChild
+            variant="outline"
+            size="sm"
+            className={cn(SMALL_BUTTON, !canReject && 'col-span-2')}
+          >
+            <Link to={`/merchant/orders/${order.id}/pick-list`}>
+              <ClipboardList className="hidden h-4 w-4 lg:block" aria-hidden />
+              Pick list
+            </Link>
+          </Button>
+          {canReject && <RejectOrderDialog orderId={order.id} orderNumber={order.orderNumber} />}
+        </div>
       </footer>
     </article>
   );

@@ -20,16 +20,22 @@ export function OrderTimeline({ events }: { events: MerchantOrderDetail['order']
         Timeline
       </h2>
       <ol className="mt-3 space-y-2 border-l border-border pl-4 text-sm">
-        {events.map((event, i) => (
-          <li key={i}>
-            <span className="font-medium capitalize">{statusLabel(event.status)}</span>
-            <span className="text-muted">
-              {' '}
-              by {WHO[event.actorRole] ?? event.actorRole} · {format(new Date(event.at), 'MMM d, h:mm a')}
-            </span>
-            {event.note && <span className="block text-muted">“{event.note}”</span>}
-          </li>
-        ))}
+        {events.map((event, i) => {
+          // A note on an unchanged status is a step of its own ("Courier assigned"): it leads the line.
+          const step = i > 0 && event.note && events[i - 1]!.status === event.status;
+          return (
+            <li key={i}>
+              <span className="inline-block font-medium first-letter:uppercase">
+                {step ? event.note : statusLabel(event.status)}
+              </span>
+              <span className="text-muted">
+                {' '}
+                by {WHO[event.actorRole] ?? event.actorRole} · {format(new Date(event.at), 'MMM d, h:mm a')}
+              </span>
+              {event.note && !step && <span className="block text-muted">“{event.note}”</span>}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

@@ -18,8 +18,8 @@ export function PickList({ order }: { order: Order }) {
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-border pb-5 print:border-black">
         <div>
           <p className="text-sm text-muted print:text-black">{order.shopName}</p>
-          <h2 className="mt-1 font-display text-3xl">Pick list</h2>
-          <p className="mt-1 font-mono text-2xl font-semibold">{order.orderNumber}</p>
+          <p className="mt-1 hidden font-display text-3xl print:block">Pick list</p>
+          <h2 className="mt-1 font-mono text-2xl font-semibold">{order.orderNumber}</h2>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted print:text-black">Delivery</dt>

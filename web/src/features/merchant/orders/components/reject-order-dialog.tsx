@@ -15,6 +15,7 @@ import { ReasonField } from '#web/components/ui/reason-field.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useOrderStep } from '../api/order-step.ts';
+import { SMALL_BUTTON } from '../utils/board.ts';
 
 /** Turn an order down with a reason the customer reads: a common reason in one tap, or the shop's own words. */
 export function RejectOrderDialog({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
@@ -50,7 +51,11 @@ export function RejectOrderDialog({ orderId, orderNumber }: { orderId: string; o
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-danger hover:bg-danger/10">
+        <Button
+          variant="outline"
+          size="sm"
+          className={cn(SMALL_BUTTON, 'text-danger hover:border-danger/50')}
+        >
           Reject
         </Button>
       </DialogTrigger>

@@ -25,3 +25,6 @@ export function waitedText(placedAt: string, now: number): string {
 export function arrivalText(etaMinutes: number): string {
   return etaMinutes <= 0 ? 'at the shop' : `arriving in ${etaMinutes} min`;
 }
+
+/** A card's secondary buttons, two to a row in a tablet's narrow column. */
+export const SMALL_BUTTON = 'whitespace-nowrap px-1.5 text-sm md:text-xs lg:text-sm';
