@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURIERS_TOPIC, courierTopic, merchantTopic } from '#domain/realtime.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
-import { courierClient } from '#server/test-support/couriers.ts';
+import { courierClient, courierOf } from '#server/test-support/couriers.ts';
 import { NOON } from '#server/test-support/access/world.ts';
 import { BROOKLYN_GUEST } from '#server/test-support/guests.ts';
 import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
@@ -214,6 +215,41 @@ describe('working an order', () => {
     );
     const board = (await owner.call('/api/merchant/orders')).json as { finishedToday: { id: string }[] };
     expect(board.finishedToday.map((o) => o.id)).toContain(order.id);
+  });
+});
+
+/** Every event published on `topic` from now on. */
+function listen(topic: string) {
+  const seen: Record<string, unknown>[] = [];
+  const stop = t.services.bus.subscribe(topic, (event) => void seen.push(event as Record<string, unknown>));
+  return { seen, stop };
+}
+
+describe('live', () => {
+  it("tells the shop's topic of a new order and of each step, the courier's topic and the pool of ready", async () => {
+    const courier = await courierClient(t, { vehicle: 'car' });
+    const shopId = (await sqlRows<{ id: string }>(t.db, sql`select ${demoShop} as id`))[0]!.id;
+    const shop = listen(merchantTopic(shopId));
+    const order = await place();
+    await step(owner, order.id, 'accept');
+    await step(owner, order.id, 'start-preparing');
+    await courier.call(`/api/courier/orders/${order.id}/accept`, { method: 'POST', body: {} });
+    const own = listen(courierTopic((await courierOf(t, courier.userId)).id));
+    const pool = listen(COURIERS_TOPIC);
+    await step(owner, order.id, 'ready');
+    const kinds = shop.seen.filter((e) => e.orderId === order.id).map((e) => `${e.kind}:${e.status ?? ''}`);
+    expect(kinds).toEqual([
+      'order.created:',
+      'order.status:confirmed',
+      'order.status:preparing',
+      'order.courier:',
+      'order.status:ready',
+    ]);
+    expect(own.seen).toContainEqual(
+      expect.objectContaining({ kind: 'order.status', orderId: order.id, status: 'ready' }),
+    );
+    expect(pool.seen).toContainEqual(expect.objectContaining({ kind: 'orders.available' }));
+    for (const l of [shop, own, pool]) l.stop();
   });
 });
 
