@@ -2,10 +2,11 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useMerchantOrder } from '#web/features/merchant/orders/api/get-merchant-order.ts';
 import { OrderTimeline } from '#web/features/merchant/orders/components/order-timeline.tsx';
 import { PickList } from '#web/features/merchant/orders/components/pick-list.tsx';
+import { useLiveMerchantOrder } from '#web/features/merchant/orders/hooks/use-live-merchant-order.ts';
 import { PageTitle } from './page-title.tsx';
+import { useMerchant } from './use-merchant.ts';
 
 /** On paper: black on white whatever the theme, with a printer's margin. */
 const PRINT_CSS =
@@ -14,7 +15,8 @@ const PRINT_CSS =
 /** One order's printable pick list; the shell, buttons and timeline stay off the paper. */
 export function MerchantPickListRoute() {
   const { id = '' } = useParams();
-  const order = useMerchantOrder(id);
+  const me = useMerchant();
+  const order = useLiveMerchantOrder(me.shopId, id);
   return (
     <div className="mx-auto max-w-3xl print:max-w-none">
       <style>{PRINT_CSS}</style>
