@@ -14,6 +14,7 @@ import { catalogContracts } from './catalog/contracts.ts';
 import { courierContracts } from './couriers/contracts.ts';
 import { orderContracts } from './orders/contracts.ts';
 import { merchantBusinessContracts } from './merchant/business-contracts.ts';
+import { merchantOrderContracts } from './merchant/orders-contracts.ts';
 
 /**
  * What each API route answers on success, keyed by method and path exactly as in the access matrix. A schema is the
@@ -37,6 +38,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...adminCourierContracts,
   ...adminAnalyticsContracts,
   ...merchantBusinessContracts,
+  ...merchantOrderContracts,
 };
 
 interface CompiledContract {

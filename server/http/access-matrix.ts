@@ -233,6 +233,12 @@ export const ACCESS_MATRIX = {
   'GET /api/merchant/staff': shop('own', "the owner's own shop's people", 'owner'),
   'POST /api/merchant/staff': shop('own', 'invite a person by e-mail to the caller’s own shop', 'owner'),
   'DELETE /api/merchant/staff/:userId': shop('order', "a demo shop staff member; other shops' 404", 'owner'),
+  'GET /api/merchant/orders': shop('own', "the caller's shop's live board: active and finished today"),
+  'GET /api/merchant/orders/:id': shop('order', "one of the shop's orders with its pick list and timeline"),
+  'POST /api/merchant/orders/:id/accept': shop('order', 'pending → confirmed through the state machine'),
+  'POST /api/merchant/orders/:id/start-preparing': shop('order', 'confirmed → preparing'),
+  'POST /api/merchant/orders/:id/ready': shop('order', 'preparing → ready; courier and pool told'),
+  'POST /api/merchant/orders/:id/reject': shop('order', 'cancel with a reason: stock back, customer told'),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
     gate: 'dev-token',

@@ -132,6 +132,8 @@ export const orders = pgTable(
     index('orders_total_idx').on(t.totalCents, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
+    // The merchant portal's board: a shop's active orders, and those finished since midnight.
+    index('orders_merchant_status_updated_idx').on(t.merchantId, t.status, t.updatedAt),
     index('orders_courier_created_idx').on(t.courierUserId, t.createdAt, t.id),
     index('orders_coupon_created_idx').on(t.couponCode, t.createdAt, t.id),
     // Staff search: exact phone, and a name prefix (lower case, LIKE 'abc%').

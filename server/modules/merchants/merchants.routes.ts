@@ -6,6 +6,7 @@ import { requireRole } from '#server/http/middleware/require-role.ts';
 import { callerShop, requireShop } from '#server/http/middleware/require-shop.ts';
 import { merchantReportRoutes } from './reports.routes.ts';
 import { merchantStaffRoutes } from './staff.routes.ts';
+import { merchantOrderRoutes } from './merchant-orders.routes.ts';
 
 /** The merchant portal's API: a merchant's shop comes from its membership, never from the request. */
 export function merchantRoutes(services: Services) {
@@ -28,5 +29,6 @@ export function merchantRoutes(services: Services) {
       return c.json(answer);
     })
     .route('/reports', merchantReportRoutes(services))
-    .route('/staff', merchantStaffRoutes(services));
+    .route('/staff', merchantStaffRoutes(services))
+    .route('/orders', merchantOrderRoutes(services));
 }

@@ -19,6 +19,10 @@ export const merchantRoutes: RouteObject[] = [
           { path: 'dashboard', lazy: page(() => import('./dashboard.tsx'), 'MerchantDashboardRoute') },
           { path: 'reports', lazy: page(() => import('./reports.tsx'), 'MerchantReportsRoute') },
           { path: 'staff', lazy: page(() => import('./staff.tsx'), 'MerchantStaffRoute') },
+          {
+            path: 'orders/:id/pick-list',
+            lazy: page(() => import('./pick-list.tsx'), 'MerchantPickListRoute'),
+          },
         ],
       },
       { path: '*', element: TO_DASHBOARD },

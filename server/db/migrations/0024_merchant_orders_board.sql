@@ -1,0 +1,1 @@
+CREATE INDEX "orders_merchant_status_updated_idx" ON "orders" USING btree ("merchant_id","status","updated_at");

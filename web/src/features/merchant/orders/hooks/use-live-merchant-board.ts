@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { merchantTopic } from '#domain/realtime.ts';
+import { useRealtime } from '#web/hooks/use-realtime.ts';
+import { toast } from '#web/lib/toast.ts';
+import { MERCHANT_ORDERS_KEY, useMerchantBoard } from '../api/get-merchant-board.ts';
+import { ringChime } from '../utils/chime.ts';
+
+const BOARD_EVENTS = new Set(['order.created', 'order.status', 'order.courier']);
+
+/**
+ * The shop's board, kept current from its `merchant:<shop>` topic: any order event refetches the board and the
+ * open details; a new order is announced with a toast once it is on the board, and a chime when `chime` is on.
+ */
+export function useLiveMerchantBoard(shopId: string, chime: boolean) {
+  const queryClient = useQueryClient();
+  const board = useMerchantBoard();
+  const incoming = useRef(new Set<string>());
+  const chimeRef = useRef(chime);
+  useEffect(() => {
+    chimeRef.current = chime;
+  });
+
+  useRealtime(merchantTopic(shopId), (event) => {
+    if (!BOARD_EVENTS.has(event.kind)) return;
+    if (event.kind === 'order.created') incoming.current.add(event.orderId);
+    void queryClient.invalidateQueries({ queryKey: MERCHANT_ORDERS_KEY });
+  });
+
+  useEffect(() => {
+    for (const order of board.data?.active ?? []) {
+      if (!incoming.current.delete(order.id)) continue;
+      toast(`New order ${order.orderNumber}`, {
+        description: `${order.customer} · ${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'} · ${order.windowLabel}`,
+      });
+      if (chimeRef.current) ringChime();
+    }
+  }, [board.data]);
+
+  return board;
+}
