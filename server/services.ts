@@ -12,6 +12,7 @@ import { createCourierAccess } from '#server/modules/couriers/access.service.ts'
 import { createCouriersService } from '#server/modules/couriers/couriers.service.ts';
 import { createCourierTracking } from '#server/modules/couriers/tracking.service.ts';
 import { createMerchantsService } from '#server/modules/merchants/merchants.service.ts';
+import { createPartnersService } from '#server/modules/merchants/partners.service.ts';
 import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
 import { createEventBus, type EventBusHandle } from '#server/realtime/bus.ts';
@@ -93,6 +94,14 @@ export function createServices(
     { access: courierAccess, tracking },
   );
   const merchants = createMerchantsService({ db, bus, now });
+  const partners = createPartnersService({
+    db,
+    bus,
+    now,
+    notifier,
+    accounts: accountSetup,
+    publicUrl: env.PUBLIC_URL,
+  });
   const topics = createTopicAuthority({
     orders,
     unlockedCourierId: courierAccess.unlockedCourierId,
@@ -115,6 +124,7 @@ export function createServices(
     orders,
     couriers,
     merchants,
+    partners,
     topics,
     notificationPreferences: createPreferencesService(db),
     outboxAdmin: createOutboxAdmin(db, notifier),

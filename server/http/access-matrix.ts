@@ -140,6 +140,7 @@ export const ACCESS_MATRIX = {
   'POST /api/courier/incidents': courier('reports an incident; the order must be one of their own'),
   'GET /api/courier/incidents': courier("the caller's own incident reports"),
   'POST /api/courier-applications': open('public application form'),
+  'POST /api/partner-applications': open('public partner shop application form; rate-limited per address'),
   'GET /api/admin/me': staff(['admin', 'support'], "the caller's id, roles and permissions"),
   'GET /api/admin/dispatch/couriers': staff(
     ['admin', 'support'],
@@ -227,6 +228,12 @@ export const ACCESS_MATRIX = {
   'POST /api/admin/courier-applications/:id/reject': staff(['admin'], 'couriers:manage; audited'),
   'GET /api/admin/analytics': staff(['admin'], 'funnel, sales breakdowns, searches, errors; analytics:read'),
   'GET /api/admin/analytics/export.csv': staff(['admin'], 'one analytics table as CSV; analytics:read'),
+  'GET /api/admin/partner-applications': staff(['admin'], 'partner applications by status; merchants:manage'),
+  'GET /api/admin/partner-applications/:id': staff(['admin'], 'one partner application; merchants:manage'),
+  'POST /api/admin/partner-applications/:id/approve': staff(['admin'], 'creates the shop and owner; audited'),
+  'POST /api/admin/partner-applications/:id/reject': staff(['admin'], 'merchants:manage; audited'),
+  'GET /api/admin/partner-shops': staff(['admin'], 'shops with owner, counts, terms; merchants:manage'),
+  'PATCH /api/admin/partner-shops/:id': staff(['admin'], 'prices editable, commission; audited'),
   'GET /api/merchant/me': shop('own', "the caller's id, roles, permissions, own shop and place in it"),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],

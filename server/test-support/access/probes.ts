@@ -1,6 +1,7 @@
 import type { AccessRole, RouteKey } from '#server/http/access-matrix.ts';
 import { PIN } from '../couriers.ts';
 import { ADMIN_PART_TWO_PROBES } from './admin-part-two-probes.ts';
+import { PARTNER_PROBES } from './partner-probes.ts';
 import { to, type ProbeOf } from './probe-kit.ts';
 import { checkoutBody, NOON, type World } from './world.ts';
 
@@ -164,6 +165,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   'GET /api/admin/dashboard': to('/api/admin/dashboard?period=7d'),
   'GET /api/admin/search': to('/api/admin/search?q=blue'),
   ...ADMIN_PART_TWO_PROBES,
+  ...PARTNER_PROBES,
   'GET /api/merchant/me': to('/api/merchant/me'),
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
