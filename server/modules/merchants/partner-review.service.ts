@@ -118,7 +118,7 @@ export function createPartnerReview(deps: PartnersDeps) {
         merchantId: shop.id,
       });
       if (!decidedNow) throw conflict('already_decided', PARTNER_MESSAGES.alreadyDecided);
-      const link = created ? await accounts.setupLink(tx, userId) : null;
+      const link = created ? `${await accounts.setupLink(tx, userId)}&for=shop` : null;
       await queueNotification(tx, approvedEmail(userId, app, link, deps.publicUrl));
       await recordAudit(tx, {
         ...auditOrigin(actor),

@@ -7,7 +7,10 @@ export function SetPasswordRoute() {
   return (
     <section className="container-page max-w-lg pb-28 pt-8 sm:pt-12 md:pb-20">
       <PageMeta title="Set your password" path="/set-password" />
-      <SetPasswordForm token={params.get('token')?.trim() ?? ''} />
+      <SetPasswordForm
+        token={params.get('token')?.trim() ?? ''}
+        for={params.get('for') === 'shop' ? 'shop' : 'courier'}
+      />
     </section>
   );
 }

@@ -17,8 +17,21 @@ import { SubmitButton } from './submit-button.tsx';
 
 type Field = 'password' | 'confirmPassword';
 
+/** Where the link's account goes next: the courier app, or (`?for=shop`) a partner shop's portal. */
+export type SetPasswordFor = 'courier' | 'shop';
+const NEXT: Record<SetPasswordFor, { app: string; to: string; go: string; done: string | null }> = {
+  courier: { app: 'the courier app', to: '/courier/login', go: 'Go to courier sign-in', done: null },
+  shop: {
+    app: "your shop's portal",
+    to: '/merchant/dashboard',
+    go: 'Go to the shop portal',
+    done: "Your password is set. Sign in to your shop's portal.",
+  },
+};
+
 /** The set-password link of an approved courier's e-mail: a new password, once; then on to the courier app. */
-export function SetPasswordForm({ token }: { token: string }) {
+export function SetPasswordForm({ token, for: next = 'courier' }: { token: string; for?: SetPasswordFor }) {
+  const copy = NEXT[next];
   const save = useSetPassword();
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(token ? null : SET_PASSWORD_MESSAGES.invalidLink);
@@ -45,9 +58,9 @@ export function SetPasswordForm({ token }: { token: string }) {
       <div role="status" className="rounded-3xl border border-border bg-surface p-8 text-center">
         <CheckCircle2 className="mx-auto h-10 w-10 text-success" aria-hidden />
         <h1 className="mt-4 font-display text-3xl">Password set</h1>
-        <p className="mt-3 text-muted">{done}</p>
-        <Link to="/courier/login" className={cn(buttonClass('accent', 'lg'), 'mt-6')}>
-          Go to courier sign-in
+        <p className="mt-3 text-muted">{copy.done ?? done}</p>
+        <Link to={copy.to} className={cn(buttonClass('accent', 'lg'), 'mt-6')}>
+          {copy.go}
         </Link>
       </div>
     );
@@ -59,7 +72,7 @@ export function SetPasswordForm({ token }: { token: string }) {
       </span>
       <h1 className="mt-4 font-display text-3xl">Set your password</h1>
       <p className="mt-2 text-muted">
-        Choose the password you will sign in to the courier app with. This link works once.
+        Choose the password you will sign in to {copy.app} with. This link works once.
       </p>
       {problem && (
         <p
