@@ -27,6 +27,12 @@ export function PartnerShopsRoute() {
       <ContentPageHeader eyebrow="Partner shops" title="The licensed dispensaries behind every order">
         We are a delivery marketplace, not a grower or a shop. Every product is sold by one of these New York
         licensed adult-use retailers, packed sealed at their counter and handed to you by our courier.
+        <a
+          href="#apply"
+          className="mt-4 block text-base font-medium text-foreground underline underline-offset-4"
+        >
+          Run a licensed dispensary? Apply to become a partner
+        </a>
       </ContentPageHeader>
       <div className="container-page py-14 sm:py-20">
         {isPending ? (
