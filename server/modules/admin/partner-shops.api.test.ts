@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_MESSAGES } from '#domain/merchant/partner-schemas.ts';
+import { merchantTopic, STAFF_MERCHANTS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { staffClient } from '#server/test-support/staff.ts';
 import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
 
@@ -71,5 +72,26 @@ describe('partner shops (admin)', () => {
   it('answers 404 for a shop that does not exist', async () => {
     const res = await patch('00000000-0000-4000-8000-000000000000', { commissionBps: 100 });
     expect(res.json).toMatchObject({ error: { message: PARTNER_MESSAGES.shopNotFound } });
+  });
+
+  it("tells the shop's portal and the admins at once; only merchants:manage may follow staff-merchants", async () => {
+    const [shop] = await sqlRows<{ id: string }>(t.db, sql`select id from merchants order by name limit 1`);
+    const heard: [string, RealtimeEvent][] = [];
+    const offs = [merchantTopic(shop!.id), STAFF_MERCHANTS_TOPIC].map((topic) =>
+      t.services.bus.subscribe(topic, (event) => heard.push([topic, event])),
+    );
+    await patch(shop!.id, { commissionBps: 1900 });
+    offs.forEach((off) => off());
+    expect(heard).toEqual([
+      [merchantTopic(shop!.id), expect.objectContaining({ kind: 'shop.changed', what: 'settings' })],
+      [STAFF_MERCHANTS_TOPIC, expect.objectContaining({ kind: 'partner.changed', shopId: shop!.id })],
+    ]);
+    const may = (roles: ('admin' | 'support' | 'merchant')[]) =>
+      t.services.topics.authorize(STAFF_MERCHANTS_TOPIC, { userId: 'someone', roles });
+    expect([await may(['admin']), await may(['support']), await may(['merchant'])]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });
