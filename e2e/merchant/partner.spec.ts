@@ -108,7 +108,10 @@ test('a visitor applies, the admin approves, and the new owner sets a password a
   const panel = page.getByRole('complementary', { name: 'Selected partner application' });
   await expect(panel.getByText(email)).toBeVisible();
   await expect(panel.getByText('Tribeca, Manhattan')).toBeVisible();
-  await shoot(page, 'admin-partner-applications', [[1440, 900]]);
+  await shoot(page, 'admin-partner-applications', [
+    [1440, 900],
+    [768, 1024],
+  ]);
   await panel.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: `Approve ${shopName}?` });
   await dialog.getByRole('button', { name: 'Approve and create the shop' }).click();
@@ -116,13 +119,40 @@ test('a visitor applies, the admin approves, and the new owner sets a password a
   await expect(panel.getByText('Approved')).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(shopName) })).toBeHidden();
 
+  // A second application, rejected with a reason: it moves to the rejected tab.
+  const other = await request.post('/api/partner-applications', {
+    headers: { origin: STORE },
+    data: {
+      shopName: `Bowery Buds ${stamp}`,
+      licenseNumber: `OCM-AUCP-2026-${stamp}9`,
+      street: '300 Bowery',
+      zip: '10012',
+      contactName: 'Ray Ortiz',
+      email: `bowery.${stamp}@example.test`,
+      phone: '2125550199',
+    },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+  await page.getByRole('button', { name: new RegExp(`Bowery Buds ${stamp}`) }).click();
+  await panel.getByRole('button', { name: 'Reject' }).click();
+  const rejectDialog = page.getByRole('dialog', { name: `Reject Bowery Buds ${stamp}?` });
+  await rejectDialog.getByLabel('Reason (sent to the applicant)').fill('The licence is not on the OCM list');
+  await rejectDialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(rejectDialog).toBeHidden();
+  await expect(panel.getByText('The licence is not on the OCM list')).toBeVisible();
+  await page.getByRole('tab', { name: 'Rejected' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`Bowery Buds ${stamp}`) })).toBeVisible();
+
   await page.goto('/admin/partner-shops');
   const row = page.getByRole('row').filter({ hasText: shopName });
   await expect(row).toContainText(email);
   await row.getByRole('switch', { name: `${shopName} may edit its prices` }).click();
   await page.getByRole('button', { name: 'Allow price edits' }).click();
   await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
-  await shoot(page, 'admin-partner-shops', [[1440, 900]]);
+  await shoot(page, 'admin-partner-shops', [
+    [1440, 900],
+    [768, 1024],
+  ]);
 
   const link = await setPasswordLink(request, email);
   const owner = await browser.newContext({ baseURL: STORE });

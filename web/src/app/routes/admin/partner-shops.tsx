@@ -8,6 +8,8 @@ import { useLivePartners } from '#web/features/admin/partners/hooks/use-live-par
 import type { AdminPartnerShop } from '#domain/admin/partners.ts';
 
 const HEADINGS = ['Shop', 'Owner', 'People', 'Products', 'Now', 'Prices editable', 'Commission'];
+/** People and products give way on a tablet, where the terms must stay in view. */
+const WIDE = 'hidden text-right xl:table-cell';
 
 function OpenState({ shop }: { shop: AdminPartnerShop }) {
   if (!shop.isActive) return <Badge tone="neutral">Inactive</Badge>;
@@ -30,12 +32,12 @@ export function AdminPartnerShopsRoute() {
         description="The licensed dispensaries selling through the store. Allow a shop to edit its own prices and set the platform's commission; each change is confirmed, audited and reaches the shop's portal at once."
       />
       <div className="overflow-auto rounded-2xl border border-border">
-        <table className="w-full min-w-[56rem] text-sm" aria-busy={shops.isFetching}>
+        <table className="w-full text-sm" aria-busy={shops.isFetching}>
           <caption className="sr-only">Partner shops</caption>
           <thead className="sticky top-0 bg-surface-2 text-left text-xs text-muted">
             <tr>
               {HEADINGS.map((h, i) => (
-                <th key={h} className={`px-4 py-2.5 font-medium ${i >= 2 && i <= 3 ? 'text-right' : ''}`}>
+                <th key={h} className={`px-4 py-2.5 font-medium ${i >= 2 && i <= 3 ? WIDE : ''}`}>
                   {h}
                 </th>
               ))}
@@ -67,10 +69,14 @@ export function AdminPartnerShopsRoute() {
                 </td>
                 <td className="px-4 py-2.5">
                   {s.ownerName ?? <span className="text-muted">No owner</span>}
-                  {s.ownerEmail && <div className="text-xs text-muted">{s.ownerEmail}</div>}
+                  {s.ownerEmail && <div className="break-all text-xs text-muted">{s.ownerEmail}</div>}
+                  <div className="text-xs text-muted xl:hidden">
+                    {s.membersCount} {s.membersCount === 1 ? 'person' : 'people'} · {s.productsCount}{' '}
+                    {s.productsCount === 1 ? 'product' : 'products'}
+                  </div>
                 </td>
-                <td className="px-4 py-2.5 text-right tabular-nums">{s.membersCount}</td>
-                <td className="px-4 py-2.5 text-right tabular-nums">{s.productsCount}</td>
+                <td className={`px-4 py-2.5 tabular-nums ${WIDE}`}>{s.membersCount}</td>
+                <td className={`px-4 py-2.5 tabular-nums ${WIDE}`}>{s.productsCount}</td>
                 <td className="px-4 py-2.5">
                   <OpenState shop={s} />
                 </td>

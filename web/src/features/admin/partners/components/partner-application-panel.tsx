@@ -1,32 +1,23 @@
-import { useState } from 'react';
 import { format } from 'date-fns';
 import { RejectApplicationSchema } from '#domain/admin/couriers-schemas.ts';
 import type { AdminPartnerApplication } from '#domain/admin/partners.ts';
-import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
+import { ReasonDialog, type ReasonAction } from '#web/components/ui/reason-dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { ActionDialog, DialogField } from '#web/features/admin/couriers/components/action-dialog.tsx';
+import { ActionDialog } from '#web/features/admin/couriers/components/action-dialog.tsx';
 import { ApplicationStatusBadge } from '#web/features/admin/couriers/components/application-status-badge.tsx';
 import { phoneText } from '#web/features/admin/couriers/utils/courier-format.ts';
 import { DetailCard, Fact } from '#web/features/admin/orders/components/detail-card.tsx';
-import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useDecidePartnerApplication } from '../api/decide-partner-application.ts';
 import { usePartnerApplication } from '../api/get-partner-applications.ts';
 
-const settled = (p: Promise<unknown>) =>
-  p.then(
-    () => true,
-    () => false,
-  );
-
 function Decision({ app }: { app: AdminPartnerApplication }) {
   const decide = useDecidePartnerApplication(app.id);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const reject = () => {
-    const parsed = RejectApplicationSchema.safeParse({ reason });
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (!parsed.success) return Promise.resolve(false);
-    return settled(decide.mutateAsync({ approve: false, reason: parsed.data.reason }));
+  const rejecting: ReasonAction = {
+    mutate: (reason, options) => decide.mutate({ approve: false, reason }, options),
+    reset: decide.reset,
+    isPending: decide.isPending,
+    error: decide.error,
   };
   return (
     <div className="flex flex-wrap gap-2">
@@ -38,33 +29,26 @@ function Decision({ app }: { app: AdminPartnerApplication }) {
         confirmLabel="Approve and create the shop"
         mutation={decide}
         done={`${app.shopName} is a partner shop; the owner was e-mailed`}
-        run={() => settled(decide.mutateAsync({ approve: true }))}
+        run={() =>
+          decide.mutateAsync({ approve: true }).then(
+            () => true,
+            () => false,
+          )
+        }
       />
-      <ActionDialog
+      <ReasonDialog
+        id="partner-reject-reason"
         trigger="Reject"
         title={`Reject ${app.shopName}?`}
         description="The applicant is e-mailed the reason."
+        label="Reason (sent to the applicant)"
+        placeholder="e.g. The licence number is not on the OCM's list of adult-use dispensaries"
+        keepLabel="Keep as is"
         confirmLabel="Reject"
-        danger
-        mutation={decide}
-        done="Application rejected; the applicant was e-mailed"
-        onOpen={() => {
-          setReason('');
-          setError(undefined);
-        }}
-        run={reject}
-      >
-        <DialogField id="partner-reject-reason" label="Reason (sent to the applicant)" error={error}>
-          <textarea
-            id="partner-reject-reason"
-            rows={3}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            className={cn(CONTROL_CLASS, 'h-auto py-2.5 text-sm')}
-          />
-        </DialogField>
-      </ActionDialog>
+        schema={RejectApplicationSchema}
+        action={rejecting}
+        onDone={() => toast.success('Application rejected; the applicant was e-mailed')}
+      />
     </div>
   );
 }
