@@ -9,6 +9,7 @@ import { APPLICATION_LABELS } from '#web/features/admin/couriers/components/appl
 import { usePartnerApplications } from '#web/features/admin/partners/api/get-partner-applications.ts';
 import { PartnerApplicationPanel } from '#web/features/admin/partners/components/partner-application-panel.tsx';
 import { useLivePartners } from '#web/features/admin/partners/hooks/use-live-partners.ts';
+import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const isStatus = (v: string | null): v is ApplicationStatus =>
@@ -23,6 +24,12 @@ export function AdminPartnerApplicationsRoute() {
   const [pages, setPages] = useState<string[]>([]);
   const list = usePartnerApplications(status, pages.at(-1) ?? null);
   useLivePartners();
+  useShortcut({
+    keys: 'r',
+    description: 'Refresh the applications',
+    group: 'Partner applications',
+    run: () => void list.refetch(),
+  });
   const go = (next: { status?: ApplicationStatus; id?: string | null }) =>
     setParams((current) => {
       const p = new URLSearchParams(current);

@@ -5,6 +5,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { usePartnerShops } from '#web/features/admin/partners/api/get-partner-shops.ts';
 import { CommissionEditor, PricesSwitch } from '#web/features/admin/partners/components/shop-terms.tsx';
 import { useLivePartners } from '#web/features/admin/partners/hooks/use-live-partners.ts';
+import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import type { AdminPartnerShop } from '#domain/admin/partners.ts';
 
 const HEADINGS = ['Shop', 'Owner', 'People', 'Products', 'Now', 'Prices editable', 'Commission'];
@@ -23,6 +24,12 @@ function OpenState({ shop }: { shop: AdminPartnerShop }) {
 export function AdminPartnerShopsRoute() {
   const shops = usePartnerShops();
   useLivePartners();
+  useShortcut({
+    keys: 'r',
+    description: 'Refresh the partner shops',
+    group: 'Partner shops',
+    run: () => void shops.refetch(),
+  });
   const rows = shops.data?.shops ?? [];
   return (
     <div className="space-y-5">

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { COMMISSION_BPS_MAX, type AdminPartnerShop, type PartnerShopUpdate } from '#domain/admin/partners.ts';
+import type { AdminPartnerShop, PartnerShopUpdate } from '#domain/admin/partners.ts';
 import { ConfirmActions } from '#web/components/ui/confirm-actions.tsx';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
 import {
@@ -12,8 +12,7 @@ import {
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdatePartnerShop } from '../api/update-partner-shop.ts';
-
-export const percentOf = (bps: number) => `${(bps / 100).toFixed(bps % 100 === 0 ? 0 : 2)}%`;
+import { commissionChange, percentOf } from '../utils/commission.ts';
 
 interface ConfirmTermsProps {
   shop: AdminPartnerShop;
@@ -125,15 +124,7 @@ export function PricesSwitch({ shop }: { shop: AdminPartnerShop }) {
 export function CommissionEditor({ shop }: { shop: AdminPartnerShop }) {
   const [value, setValue] = useState('');
   const id = `commission-${shop.id}`;
-  const parse = (): PartnerShopUpdate | string => {
-    const pct = Number(value.replace('%', '').trim());
-    if (value.trim() === '' || !Number.isFinite(pct)) return 'Enter the commission as a number';
-    const bps = Math.round(pct * 100);
-    if (bps < 0 || bps > COMMISSION_BPS_MAX) return 'The commission must be between 0% and 100%';
-    if (Math.abs(pct * 100 - bps) > 1e-6) return 'Use at most two decimals';
-    if (bps === shop.commissionBps) return `The commission is already ${percentOf(bps)}`;
-    return { commissionBps: bps };
-  };
+  const parse = () => commissionChange(value, shop.commissionBps);
   return (
     <ConfirmTerms
       shop={shop}
