@@ -135,8 +135,14 @@ describe('partner applications (admin)', () => {
       sql`select slug from merchants where id in (${shopId}, ${second.json!.application.shopId as string})`,
     );
     expect(new Set(slugs.map((s) => s.slug)).size).toBe(2);
-    const copy = await application({ licenseNumber: app.licenseNumber });
-    expect(refusal(await approve(copy.id))).toEqual({ status: 409, message: PARTNER_MESSAGES.licenseTaken });
+    // An application sent before a shop took the licence (the form refuses it since).
+    const [copy] = await sqlRows<{ id: string }>(
+      t.db,
+      sql`insert into merchant_applications (shop_name, license_number, street, zip, contact_name, email, phone)
+          values ('Copy Shop', ${app.licenseNumber}, '1 Main Street', '11201', 'Cy Copy',
+                  ${`copy.${run}@example.test`}, '7185550100') returning id`,
+    );
+    expect(refusal(await approve(copy!.id))).toEqual({ status: 409, message: PARTNER_MESSAGES.licenseTaken });
   });
 
   it('links an existing customer account and tells it to sign in with its password', async () => {

@@ -71,6 +71,11 @@ export async function createShop(
   }
 }
 
+/** Whether a partner shop already holds this licence (licences are public on /partner-shops). */
+export async function licenseInUse(db: DbOrTx, licenseNumber: string) {
+  return (await licenseHolder(db, licenseNumber)) !== null;
+}
+
 /** Locks the shop and changes what the admin allows it (prices) and the platform's share; null for no such shop. */
 export async function changeShopTerms(tx: DbOrTx, shopId: string, patch: Partial<ShopTerms>) {
   const before = await lockShopTerms(tx, shopId);

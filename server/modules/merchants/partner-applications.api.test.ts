@@ -101,6 +101,13 @@ describe('POST /api/partner-applications', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
   });
 
+  it('refuses a licence a partner shop already holds', async () => {
+    expect(refusal(await apply(form({ licenseNumber: 'ocm-aucp-2023-000187' })))).toMatchObject({
+      status: 409,
+      message: PARTNER_MESSAGES.licenseTaken,
+    });
+  });
+
   it('lets the licence apply again once its application was decided', async () => {
     const first = form();
     await apply(first);

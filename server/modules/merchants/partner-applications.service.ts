@@ -2,6 +2,7 @@ import { PARTNER_MESSAGES, type PartnerApplication } from '#domain/merchant/part
 import { STAFF_MERCHANTS_TOPIC } from '#domain/realtime.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { conflict } from '#server/lib/errors.ts';
+import { licenseInUse } from '#server/modules/catalog/shops.service.ts';
 import { queueNotification } from '#server/modules/notifications/notifications.service.ts';
 import { receivedEmail } from './partner-emails.ts';
 import { insertPartnerApplication, pendingClash } from './partner-applications.repo.ts';
@@ -16,6 +17,8 @@ export function createPartnerApplications({ db, bus, now, notifier }: PartnersDe
 
   async function apply(form: PartnerApplication) {
     const input = { ...form, email: form.email.toLowerCase() };
+    if (await licenseInUse(db, input.licenseNumber))
+      throw conflict('license_taken', PARTNER_MESSAGES.licenseTaken);
     const clash = await pendingClash(db, input.licenseNumber, input.email);
     if (clash) throw duplicate(clash);
     let id: string;
