@@ -54,6 +54,14 @@ describe('partner shops (admin)', () => {
       pricesEditable: true,
       commissionBps: 2000,
     });
+    const audits = () =>
+      sqlRows(
+        t.db,
+        sql`select id from audit_logs where target_id = ${shop!.id} and action = 'merchant.terms_changed'`,
+      );
+    const count = (await audits()).length;
+    expect((await patch(shop!.id, { pricesEditable: true })).status).toBe(200);
+    expect((await audits()).length).toBe(count);
   });
 
   it.each([

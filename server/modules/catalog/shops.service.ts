@@ -84,6 +84,8 @@ export async function changeShopTerms(tx: DbOrTx, shopId: string, patch: Partial
     pricesEditable: patch.pricesEditable ?? before.pricesEditable,
     commissionBps: patch.commissionBps ?? before.commissionBps,
   };
-  await updateShopTerms(tx, shopId, after);
-  return { before, after };
+  const changed =
+    after.pricesEditable !== before.pricesEditable || after.commissionBps !== before.commissionBps;
+  if (changed) await updateShopTerms(tx, shopId, after);
+  return { before, after, changed };
 }

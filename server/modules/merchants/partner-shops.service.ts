@@ -40,11 +40,12 @@ export function createPartnerShops({ db, bus, now }: PartnersDeps) {
     return { shop: toView(row, now()) };
   }
 
-  /** Audited with before and after; the shop's portal and the admin's list follow at once. */
+  /** Audited with before and after; the shop's portal and the admin's list follow at once. Same values: no-op. */
   async function update(actor: Actor, id: string, patch: PartnerShopUpdate) {
-    await db.transaction(async (tx) => {
+    const changed = await db.transaction(async (tx) => {
       const change = await changeShopTerms(tx, id, patch);
       if (!change) throw notFound(PARTNER_MESSAGES.shopNotFound);
+      if (!change.changed) return false;
       await recordAudit(tx, {
         ...auditOrigin(actor),
         action: 'merchant.terms_changed',
@@ -53,7 +54,9 @@ export function createPartnerShops({ db, bus, now }: PartnersDeps) {
         before: change.before,
         after: change.after,
       });
+      return true;
     });
+    if (!changed) return one(id);
     const at = now().toISOString();
     await bus.publish(merchantTopic(id), { kind: 'shop.changed', what: 'settings', at });
     await bus.publish(STAFF_MERCHANTS_TOPIC, {
