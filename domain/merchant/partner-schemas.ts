@@ -68,7 +68,6 @@ export const PARTNER_MESSAGES = {
   applicationNotFound: 'Application not found',
   alreadyDecided: 'This application has already been decided',
   licenseTaken: 'A partner shop with this licence number already exists',
-  accountBlocked: 'The account with this e-mail is blocked; unblock it before approving',
   alreadyInShop: 'The account with this e-mail already works for a partner shop',
   staffAccount: "The account with this e-mail belongs to the store's staff or a courier; use another e-mail",
   shopNotFound: 'Partner shop not found',
