@@ -154,6 +154,14 @@ test('a visitor applies, the admin approves, and the new owner sets a password a
     [768, 1024],
   ]);
 
+  await row.getByRole('button', { name: `Change ${shopName}'s commission, now 20%` }).click();
+  const commission = page.getByRole('dialog', { name: `Change ${shopName}'s commission` });
+  await commission.getByLabel('Commission (%)').fill('17.5');
+  await shoot(page, 'admin-partner-commission', [[1440, 900]]);
+  await commission.getByRole('button', { name: 'Change the commission' }).click();
+  await expect(commission).toBeHidden();
+  await expect(row.getByRole('button', { name: /now 17\.50%/ })).toBeVisible();
+
   const link = await setPasswordLink(request, email);
   const owner = await browser.newContext({ baseURL: STORE });
   await owner.addInitScript(() => window.localStorage.setItem('age_verified', 'true'));

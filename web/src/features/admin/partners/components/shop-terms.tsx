@@ -144,7 +144,7 @@ export function CommissionEditor({ shop }: { shop: AdminPartnerShop }) {
       done={`${shop.name}'s commission changed`}
       onOpen={() => setValue(String(shop.commissionBps / 100))}
     >
-      <label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={id} className="block text-sm font-medium">
         Commission (%)
       </label>
       <input
