@@ -9,6 +9,7 @@ import { adminRiskContracts } from './admin/risk-contracts.ts';
 import { adminSystemContracts } from './admin/system-contracts.ts';
 import { safetyContracts } from './admin/safety-contracts.ts';
 import { adminUserContracts } from './admin/users-contracts.ts';
+import { partnerContracts } from './admin/partner-contracts.ts';
 import { cartContracts } from './cart/contracts.ts';
 import { catalogContracts } from './catalog/contracts.ts';
 import { courierContracts } from './couriers/contracts.ts';
@@ -39,6 +40,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...adminAnalyticsContracts,
   ...merchantBusinessContracts,
   ...merchantOrderContracts,
+  ...partnerContracts,
 };
 
 interface CompiledContract {

@@ -63,6 +63,8 @@ export const TOPICS = {
   },
   /** The public catalog changed (stock, a product, a shop's hours): anyone, for the storefront's live shelf. */
   catalog: { name: 'catalog', events: ['catalog.changed'], subscribers: 'anyone' },
+  /** A partner application arrived or was decided, or an admin changed a partner shop's terms: merchants:manage. */
+  staffMerchants: { name: 'staff-merchants', events: ['partner.changed'], subscribers: 'merchants:manage' },
 } as const;
 export type TopicKind = keyof typeof TOPICS;
 
@@ -81,6 +83,7 @@ export const STAFF_COURIERS_TOPIC = TOPICS.staffCouriers.name;
 export const courierTopic = (courierId: string) => `courier:${courierId}` as const;
 export const merchantTopic = (shopId: string) => `merchant:${shopId}` as const;
 export const CATALOG_TOPIC = TOPICS.catalog.name;
+export const STAFF_MERCHANTS_TOPIC = TOPICS.staffMerchants.name;
 
 export type TopicName =
   | ReturnType<typeof orderTopic>
@@ -95,7 +98,8 @@ export type TopicName =
   | typeof SESSIONS_TOPIC
   | typeof SETTINGS_TOPIC
   | typeof INCIDENTS_TOPIC
-  | typeof STAFF_COURIERS_TOPIC;
+  | typeof STAFF_COURIERS_TOPIC
+  | typeof STAFF_MERCHANTS_TOPIC;
 
 export type ParsedTopic =
   | { kind: 'order'; orderId: string }
@@ -123,6 +127,7 @@ export function parseTopic(topic: string): ParsedTopic | null {
   if (topic === SETTINGS_TOPIC) return { kind: 'settings' };
   if (topic === INCIDENTS_TOPIC) return { kind: 'incidents' };
   if (topic === STAFF_COURIERS_TOPIC) return { kind: 'staffCouriers' };
+  if (topic === STAFF_MERCHANTS_TOPIC) return { kind: 'staffMerchants' };
   return null;
 }
 
@@ -178,7 +183,9 @@ export type RealtimeEvent =
   /** An admin changed a courier (vehicle, commission, PIN reset, deactivation). */
   | { kind: 'courier.changed'; courierId: string; at: string }
   /** A courier application arrived or was decided. */
-  | { kind: 'application.changed'; applicationId: string | null; at: string };
+  | { kind: 'application.changed'; applicationId: string | null; at: string }
+  /** A partner application arrived or was decided (`applicationId`), or an admin changed a shop's terms (`shopId`). */
+  | { kind: 'partner.changed'; applicationId: string | null; shopId: string | null; at: string };
 
 /** The events a topic of the given kind carries. */
 export type TopicEvent<K extends TopicKind> = Extract<
@@ -210,7 +217,9 @@ export type EventOf<T extends TopicName> = T extends `order:${string}`
                       ? TopicEvent<'incidents'>
                       : T extends typeof STAFF_COURIERS_TOPIC
                         ? TopicEvent<'staffCouriers'>
-                        : TopicEvent<'settings'>;
+                        : T extends typeof STAFF_MERCHANTS_TOPIC
+                          ? TopicEvent<'staffMerchants'>
+                          : TopicEvent<'settings'>;
 
 export type ClientMessage =
   { type: 'subscribe'; topic: string; code?: string } | { type: 'unsubscribe'; topic: string };

@@ -14,6 +14,7 @@ import { courierApplicationRoutes, courierRoutes } from '#server/modules/courier
 import { catalogRoutes } from '#server/modules/catalog/catalog.routes.ts';
 import { contentRoutes } from '#server/modules/content/content.routes.ts';
 import { merchantRoutes } from '#server/modules/merchants/merchants.routes.ts';
+import { partnerApplicationRoutes } from '#server/modules/merchants/partner-applications.routes.ts';
 import { preferencesRoutes } from '#server/modules/notifications/preferences.routes.ts';
 import { accountRoutes, authRoutes, sessionRoutes } from '#server/modules/users/users.routes.ts';
 import { trackAccessRoutes } from '#server/modules/users/track-access.routes.ts';
@@ -92,6 +93,7 @@ export function createApp(services: Services) {
   api.route('/courier-applications', courierApplicationRoutes(services));
   api.route('/admin', adminRoutes(services));
   api.route('/merchant', merchantRoutes(services));
+  api.route('/partner-applications', partnerApplicationRoutes(services));
   if (services.env.DEV_TOOLS) api.route('/dev', devRoutes(services));
   api.route('/session', sessionRoutes(services));
   api.route('/account', accountRoutes(services));

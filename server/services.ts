@@ -13,6 +13,7 @@ import { createCouriersService } from '#server/modules/couriers/couriers.service
 import { createCourierTracking } from '#server/modules/couriers/tracking.service.ts';
 import { createMerchantsService } from '#server/modules/merchants/merchants.service.ts';
 import { createShopStaff } from '#server/modules/merchants/staff.service.ts';
+import { createPartnersService } from '#server/modules/merchants/partners.service.ts';
 import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
 import { createEventBus, type EventBusHandle } from '#server/realtime/bus.ts';
@@ -94,6 +95,14 @@ export function createServices(
     { access: courierAccess, tracking },
   );
   const merchants = createMerchantsService({ db, bus, now });
+  const partners = createPartnersService({
+    db,
+    bus,
+    now,
+    notifier,
+    accounts: accountSetup,
+    publicUrl: env.PUBLIC_URL,
+  });
   const topics = createTopicAuthority({
     orders,
     unlockedCourierId: courierAccess.unlockedCourierId,
@@ -117,6 +126,7 @@ export function createServices(
     couriers,
     merchants,
     shopStaff: createShopStaff({ db, bus, accounts: accountSetup, notifier, publicUrl: env.PUBLIC_URL, now }),
+    partners,
     topics,
     notificationPreferences: createPreferencesService(db),
     outboxAdmin: createOutboxAdmin(db, notifier),

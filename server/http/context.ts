@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Membership } from '#server/modules/merchants/merchants.queries.ts';
 import type { ShopStaff } from '#server/modules/merchants/staff.service.ts';
 import type { MerchantsService } from '#server/modules/merchants/merchants.service.ts';
+import type { PartnersService } from '#server/modules/merchants/partners.service.ts';
 import type { Role } from '#domain/auth.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
@@ -55,6 +56,7 @@ export interface Services {
   merchants: MerchantsService;
   /** A shop owner's staff: list, invite, remove. */
   shopStaff: ShopStaff;
+  partners: PartnersService;
 }
 
 export interface AppEnv {

@@ -122,6 +122,20 @@ const CASES: Record<keyof typeof LIMITS, Case> = {
     body: application,
     allowed: 201,
   },
+  partnerApplicationPerIp: {
+    limit: LIMITS.partnerApplicationPerIp,
+    path: '/api/partner-applications',
+    body: (n) => ({
+      shopName: 'Limits Dispensary',
+      licenseNumber: `OCM-LIM-${String(run).slice(-8)}-${n}`,
+      street: '1 Main Street',
+      zip: '11201',
+      contactName: 'Sam Owner',
+      email: `owner.${run}.${n}@example.test`,
+      phone: '7185550100',
+    }),
+    allowed: 201,
+  },
 };
 
 async function exhaust({ limit, path, body, allowed, perEmail, caller, headers }: Case) {

@@ -33,6 +33,7 @@ export function createTopicAuthority(deps: TopicDeps) {
     adminUsers: (who) => who.userId !== null && can(who.roles, 'users:read'),
     staffCouriers: (who) => who.userId !== null && can(who.roles, 'couriers:read'),
     catalog: () => true,
+    staffMerchants: (who) => who.userId !== null && can(who.roles, 'merchants:manage'),
   };
 
   /** May this subscriber follow a realtime topic? `code` is a tracking code for code holders. */

@@ -8,6 +8,7 @@ import { adminCourierRoutes } from './couriers.routes.ts';
 import { adminAnalyticsRoutes } from './analytics.routes.ts';
 import { adminDispatchRoutes } from './dispatch.routes.ts';
 import { adminOrdersRoutes } from './orders.routes.ts';
+import { adminPartnerRoutes } from './partners.routes.ts';
 import { adminSafetyRoutes } from './safety.routes.ts';
 import { adminRiskRoutes } from './risk.routes.ts';
 import { adminSystemRoutes } from './system.routes.ts';
@@ -33,5 +34,6 @@ export function adminRoutes(services: Services) {
     .route('/risk', adminRiskRoutes(services))
     .route('/', adminCourierRoutes(services))
     .route('/analytics', adminAnalyticsRoutes(services))
+    .route('/', adminPartnerRoutes(services))
     .route('/', adminSystemRoutes(services));
 }

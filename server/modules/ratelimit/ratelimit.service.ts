@@ -21,6 +21,7 @@ export const LIMITS = {
   quotePerIp: { name: 'quote-ip', max: 60, windowMs: 15 * 60_000 },
   pinPerIp: { name: 'courier-pin-ip', max: 30, windowMs: 15 * 60_000 },
   courierApplicationPerIp: { name: 'courier-application-ip', max: 5, windowMs: 60 * 60_000 },
+  partnerApplicationPerIp: { name: 'partner-application-ip', max: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export interface RateLimiter {

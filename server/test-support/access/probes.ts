@@ -3,6 +3,7 @@ import { PIN } from '../couriers.ts';
 import { ADMIN_PART_TWO_PROBES } from './admin-part-two-probes.ts';
 import { MERCHANT_BUSINESS_PROBES } from './merchant-business-probes.ts';
 import { MERCHANT_ORDER_PROBES } from './merchant-probes.ts';
+import { PARTNER_PROBES } from './partner-probes.ts';
 import { to, type ProbeOf } from './probe-kit.ts';
 import { checkoutBody, NOON, type World } from './world.ts';
 
@@ -167,6 +168,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   'GET /api/admin/search': to('/api/admin/search?q=blue'),
   ...ADMIN_PART_TWO_PROBES,
   ...MERCHANT_BUSINESS_PROBES,
+  ...PARTNER_PROBES,
   'GET /api/merchant/me': to('/api/merchant/me'),
   ...MERCHANT_ORDER_PROBES,
   'POST /api/dev/orders/:reference/advance': (w) => ({

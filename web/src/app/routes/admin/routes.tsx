@@ -56,6 +56,14 @@ export const adminRoutes: RouteObject[] = [
                 path: 'courier-applications',
                 lazy: page(() => import('./courier-applications.tsx'), 'AdminCourierApplicationsRoute'),
               },
+              {
+                path: 'partner-applications',
+                lazy: page(() => import('./partner-applications.tsx'), 'AdminPartnerApplicationsRoute'),
+              },
+              {
+                path: 'partner-shops',
+                lazy: page(() => import('./partner-shops.tsx'), 'AdminPartnerShopsRoute'),
+              },
               { path: 'analytics', lazy: page(() => import('./analytics.tsx'), 'AdminAnalyticsRoute') },
               { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
               { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },

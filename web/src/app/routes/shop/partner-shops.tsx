@@ -5,6 +5,7 @@ import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useShops } from '#web/features/content/api/get-shops.ts';
 import { ContentPageHeader } from '#web/features/content/components/content-page-header.tsx';
+import { PartnerApplicationForm } from '#web/features/content/components/partner-application-form.tsx';
 import { ShopCard } from '#web/features/content/components/shop-card.tsx';
 
 export function PartnerShopsRoute() {
@@ -26,6 +27,12 @@ export function PartnerShopsRoute() {
       <ContentPageHeader eyebrow="Partner shops" title="The licensed dispensaries behind every order">
         We are a delivery marketplace, not a grower or a shop. Every product is sold by one of these New York
         licensed adult-use retailers, packed sealed at their counter and handed to you by our courier.
+        <a
+          href="#apply"
+          className="mt-4 block text-base font-medium text-foreground underline underline-offset-4"
+        >
+          Run a licensed dispensary? Apply to become a partner
+        </a>
       </ContentPageHeader>
       <div className="container-page py-14 sm:py-20">
         {isPending ? (
@@ -49,6 +56,28 @@ export function PartnerShopsRoute() {
           deliveries run from
           {COMPLIANCE.storeOpensHour}:00 to {COMPLIANCE.storeClosesHour}:00 New York time.
         </p>
+        <section
+          id="apply"
+          aria-labelledby="partner-apply-title"
+          className="mt-14 grid gap-8 rounded-3xl border border-border bg-surface p-6 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+        >
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent">For dispensaries</p>
+            <h2 id="partner-apply-title" className="mt-2 font-display text-3xl">
+              Apply to become a partner
+            </h2>
+            <p className="mt-3 text-muted">
+              Licensed adult-use dispensaries in Manhattan, Brooklyn and Queens can sell through New York
+              Minute NYC. Our couriers collect sealed orders at your counter; you take and prepare them from
+              the shop portal on a tablet or phone.
+            </p>
+            <p className="mt-3 text-sm text-muted">
+              We check your licence with the Office of Cannabis Management and reply within 3 business days.
+              Once approved, the owner gets an e-mail to set a password for the portal.
+            </p>
+          </div>
+          <PartnerApplicationForm />
+        </section>
       </div>
     </>
   );

@@ -61,7 +61,8 @@ describe('visibleNav', () => {
           'Analytics',
         ],
       ],
-      people,
+      ['People', ['Users', 'Couriers', 'Courier applications', 'Partner applications']],
+      ['Catalog', ['Partner shops']],
       [
         'System',
         ['Compliance', 'Age verification', 'Settings', 'Audit log', 'Notifications', 'Button tester'],

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { IdCard, Landmark } from 'lucide-react';
+import { Handshake, Store } from 'lucide-react';
 import {
   BarChart3,
   Bell,
@@ -112,6 +113,20 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/courier-applications',
     icon: UserPlus,
     permission: 'couriers:read',
+  },
+  {
+    group: 'People',
+    label: 'Partner applications',
+    to: '/admin/partner-applications',
+    icon: Handshake,
+    permission: 'merchants:manage',
+  },
+  {
+    group: 'Catalog',
+    label: 'Partner shops',
+    to: '/admin/partner-shops',
+    icon: Store,
+    permission: 'merchants:manage',
   },
   {
     group: 'Operations',

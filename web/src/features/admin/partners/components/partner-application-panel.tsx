@@ -1,0 +1,110 @@
+import { format } from 'date-fns';
+import { RejectApplicationSchema } from '#domain/admin/couriers-schemas.ts';
+import type { AdminPartnerApplication } from '#domain/admin/partners.ts';
+import { ReasonDialog, type ReasonAction } from '#web/components/ui/reason-dialog.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ActionDialog } from '#web/features/admin/couriers/components/action-dialog.tsx';
+import { ApplicationStatusBadge } from '#web/features/admin/couriers/components/application-status-badge.tsx';
+import { phoneText } from '#web/features/admin/couriers/utils/courier-format.ts';
+import { DetailCard, Fact } from '#web/features/admin/orders/components/detail-card.tsx';
+import { toast } from '#web/lib/toast.ts';
+import { useDecidePartnerApplication } from '../api/decide-partner-application.ts';
+import { usePartnerApplication } from '../api/get-partner-applications.ts';
+
+function Decision({ app }: { app: AdminPartnerApplication }) {
+  const decide = useDecidePartnerApplication(app.id);
+  const rejecting: ReasonAction = {
+    mutate: (reason, options) => decide.mutate({ approve: false, reason }, options),
+    reset: decide.reset,
+    isPending: decide.isPending,
+    error: decide.error,
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ActionDialog
+        trigger="Approve"
+        primary
+        title={`Approve ${app.shopName}?`}
+        description={`Creates the partner shop (licence ${app.licenseNumber}) with the store's opening hours, makes ${app.email} its owner with the merchant role, and e-mails a link to set a password.`}
+        confirmLabel="Approve and create the shop"
+        mutation={decide}
+        done={`${app.shopName} is a partner shop; the owner was e-mailed`}
+        run={() =>
+          decide.mutateAsync({ approve: true }).then(
+            () => true,
+            () => false,
+          )
+        }
+      />
+      <ReasonDialog
+        id="partner-reject-reason"
+        trigger="Reject"
+        title={`Reject ${app.shopName}?`}
+        description="The applicant is e-mailed the reason."
+        label="Reason (sent to the applicant)"
+        placeholder="e.g. The licence number is not on the OCM's list of adult-use dispensaries"
+        keepLabel="Keep as is"
+        confirmLabel="Reject"
+        schema={RejectApplicationSchema}
+        action={rejecting}
+        onDone={() => toast.success('Application rejected; the applicant was e-mailed')}
+      />
+    </div>
+  );
+}
+
+/** One partner application beside the list: the shop, the contact, the decision or the buttons to make it. */
+export function PartnerApplicationPanel({ id }: { id: string }) {
+  const query = usePartnerApplication(id);
+  if (query.isPending) return <Skeleton className="h-96 w-full rounded-2xl" />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="rounded-2xl border border-border bg-surface p-6 text-sm text-danger">
+        {query.error.message}
+      </p>
+    );
+  }
+  const a = query.data;
+  return (
+    <DetailCard title="Partner application" action={<ApplicationStatusBadge status={a.status} />}>
+      <h2 className="font-display text-2xl">{a.shopName}</h2>
+      <p className="mt-1 font-mono text-sm text-muted">{a.licenseNumber}</p>
+      <dl className="mt-3">
+        <Fact term="Address">
+          {a.street}, {a.zip}
+          {a.borough && (
+            <span className="block text-xs text-muted">
+              {a.neighborhood ? `${a.neighborhood}, ` : ''}
+              {a.borough}
+            </span>
+          )}
+        </Fact>
+        <Fact term="Contact">{a.contactName}</Fact>
+        <Fact term="E-mail">{a.email}</Fact>
+        <Fact term="Phone">{phoneText(a.phone)}</Fact>
+        <Fact term="Applied">{format(new Date(a.createdAt), 'MMM d, yyyy h:mm a')}</Fact>
+        {a.decidedAt && (
+          <Fact term="Decided">
+            {format(new Date(a.decidedAt), 'MMM d, h:mm a')} by {a.decidedBy ?? 'someone'}
+          </Fact>
+        )}
+        {a.rejectionReason && <Fact term="Reason">{a.rejectionReason}</Fact>}
+      </dl>
+      {a.shopSlug && (
+        <a
+          href={`/partner-shops#${a.shopSlug}`}
+          className="mt-3 inline-block text-sm font-medium underline"
+          target="_blank"
+          rel="noreferrer"
+        >
+          Open the shop&apos;s public page
+        </a>
+      )}
+      {a.status === 'pending' && (
+        <div className="mt-4 border-t border-border pt-4">
+          <Decision app={a} />
+        </div>
+      )}
+    </DetailCard>
+  );
+}

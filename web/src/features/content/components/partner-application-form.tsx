@@ -1,0 +1,131 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, Store } from 'lucide-react';
+import {
+  LICENSE_EXAMPLE,
+  PartnerApplicationSchema,
+  type PartnerApplication,
+  type PartnerApplicationInput,
+} from '#domain/merchant/partner-schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useApplyAsPartner } from '../api/apply-partner.ts';
+
+type Values = PartnerApplicationInput;
+const EMPTY: Values = {
+  shopName: '',
+  licenseNumber: '',
+  street: '',
+  zip: '',
+  contactName: '',
+  email: '',
+  phone: '',
+};
+const FIELDS = Object.keys(EMPTY) as (keyof Values)[];
+const resolver = zodResolver(PartnerApplicationSchema) as unknown as Resolver<
+  Values,
+  unknown,
+  PartnerApplication
+>;
+
+/** The partner application of /partner-shops: checked with the server's own schema, then the server's answer. */
+export function PartnerApplicationForm() {
+  const apply = useApplyAsPartner();
+  const form = useForm<Values, unknown, PartnerApplication>({ resolver, defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const field = (name: keyof Values) => ({
+    error: errors[name]?.message,
+    registration: form.register(name),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await apply.mutateAsync(values);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      for (const [name, message] of Object.entries(error.fields)) {
+        if ((FIELDS as string[]).includes(name)) form.setError(name as keyof Values, { message });
+      }
+    }
+  });
+
+  if (apply.data) {
+    return (
+      <div role="status" className="rounded-2xl border border-border bg-success/10 p-6 text-center">
+        <Store className="mx-auto h-8 w-8 text-success" aria-hidden />
+        <p className="mt-3 font-display text-xl">Thank you, {form.getValues('contactName').split(' ')[0]}</p>
+        <p className="mt-2 text-sm text-muted">{apply.data.message}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="partner-shop" label="Shop name" autoComplete="organization" {...field('shopName')} />
+        <TextField
+          id="partner-license"
+          label="OCM licence number"
+          autoCapitalize="characters"
+          placeholder={LICENSE_EXAMPLE}
+          {...field('licenseNumber')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
+        <TextField
+          id="partner-street"
+          label="Street address"
+          autoComplete="address-line1"
+          {...field('street')}
+        />
+        <TextField
+          id="partner-zip"
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          {...field('zip')}
+        />
+      </div>
+      <TextField id="partner-contact" label="Contact name" autoComplete="name" {...field('contactName')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="partner-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          hint="The owner's sign-in to the shop portal"
+          {...field('email')}
+        />
+        <TextField
+          id="partner-phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          {...field('phone')}
+        />
+      </div>
+      {apply.error && !(apply.error instanceof ApiError && Object.keys(apply.error.fields).length > 0) && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm text-danger"
+        >
+          <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          {apply.error.message}
+        </p>
+      )}
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        className="w-full"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+      >
+        Send application
+      </Button>
+    </form>
+  );
+}
