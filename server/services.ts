@@ -94,7 +94,7 @@ export function createServices(
     },
     { access: courierAccess, tracking },
   );
-  const merchants = createMerchantsService({ db, bus, now });
+  const merchants = createMerchantsService({ db, bus, orders, now });
   const partners = createPartnersService({
     db,
     bus,

@@ -5,7 +5,7 @@ import { requireUserId, type AppContext, type AppEnv, type Services } from '#ser
 import { callerShop } from '#server/http/middleware/require-shop.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { createMerchantOrders, ORDER_NOT_FOUND } from './merchant-orders.service.ts';
+import { ORDER_NOT_FOUND } from './merchant-orders.service.ts';
 
 /** An order id from the path; anything but a UUID is a missing order. */
 const orderId = (c: AppContext) => {
@@ -15,8 +15,8 @@ const orderId = (c: AppContext) => {
 };
 
 /** `/api/merchant/orders`: the caller's shop's live board, pick lists and steps (the shop is the caller's own). */
-export function merchantOrderRoutes({ database, orders }: Services) {
-  const shopOrders = createMerchantOrders({ db: database.db, orders, now: () => new Date() });
+export function merchantOrderRoutes({ merchants }: Services) {
+  const shopOrders = merchants.orders;
   const step = (action: ShopAction) => async (c: AppContext) =>
     c.json(await shopOrders.act(callerShop(c).shopId, requireUserId(c), orderId(c), action));
 

@@ -1,10 +1,13 @@
 import type { Db } from '#server/db/client.ts';
+import type { OrdersService } from '#server/modules/orders/orders.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
+import { createMerchantOrders } from './merchant-orders.service.ts';
 import { membershipOf, membersOf } from './merchants.queries.ts';
 
 export interface MerchantsDeps {
   db: Db;
   bus: EventBus;
+  orders: Pick<OrdersService, 'transition'>;
   now(): Date;
 }
 
@@ -18,6 +21,11 @@ export function createMerchantsService(deps: MerchantsDeps) {
   /** The shop's people, the owner first. */
   const members = (shopId: string) => membersOf(db, shopId);
 
-  return { membership, members };
+  return {
+    membership,
+    members,
+    /** The shop's live board, pick lists and steps through the order state machine. */
+    orders: createMerchantOrders({ db, orders: deps.orders, now: deps.now }),
+  };
 }
 export type MerchantsService = ReturnType<typeof createMerchantsService>;
