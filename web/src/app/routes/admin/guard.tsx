@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { LoadFailed } from '#web/components/errors/load-failed.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminMe } from '#web/features/admin/api/get-admin-me.ts';
 import { AdminShell } from '#web/features/admin/components/admin-shell.tsx';
@@ -20,15 +20,7 @@ export function AdminGuardRoute() {
     const status = me.error instanceof ApiError ? me.error.status : 0;
     if (status === 401) return <Navigate to={login} replace />;
     if (status === 403) return <NotStaff />;
-    return (
-      <main id="main-content" role="alert" className="mx-auto max-w-md px-4 py-20 text-center">
-        <h1 className="font-display text-3xl">Something went wrong</h1>
-        <p className="mt-3 text-muted">{me.error.message}</p>
-        <Button variant="outline" className="mt-6" onClick={() => void me.refetch()}>
-          Try again
-        </Button>
-      </main>
-    );
+    return <LoadFailed message={me.error.message} onRetry={() => void me.refetch()} />;
   }
   if (!me.data) return <LoadingSkeleton variant="hero" />;
   return (

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AdminErrorScreen } from '#web/features/admin/components/admin-error-screen.tsx';
 import { storage } from '#web/lib/storage.ts';
 import { page } from '../../lazy-page.ts';
-import { AdminLayout } from './layout.tsx';
+import { StaffAppLayout } from '#web/components/layout/staff-app-layout.tsx';
 import { AdminNotFound } from './not-found.tsx';
 
 /** Set in the browser (the e2e tests do) to get a page that throws, for checking the error screen. */
@@ -16,7 +16,7 @@ const throwRoute: RouteObject[] =
 export const adminRoutes: RouteObject[] = [
   {
     path: '/admin',
-    element: <AdminLayout />,
+    element: <StaffAppLayout />,
     errorElement: <AdminErrorScreen />,
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { MERCHANT_MESSAGES } from '#domain/merchant/messages.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { LoadFailed } from '#web/components/errors/load-failed.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useMerchantMe } from '#web/features/merchant/api/get-merchant-me.ts';
 import { MerchantShell } from '#web/features/merchant/components/merchant-shell.tsx';
@@ -29,15 +29,7 @@ export function MerchantGuardRoute() {
         />
       );
     }
-    return (
-      <main id="main-content" role="alert" className="mx-auto max-w-md px-4 py-20 text-center">
-        <h1 className="font-display text-3xl">Something went wrong</h1>
-        <p className="mt-3 text-muted">{me.error.message}</p>
-        <Button variant="outline" className="mt-6" onClick={() => void me.refetch()}>
-          Try again
-        </Button>
-      </main>
-    );
+    return <LoadFailed message={me.error.message} onRetry={() => void me.refetch()} />;
   }
   if (!me.data) return <LoadingSkeleton variant="hero" />;
   return (

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { CustomerErrorScreen } from '#web/components/errors/customer-error-screen.tsx';
 import { page } from '../../lazy-page.ts';
-import { MerchantLayout } from './layout.tsx';
+import { StaffAppLayout } from '#web/components/layout/staff-app-layout.tsx';
 
 const TO_DASHBOARD = <Navigate to="/merchant/dashboard" replace />;
 
@@ -9,7 +9,7 @@ const TO_DASHBOARD = <Navigate to="/merchant/dashboard" replace />;
 export const merchantRoutes: RouteObject[] = [
   {
     path: '/merchant',
-    element: <MerchantLayout />,
+    element: <StaffAppLayout />,
     errorElement: <CustomerErrorScreen />,
     children: [
       { index: true, element: TO_DASHBOARD },

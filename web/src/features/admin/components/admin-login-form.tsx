@@ -1,53 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
-import { AUTH_MESSAGES, SignInSchema, type SignIn } from '#domain/auth.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { StaffSignInForm } from '#web/components/auth/staff-sign-in-form.tsx';
 import { useAdminSignIn } from '../hooks/use-admin-sign-in.ts';
 
 export function AdminLoginForm({ next }: { next: string | null }) {
-  const signIn = useAdminSignIn(next);
-  const { register, handleSubmit, formState } = useForm<SignIn>({
-    resolver: zodResolver(SignInSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const submit = handleSubmit(async (values) => {
-    await signIn.mutateAsync(values).catch(() => undefined);
-  });
-  const pending = formState.isSubmitting;
-
-  return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      {signIn.error && (
-        <p
-          role="alert"
-          className="rounded-2xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger"
-        >
-          {signIn.error.message || AUTH_MESSAGES.fallback}
-        </p>
-      )}
-      <TextField
-        id="admin-email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        error={formState.errors.email?.message}
-        registration={register('email')}
-      />
-      <TextField
-        id="admin-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={formState.errors.password?.message}
-        registration={register('password')}
-      />
-      <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
-        {pending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
-        Sign in
-      </Button>
-    </form>
-  );
+  return <StaffSignInForm idPrefix="admin" signIn={useAdminSignIn(next)} />;
 }

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 
-/** The admin console's root: none of the shop's header, cart or age gate; the shell comes with the guard. */
-export function AdminLayout() {
+/** A staff app's root (admin console, partner portal): none of the shop's header, cart or age gate; not indexed. */
+export function StaffAppLayout() {
   return (
     <div className="font-sans">
       <meta name="robots" content="noindex" />
