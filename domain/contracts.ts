@@ -13,6 +13,7 @@ import { cartContracts } from './cart/contracts.ts';
 import { catalogContracts } from './catalog/contracts.ts';
 import { courierContracts } from './couriers/contracts.ts';
 import { orderContracts } from './orders/contracts.ts';
+import { merchantShopContracts } from './merchant/shop-contracts.ts';
 
 /**
  * What each API route answers on success, keyed by method and path exactly as in the access matrix. A schema is the
@@ -35,6 +36,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...adminRiskContracts,
   ...adminCourierContracts,
   ...adminAnalyticsContracts,
+  ...merchantShopContracts,
 };
 
 interface CompiledContract {

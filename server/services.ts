@@ -12,6 +12,8 @@ import { createCourierAccess } from '#server/modules/couriers/access.service.ts'
 import { createCouriersService } from '#server/modules/couriers/couriers.service.ts';
 import { createCourierTracking } from '#server/modules/couriers/tracking.service.ts';
 import { createMerchantsService } from '#server/modules/merchants/merchants.service.ts';
+import { createMerchantShop } from '#server/modules/merchants/shop.service.ts';
+import { createShopCatalog } from '#server/modules/catalog/shop-catalog.service.ts';
 import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
 import { createEventBus, type EventBusHandle } from '#server/realtime/bus.ts';
@@ -93,6 +95,8 @@ export function createServices(
     { access: courierAccess, tracking },
   );
   const merchants = createMerchantsService({ db, bus, now });
+  const shopCatalog = createShopCatalog(db, catalog, bus);
+  const merchantShop = createMerchantShop({ shopCatalog, dataDir: env.DATA_DIR, now });
   const topics = createTopicAuthority({
     orders,
     unlockedCourierId: courierAccess.unlockedCourierId,
@@ -115,6 +119,7 @@ export function createServices(
     orders,
     couriers,
     merchants,
+    merchantShop,
     topics,
     notificationPreferences: createPreferencesService(db),
     outboxAdmin: createOutboxAdmin(db, notifier),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Membership } from '#server/modules/merchants/merchants.queries.ts';
 import type { MerchantsService } from '#server/modules/merchants/merchants.service.ts';
+import type { MerchantShopService } from '#server/modules/merchants/shop.service.ts';
 import type { Role } from '#domain/auth.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
@@ -52,6 +53,7 @@ export interface Services {
   compliance: ComplianceService;
   /** Partner shops' people and the merchant portal. */
   merchants: MerchantsService;
+  merchantShop: MerchantShopService;
 }
 
 export interface AppEnv {

@@ -4,9 +4,13 @@ import { permissionsOf, SHOP_ROLE_PERMISSIONS } from '#domain/permissions.ts';
 import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { requireRole } from '#server/http/middleware/require-role.ts';
 import { callerShop, requireShop } from '#server/http/middleware/require-shop.ts';
+import { merchantProductRoutes } from './products.routes.ts';
+import { merchantShopRoutes } from './shop.routes.ts';
 
 /** The merchant portal's API: a merchant's shop comes from its membership, never from the request. */
-export function merchantRoutes({ merchants }: Services) {
+export function merchantRoutes(services: Services) {
+  const { merchants } = services;
+  const stock = merchantProductRoutes(services);
   return new Hono<AppEnv>()
     .use('*', requireRole('merchant'))
     .use('*', requireShop(merchants.membership))
@@ -23,5 +27,8 @@ export function merchantRoutes({ merchants }: Services) {
         shopPermissions: SHOP_ROLE_PERMISSIONS[shop.role],
       };
       return c.json(answer);
-    });
+    })
+    .route('/products', stock.products)
+    .route('/variants', stock.variants)
+    .route('/shop', merchantShopRoutes(services));
 }

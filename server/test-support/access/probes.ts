@@ -2,6 +2,7 @@ import type { AccessRole, RouteKey } from '#server/http/access-matrix.ts';
 import { PIN } from '../couriers.ts';
 import { ADMIN_PART_TWO_PROBES } from './admin-part-two-probes.ts';
 import { to, type ProbeOf } from './probe-kit.ts';
+import { MERCHANT_SHOP_PROBES } from './merchant-probes.ts';
 import { checkoutBody, NOON, type World } from './world.ts';
 
 export type { Probe, ProbeOf } from './probe-kit.ts';
@@ -165,6 +166,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   'GET /api/admin/search': to('/api/admin/search?q=blue'),
   ...ADMIN_PART_TWO_PROBES,
   'GET /api/merchant/me': to('/api/merchant/me'),
+  ...MERCHANT_SHOP_PROBES,
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
     body: {},
