@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { COMPLIANCE } from '../compliance/rules.ts';
+import { openingLabel } from './closure-label.ts';
 
 const tz = COMPLIANCE.timeZone;
 
@@ -70,31 +71,6 @@ export function shopOpenFor(s: ShopSchedule, start: Date, end: Date): boolean {
   const span = intervalOn(s.openingHours, new TZDate(start, tz));
   return Boolean(span && start >= span.start && end <= span.end);
 }
-
-const whenFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: tz,
-  weekday: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: tz });
-
-/** 'Tue 9:00 AM' (within a week), or 'Tue, Dec 1, 9:00 AM', in New York time. */
-export function openingLabel(at: Date, now: Date): string {
-  const far = at.getTime() - now.getTime() > 6 * 86_400_000;
-  if (!far) return whenFormat.format(at).replace(',', '');
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at);
-}
-
-/** Whether two instants fall on the same New York day. */
-export const sameNyDay = (a: Date, b: Date) => dayKey.format(a) === dayKey.format(b);
 
 /**
  * Why the shop takes no ASAP order at `now`, worded for the customer; null when it is open.

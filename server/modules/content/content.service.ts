@@ -12,7 +12,12 @@ const withIsoDate = <T extends { publishedAt: Date }>(row: T) => ({
 
 export function createContentService(db: Db) {
   return {
-    shops: () => selectShops(db),
+    /** A closure that has ended is no closure. */
+    shops: async () =>
+      (await selectShops(db)).map(({ closedUntil, ...shop }) => ({
+        ...shop,
+        closedUntil: closedUntil && closedUntil.getTime() > Date.now() ? closedUntil.toISOString() : null,
+      })),
     posts: async (): Promise<BlogPostSummary[]> => (await selectPosts(db)).map(withIsoDate),
     async post(slug: string): Promise<BlogPost> {
       const post = await selectPost(db, slug);

@@ -17,6 +17,8 @@ export const merchantRoutes: RouteObject[] = [
         lazy: page(() => import('./guard.tsx'), 'MerchantGuardRoute'),
         children: [
           { path: 'dashboard', lazy: page(() => import('./dashboard.tsx'), 'MerchantDashboardRoute') },
+          { path: 'products', lazy: page(() => import('./products.tsx'), 'MerchantProductsRoute') },
+          { path: 'settings', lazy: page(() => import('./settings.tsx'), 'MerchantSettingsRoute') },
         ],
       },
       { path: '*', element: TO_DASHBOARD },

@@ -1,4 +1,4 @@
-import { ClipboardList, type LucideIcon } from 'lucide-react';
+import { ClipboardList, Package, Store, type LucideIcon } from 'lucide-react';
 import type { ShopPermission } from '#domain/permissions.ts';
 
 export interface MerchantNavItem {
@@ -12,6 +12,8 @@ export interface MerchantNavItem {
 /** The portal's pages, in the order the navigation shows them. */
 export const MERCHANT_NAV: readonly MerchantNavItem[] = [
   { to: '/merchant/dashboard', label: 'Orders', icon: ClipboardList, needs: 'shop:orders' },
+  { to: '/merchant/products', label: 'Products', icon: Package, needs: 'shop:stock' },
+  { to: '/merchant/settings', label: 'Settings', icon: Store, needs: 'shop:settings' },
 ];
 
 export const merchantNavFor = (allowed: readonly ShopPermission[]) =>
