@@ -14,9 +14,9 @@ export const STOCK_REASONS = [
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 export const STOCK_REASON_LABELS: Record<StockReason, string> = {
-  received: 'Received a delivery',
-  damaged: 'Damaged / unsellable',
-  count_correction: 'Count correction',
+  received: 'Received',
+  damaged: 'Damaged',
+  count_correction: 'Recount',
   returned: 'Returned',
   sold_out: 'Sold out',
   back_in_stock: 'Back in stock',

@@ -22,8 +22,8 @@ export function ComplianceFacts({ product }: { product: MerchantProduct }) {
             {k} <span className="tabular-nums text-foreground/80">{v}</span>
           </span>
         ))}
+        <span className="whitespace-nowrap italic">Set by the NY Minute catalog team</span>
       </span>
-      <span className="sr-only">Set by the NY Minute catalog team</span>
     </div>
   );
 }

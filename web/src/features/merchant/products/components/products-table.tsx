@@ -18,15 +18,12 @@ export function ProductsTable({
   return (
     <div className="hidden overflow-hidden rounded-2xl border border-border bg-surface md:block">
       <table className="w-full text-sm">
-        <thead className="sticky top-16 z-10 border-b border-border bg-surface-2/80 backdrop-blur">
+        <thead className="border-b border-border bg-surface-2/80">
           <tr>
-            <th className={TH}>Product</th>
             <th className={TH}>Variant</th>
             <th className={TH}>Price</th>
             <th className={TH}>Stock</th>
-            <th className={TH}>
-              <span className="sr-only">Adjust</span>
-            </th>
+            <th className={TH}>Adjust</th>
           </tr>
         </thead>
         {products.map((p) => (
@@ -35,17 +32,17 @@ export function ProductsTable({
             className="border-b border-border last:border-b-0"
             data-testid={`product-${p.slug}`}
           >
-            {p.variants.map((v, i) => (
+            <tr>
+              <td colSpan={4} className="px-3 pb-1 pt-3">
+                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+                  <ProductThumb product={p} />
+                  <ComplianceFacts product={p} />
+                </div>
+              </td>
+            </tr>
+            {p.variants.map((v) => (
               <tr key={v.id} className="align-middle">
-                {i === 0 && (
-                  <td rowSpan={p.variants.length} className="w-[32%] px-3 py-3 align-top">
-                    <ProductThumb product={p} />
-                    <div className="mt-2">
-                      <ComplianceFacts product={p} />
-                    </div>
-                  </td>
-                )}
-                <td className="whitespace-nowrap px-3 py-2">
+                <td className="whitespace-nowrap py-2 pl-6 pr-3">
                   {v.label}
                   <span className="block text-xs text-muted tabular-nums">{v.netGrams} g net</span>
                 </td>

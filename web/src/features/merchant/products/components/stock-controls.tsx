@@ -13,7 +13,7 @@ const INPUT =
   'h-9 rounded-xl border border-border bg-surface px-2.5 text-sm tabular-nums focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/40';
 const MANUAL_REASONS = STOCK_REASONS.filter((r) => r !== 'sold_out' && r !== 'back_in_stock');
 
-/** A variant's stock: set a new count with a reason, 86 it, or bring it back; each change goes through the ledger. */
+/** A variant's stock: type a new count and its reason, 86 it, or bring it back; each change goes through the ledger. */
 export function StockControls({ variant, name }: { variant: MerchantVariant; name: string }) {
   const action = useVariantAction(variant.id);
   const [count, setCount] = useState(String(variant.stock));
@@ -32,6 +32,8 @@ export function StockControls({ variant, name }: { variant: MerchantVariant; nam
     });
   const parsed = Number(count);
   const valid = count.trim() !== '' && Number.isInteger(parsed) && parsed >= 0;
+  // A new count asks for its reason; until then the row offers to 86 the variant.
+  const editing = count.trim() !== '' && parsed !== variant.stock;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,47 +54,41 @@ export function StockControls({ variant, name }: { variant: MerchantVariant; nam
         value={count}
         onChange={(e) => setCount(e.target.value)}
         aria-label={`New stock count for ${label}`}
-        className={`${INPUT} w-20`}
+        className={`${INPUT} w-[4.5rem]`}
       />
-      {!variant.soldOut && (
-        <select
-          value={reason}
-          onChange={(e) => setReason(e.target.value as StockReason)}
-          aria-label={`Reason for ${label}`}
-          className={`${INPUT} cursor-pointer`}
-        >
-          {MANUAL_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {STOCK_REASON_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      )}
       {variant.soldOut ? (
         <Button type="submit" size="sm" variant="accent" disabled={action.isPending}>
           Back in stock
         </Button>
-      ) : (
+      ) : editing ? (
         <>
-          <Button
-            type="submit"
-            size="sm"
-            variant="outline"
-            disabled={action.isPending || parsed === variant.stock}
+          <select
+            value={reason}
+            onChange={(e) => setReason(e.target.value as StockReason)}
+            aria-label={`Reason for ${label}`}
+            className={`${INPUT} cursor-pointer`}
           >
+            {MANUAL_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {STOCK_REASON_LABELS[r]}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" size="sm" variant="outline" disabled={action.isPending}>
             Update
           </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            className="text-danger"
-            disabled={action.isPending}
-            onClick={() => run({ kind: 'sold-out' }, `${label} is sold out`)}
-          >
-            Sold out
-          </Button>
         </>
+      ) : (
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          className="text-danger"
+          disabled={action.isPending}
+          onClick={() => run({ kind: 'sold-out' }, `${label} is sold out`)}
+        >
+          Sold out
+        </Button>
       )}
     </form>
   );

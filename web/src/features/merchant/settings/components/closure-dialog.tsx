@@ -1,4 +1,7 @@
+import { TZDate } from '@date-fns/tz';
+import { nyInstant } from '../utils/ny-time.ts';
 import { addDays, addHours, format, startOfHour } from 'date-fns';
+import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { useState, type FormEvent } from 'react';
 import { CLOSURE_MAX_DAYS } from '#domain/merchant/shop-contracts.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,20 +17,21 @@ import { toast } from '#web/lib/toast.ts';
 import { useShopWrite } from '../api/shop-writes.ts';
 
 const LOCAL = "yyyy-MM-dd'T'HH:mm";
+const tz = COMPLIANCE.timeZone;
 
 /** 'Close temporarily': until a date and time (at most 14 days ahead) with an optional note for the team. */
 export function ClosureDialog() {
   const write = useShopWrite();
   const [open, setOpen] = useState(false);
-  const now = new Date();
+  const now = new TZDate(new Date(), tz);
   const [until, setUntil] = useState(() => format(addHours(startOfHour(now), 3), LOCAL));
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const at = new Date(until);
-    if (Number.isNaN(at.getTime())) return setError('Choose until when');
+    const at = nyInstant(until);
+    if (!at) return setError('Choose until when');
     write.mutate(
       { kind: 'close', until: at.toISOString(), note: note.trim() || undefined },
       {
@@ -55,7 +59,7 @@ export function ClosureDialog() {
         </DialogDescription>
         <form onSubmit={submit} className="mt-5 space-y-4">
           <label className="block space-y-1.5 text-sm font-medium">
-            <span>Closed until</span>
+            <span>Closed until (New York time)</span>
             <input
               type="datetime-local"
               required

@@ -18,8 +18,8 @@ export function DayHoursRow({
 }) {
   const open = value !== null;
   return (
-    <div className="grid grid-cols-[6.5rem_1fr] items-center gap-x-3 gap-y-1 py-2 sm:grid-cols-[8rem_auto_1fr]">
-      <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 py-2">
+      <label className="flex w-32 cursor-pointer items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"
           checked={open}
@@ -50,7 +50,7 @@ export function DayHoursRow({
       ) : (
         <span className="text-sm text-muted">Closed</span>
       )}
-      {error && <p className="col-span-full text-sm text-danger sm:col-start-2">{error}</p>}
+      {error && <p className="w-full text-sm text-danger">{error}</p>}
     </div>
   );
 }

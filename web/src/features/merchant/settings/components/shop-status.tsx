@@ -18,7 +18,7 @@ export function ShopStatus({ shop }: { shop: MerchantShop }) {
       }`}
     >
       <Icon className={`h-8 w-8 shrink-0 ${shop.openNow ? 'text-success' : 'text-amber-600'}`} aria-hidden />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[12rem] flex-1 basis-64">
         <p className="text-lg font-semibold" data-testid="shop-status">
           {shop.openNow ? 'Open now' : shop.status}
         </p>
