@@ -83,7 +83,7 @@ export function StockControls({ variant, name }: { variant: MerchantVariant; nam
           type="button"
           size="sm"
           variant="outline"
-          className="text-danger"
+          className="border-danger/40! text-danger! hover:bg-danger/10"
           disabled={action.isPending}
           onClick={() => run({ kind: 'sold-out' }, `${label} is sold out`)}
         >
