@@ -24,7 +24,7 @@ export const PartnerShopSchema = z.strictObject({
   openingHours: z.record(z.string().regex(/^[0-6]$/), DayHoursSchema.nullable()),
   /** The shop's logo (a /media/ URL), or null: the page shows its initials. */
   logoUrl: z.string().nullable(),
-  /** A temporary closure's end (ISO) while it runs, else null. */
+  /** The end (ISO) of the shop's latest temporary closure, or null; one in the past is over. */
   closedUntil: z.string().nullable(),
 });
 export type PartnerShop = z.infer<typeof PartnerShopSchema>;

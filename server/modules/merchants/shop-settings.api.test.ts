@@ -151,6 +151,13 @@ describe('a closure at checkout', () => {
     expect(closed.status).toBe(200);
     expect(closed.json!.shop).toMatchObject({ openNow: false, closureNote: 'Stocktake' });
     const guest = client(t.app);
+    const item = await shopItem();
+    const product = await guest.call(`/api/products/${item.productId}`);
+    expect(product.json!.product.shop.closedUntil).toBe('2026-11-24T04:00:00.000Z');
+    const { shops } = (await guest.call('/api/shops')).json as {
+      shops: { id: string; closedUntil: string }[];
+    };
+    expect(shops.find((x) => x.id === people.shopId)!.closedUntil).toBe('2026-11-24T04:00:00.000Z');
     const quote = await guest.call('/api/checkout/quote', { method: 'POST', body: await quoteBody() });
     expect(quote.status).toBe(200);
     expect(quote.json!.asapAvailable).toBe(false);
