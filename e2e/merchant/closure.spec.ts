@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Product } from '#domain/catalog.ts';
 import { DEMO_PASSWORD, demoEmail, expect, signIn, test } from '../fixtures.ts';
+import { realtimeSubscribed } from '../orders.ts';
 
 /** The demo merchant in a context of its own, on the shop settings page. */
 async function merchantOnSettings(browser: Browser) {
@@ -20,12 +21,19 @@ async function productOf(page: Page, shopName: string) {
   return product;
 }
 
-test('a closed shop: the guest sees the closure, ASAP is unavailable at checkout, only windows; the merchant reopens', async ({
+test('a closed shop: checkout follows live, ASAP unavailable and only windows; product page and cart say so; the merchant reopens', async ({
   page,
   browser,
 }) => {
   const merchant = await merchantOnSettings(browser);
   const shopName = (await merchant.page.getByTestId('merchant-shop-name').textContent())!.trim();
+  const product = await productOf(page, shopName);
+  await page.goto(`/product/${product.id}`);
+  await page.getByTestId('add-to-cart-panel').getByRole('button', { name: 'Add to Cart' }).click();
+  const subscribed = realtimeSubscribed(page);
+  await page.goto('/checkout');
+  await page.getByLabel('ZIP code').fill('10011');
+  await subscribed;
 
   await merchant.page.getByRole('button', { name: 'Close temporarily' }).click();
   const dialog = merchant.page.getByRole('dialog', { name: 'Close temporarily' });
@@ -36,21 +44,18 @@ test('a closed shop: the guest sees the closure, ASAP is unavailable at checkout
   await expect(merchant.page.getByRole('button', { name: 'Reopen now' })).toBeVisible();
 
   try {
-    const product = await productOf(page, shopName);
-    await page.goto(`/product/${product.id}`);
-    await expect(page.getByText(`${shopName} is closed until`)).toContainText('scheduled delivery only');
-    await page.getByTestId('add-to-cart-panel').getByRole('button', { name: 'Add to Cart' }).click();
-    await page.goto('/cart');
-    await expect(page.getByRole('main').getByText(`${shopName} is closed until`)).toBeVisible();
-
-    await page.goto('/checkout');
-    await page.getByLabel('ZIP code').fill('10011');
+    // The open checkout page follows the closure without a reload.
     const unavailable = page.getByTestId('asap-unavailable');
     await expect(unavailable).toContainText(`${shopName} is closed until`);
     await expect(unavailable).toContainText('scheduled delivery only');
     await expect(page.getByRole('radio', { name: /ASAP/ })).toHaveCount(0);
     const windows = page.getByLabel('Delivery window').locator('option:not([disabled])');
     expect(await windows.count()).toBeGreaterThan(0);
+
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByText(`${shopName} is closed until`)).toContainText('scheduled delivery only');
+    await page.goto('/cart');
+    await expect(page.getByRole('main').getByText(`${shopName} is closed until`)).toBeVisible();
   } finally {
     await merchant.page.getByRole('button', { name: 'Reopen now' }).click();
     await expect(merchant.page.getByRole('button', { name: 'Close temporarily' })).toBeVisible();
