@@ -37,6 +37,8 @@ export const ShopSummarySchema = z.strictObject({
   name: z.string(),
   licenseNumber: z.string(),
   borough: z.string(),
+  /** A temporary closure's end (ISO), while it runs: no ASAP orders from this shop until then. */
+  closedUntil: z.string().nullable().optional(),
 });
 export type ShopSummary = z.infer<typeof ShopSummarySchema>;
 

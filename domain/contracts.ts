@@ -16,6 +16,7 @@ import { courierContracts } from './couriers/contracts.ts';
 import { orderContracts } from './orders/contracts.ts';
 import { merchantBusinessContracts } from './merchant/business-contracts.ts';
 import { merchantOrderContracts } from './merchant/orders-contracts.ts';
+import { merchantShopContracts } from './merchant/shop-contracts.ts';
 
 /**
  * What each API route answers on success, keyed by method and path exactly as in the access matrix. A schema is the
@@ -41,6 +42,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...merchantBusinessContracts,
   ...merchantOrderContracts,
   ...partnerContracts,
+  ...merchantShopContracts,
 };
 
 interface CompiledContract {

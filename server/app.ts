@@ -25,6 +25,8 @@ import { originCheck } from '#server/http/middleware/origin-check.ts';
 import { securityHeaders } from '#server/http/middleware/security-headers.ts';
 import { session } from '#server/http/middleware/session.ts';
 import { inlineScriptHashes, webRoutes } from '#server/http/web.ts';
+import { mediaRoutes } from '#server/http/media.ts';
+import { SHOP_LOGO_PATH } from '#server/modules/merchants/shop.routes.ts';
 
 /** The answer while the database is out of reach: the API's one error shape, with a 503. */
 const UNAVAILABLE = { error: { code: 'unavailable', message: 'Service temporarily unavailable' } };
@@ -68,15 +70,14 @@ export function createApp(services: Services) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: env.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError(413, 'payload_too_large', 'The request body is too large');
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: env.BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError(413, 'payload_too_large', 'The request body is too large');
+    },
+  });
+  // The logo upload has its own, larger limit (its route).
+  api.use('*', (c, next) => (c.req.path === SHOP_LOGO_PATH ? next() : limitBody(c, next)));
   api.use('*', noStoreByDefault());
   api.use('*', compress());
   api.use('*', originCheck(env.ALLOWED_ORIGINS));
@@ -103,6 +104,7 @@ export function createApp(services: Services) {
     throw new AppError(404, 'not_found', 'Not found');
   });
   app.route('/api', api);
+  app.route('/media', mediaRoutes(env.DATA_DIR));
   app.route(
     '/',
     webRoutes(env.WEB_DIST, async (path) => {

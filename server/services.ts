@@ -14,6 +14,8 @@ import { createCourierTracking } from '#server/modules/couriers/tracking.service
 import { createMerchantsService } from '#server/modules/merchants/merchants.service.ts';
 import { createShopStaff } from '#server/modules/merchants/staff.service.ts';
 import { createPartnersService } from '#server/modules/merchants/partners.service.ts';
+import { createMerchantShop } from '#server/modules/merchants/shop.service.ts';
+import { createShopCatalog } from '#server/modules/catalog/shop-catalog.service.ts';
 import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
 import { createEventBus, type EventBusHandle } from '#server/realtime/bus.ts';
@@ -103,6 +105,8 @@ export function createServices(
     accounts: accountSetup,
     publicUrl: env.PUBLIC_URL,
   });
+  const shopCatalog = createShopCatalog(db, catalog, bus);
+  const merchantShop = createMerchantShop({ shopCatalog, dataDir: env.DATA_DIR, now });
   const topics = createTopicAuthority({
     orders,
     unlockedCourierId: courierAccess.unlockedCourierId,
@@ -127,6 +131,7 @@ export function createServices(
     merchants,
     shopStaff: createShopStaff({ db, bus, accounts: accountSetup, notifier, publicUrl: env.PUBLIC_URL, now }),
     partners,
+    merchantShop,
     topics,
     notificationPreferences: createPreferencesService(db),
     outboxAdmin: createOutboxAdmin(db, notifier),

@@ -22,6 +22,10 @@ export const PartnerShopSchema = z.strictObject({
   phone: z.string(),
   /** Keyed "0" (Sunday) to "6" (Saturday); null when closed. */
   openingHours: z.record(z.string().regex(/^[0-6]$/), DayHoursSchema.nullable()),
+  /** The shop's logo (a /media/ URL), or null: the page shows its initials. */
+  logoUrl: z.string().nullable(),
+  /** The end (ISO) of the shop's latest temporary closure, or null; one in the past is over. */
+  closedUntil: z.string().nullable(),
 });
 export type PartnerShop = z.infer<typeof PartnerShopSchema>;
 

@@ -57,6 +57,8 @@ export const CheckoutQuoteSchema = z.object({
   firstOrderPercent: z.number().int(),
   storeHours: z.object({ opensHour: z.number().int(), closesHour: z.number().int() }),
   asapAvailable: z.boolean(),
+  /** Why the cart's shop takes no ASAP order now ('… is closed until Tue 9:00 AM'); null when open. */
+  shopClosed: z.string().nullable().optional(),
   windows: z.array(z.object({ start: z.iso.datetime(), end: z.iso.datetime(), label: z.string() })),
   idNotice: z.string(),
 });

@@ -246,6 +246,23 @@ export const ACCESS_MATRIX = {
   'POST /api/merchant/orders/:id/start-preparing': shop('order', 'confirmed → preparing'),
   'POST /api/merchant/orders/:id/ready': shop('order', 'preparing → ready; courier and pool told'),
   'POST /api/merchant/orders/:id/reject': shop('order', 'cancel with a reason: stock back, customer told'),
+  'GET /api/merchant/products': shop('own', "the own shop's products, variants, stock; compliance read-only"),
+  'POST /api/merchant/variants/:id/stock': shop(
+    'order',
+    'shop:stock; one ledger row; another shop’s variant 404',
+  ),
+  'POST /api/merchant/variants/:id/sold-out': shop('order', 'shop:stock; stock 0 through the ledger'),
+  'POST /api/merchant/variants/:id/back-in-stock': shop('order', 'shop:stock; through the ledger'),
+  'PATCH /api/merchant/variants/:id/price': shop(
+    'order',
+    'shop:prices when the admin allows; audited',
+    'owner',
+  ),
+  'GET /api/merchant/shop': shop('own', "the own shop's profile, hours and closure; shop:settings", 'owner'),
+  'PUT /api/merchant/shop': shop('own', 'description, phone, hours; shop:settings; audited', 'owner'),
+  'POST /api/merchant/shop/closure': shop('own', 'closed until (≤ 14 days); shop:settings; audited', 'owner'),
+  'DELETE /api/merchant/shop/closure': shop('own', 'reopen now; shop:settings; audited', 'owner'),
+  'POST /api/merchant/shop/logo': shop('own', 'PNG/JPEG/WebP ≤ 1 MB; shop:settings; audited', 'owner'),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
     gate: 'dev-token',

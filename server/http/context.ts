@@ -3,6 +3,7 @@ import type { Membership } from '#server/modules/merchants/merchants.queries.ts'
 import type { ShopStaff } from '#server/modules/merchants/staff.service.ts';
 import type { MerchantsService } from '#server/modules/merchants/merchants.service.ts';
 import type { PartnersService } from '#server/modules/merchants/partners.service.ts';
+import type { MerchantShopService } from '#server/modules/merchants/shop.service.ts';
 import type { Role } from '#domain/auth.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
@@ -57,6 +58,7 @@ export interface Services {
   /** A shop owner's staff: list, invite, remove. */
   shopStaff: ShopStaff;
   partners: PartnersService;
+  merchantShop: MerchantShopService;
 }
 
 export interface AppEnv {

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './auth.ts';
+import { STOCK_REASONS } from '#domain/merchant/shop-contracts.ts';
 
 const decimal = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
 
@@ -144,14 +145,7 @@ export const labResults = pgTable(
   (t) => [index('lab_results_product_idx').on(t.productId)],
 );
 
-export const stockReasonEnum = pgEnum('stock_reason', [
-  'received',
-  'damaged',
-  'count_correction',
-  'returned',
-  'sold_out',
-  'back_in_stock',
-]);
+export const stockReasonEnum = pgEnum('stock_reason', STOCK_REASONS);
 
 /**
  * Every stock change made by a person (not by orders, whose lines keep their own record): who, when, before, after

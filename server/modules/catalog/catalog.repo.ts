@@ -27,6 +27,7 @@ export async function selectActiveProducts(db: DbOrTx) {
       shopName: merchants.name,
       shopLicense: merchants.licenseNumber,
       shopBorough: merchants.borough,
+      shopClosedUntil: merchants.closedUntil,
     })
     .from(products)
     .innerJoin(merchants, eq(merchants.id, products.merchantId))

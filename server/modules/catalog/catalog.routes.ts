@@ -22,7 +22,8 @@ export function catalogRoutes({ catalog }: Services) {
     .get('/products', async (c) => {
       const query = queryOf(c, ListQuery);
       if (query.ids) {
-        c.header('cache-control', PUBLIC_CACHE);
+        // Revalidated each time: a cart refetches these when the catalog topic says their stock or shop changed.
+        c.header('cache-control', 'no-cache');
         const answer: ProductListResponse = { products: await catalog.productsByIds(query.ids) };
         return c.json(answer);
       }

@@ -82,6 +82,7 @@ async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
         name: row.shopName,
         licenseNumber: row.shopLicense,
         borough: row.shopBorough,
+        closedUntil: row.shopClosedUntil?.toISOString() ?? null,
       },
       labResult: lab && {
         id: lab.id,

@@ -17,6 +17,8 @@ export async function selectShops(db: DbOrTx) {
       neighborhood: merchants.neighborhood,
       phone: merchants.phone,
       openingHours: merchants.openingHours,
+      logoUrl: merchants.logoUrl,
+      closedUntil: merchants.closedUntil,
     })
     .from(merchants)
     .where(eq(merchants.isActive, true))

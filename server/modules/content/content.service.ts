@@ -12,7 +12,12 @@ const withIsoDate = <T extends { publishedAt: Date }>(row: T) => ({
 
 export function createContentService(db: Db) {
   return {
-    shops: () => selectShops(db),
+    /** The page shows a closure only while it runs (its end is compared with the browser's clock). */
+    shops: async () =>
+      (await selectShops(db)).map(({ closedUntil, ...shop }) => ({
+        ...shop,
+        closedUntil: closedUntil?.toISOString() ?? null,
+      })),
     posts: async (): Promise<BlogPostSummary[]> => (await selectPosts(db)).map(withIsoDate),
     async post(slug: string): Promise<BlogPost> {
       const post = await selectPost(db, slug);

@@ -7,10 +7,13 @@ import { callerShop, requireShop } from '#server/http/middleware/require-shop.ts
 import { merchantReportRoutes } from './reports.routes.ts';
 import { merchantStaffRoutes } from './staff.routes.ts';
 import { merchantOrderRoutes } from './merchant-orders.routes.ts';
+import { merchantProductRoutes } from './products.routes.ts';
+import { merchantShopRoutes } from './shop.routes.ts';
 
 /** The merchant portal's API: a merchant's shop comes from its membership, never from the request. */
 export function merchantRoutes(services: Services) {
   const { merchants } = services;
+  const stock = merchantProductRoutes(services);
   return new Hono<AppEnv>()
     .use('*', requireRole('merchant'))
     .use('*', requireShop(merchants.membership))
@@ -30,5 +33,8 @@ export function merchantRoutes(services: Services) {
     })
     .route('/reports', merchantReportRoutes(services))
     .route('/staff', merchantStaffRoutes(services))
-    .route('/orders', merchantOrderRoutes(services));
+    .route('/orders', merchantOrderRoutes(services))
+    .route('/products', stock.products)
+    .route('/variants', stock.variants)
+    .route('/shop', merchantShopRoutes(services));
 }

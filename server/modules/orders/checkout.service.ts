@@ -32,6 +32,7 @@ import {
 import { variantsForSale, type VariantForSale } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { assessRisk } from './risk-assessment.ts';
+import { checkShopHours } from './shop-hours.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -196,6 +197,8 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
   const merged = mergeLines(requested);
   const lines = priceLines(merged, await variantsForSale(tx, [...new Set(merged.map((l) => l.productId))]));
   const shop = oneShop(lines.map((l) => l.variant));
+  const asap = input.deliveryTime === 'asap';
+  await checkShopHours(tx, shop!.id, asap, { start: windowStart, end: windowEnd }, now);
   checkLimits(lines);
   await takeAll(deps, tx, lines);
 

@@ -12,6 +12,7 @@ import { pricingSettings } from './pricing-settings.ts';
 import { variantsForSale } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { hasEarlierOrder } from './orders.repo.ts';
+import { honourShopHours } from './shop-hours.ts';
 
 /**
  * What the checkout page needs to show the price breakdown before the order is placed: today's
@@ -40,7 +41,7 @@ export function createQuote(deps: OrdersDeps) {
         available: Boolean(v && v.stock >= line.quantity),
       };
     });
-    oneShop(
+    const shop = oneShop(
       requested.flatMap((l) =>
         variants.filter((v) => v.productId === l.productId && v.label === l.selectedWeight),
       ),
@@ -78,8 +79,10 @@ export function createQuote(deps: OrdersDeps) {
       pricing,
       ...pricingSettings(settings),
       storeHours: hoursOn(settings.storeHours, now),
-      asapAvailable: isStoreOpen(now, settings.storeHours),
-      windows: deliveryWindows(now, settings.storeHours),
+      ...(await honourShopHours(deps.db, shop, now, {
+        asapAvailable: isStoreOpen(now, settings.storeHours),
+        windows: deliveryWindows(now, settings.storeHours),
+      })),
       idNotice: COMPLIANCE.idNotice,
     };
   };

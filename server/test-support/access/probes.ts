@@ -2,7 +2,7 @@ import type { AccessRole, RouteKey } from '#server/http/access-matrix.ts';
 import { PIN } from '../couriers.ts';
 import { ADMIN_PART_TWO_PROBES } from './admin-part-two-probes.ts';
 import { MERCHANT_BUSINESS_PROBES } from './merchant-business-probes.ts';
-import { MERCHANT_ORDER_PROBES } from './merchant-probes.ts';
+import { MERCHANT_ORDER_PROBES, MERCHANT_SHOP_PROBES } from './merchant-probes.ts';
 import { PARTNER_PROBES } from './partner-probes.ts';
 import { to, type ProbeOf } from './probe-kit.ts';
 import { checkoutBody, NOON, type World } from './world.ts';
@@ -171,6 +171,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   ...PARTNER_PROBES,
   'GET /api/merchant/me': to('/api/merchant/me'),
   ...MERCHANT_ORDER_PROBES,
+  ...MERCHANT_SHOP_PROBES,
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
     body: {},

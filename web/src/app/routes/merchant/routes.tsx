@@ -23,6 +23,8 @@ export const merchantRoutes: RouteObject[] = [
             path: 'orders/:id/pick-list',
             lazy: page(() => import('./pick-list.tsx'), 'MerchantPickListRoute'),
           },
+          { path: 'products', lazy: page(() => import('./products.tsx'), 'MerchantProductsRoute') },
+          { path: 'settings', lazy: page(() => import('./settings.tsx'), 'MerchantSettingsRoute') },
         ],
       },
       { path: '*', element: TO_DASHBOARD },

@@ -7,11 +7,19 @@ import { CartLineItem } from '#web/features/cart/components/cart-line-item.tsx';
 import { CartShopNotice } from '#web/features/cart/components/cart-shop-notice.tsx';
 import { CartSummary } from '#web/features/cart/components/cart-summary.tsx';
 import { useCart } from '#web/features/cart/hooks/use-cart.ts';
+import { ShopClosureNotice } from '#web/features/catalog/components/shop-closure-notice.tsx';
+import { useLiveCatalog } from '#web/features/catalog/hooks/use-live-catalog.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { scrollToSection } from '#web/lib/scroll-to-section.ts';
 
 export function CartRoute() {
   const navigate = useNavigate();
   const { lines, count, subtotal, shops, mixedShops, isLoading, setQuantity, remove } = useCart();
+  const queryClient = useQueryClient();
+  useLiveCatalog(
+    lines.map((l) => l.productId),
+    () => void queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  );
 
   return (
     <section className="container-page min-h-svh pb-28 pt-10 sm:pt-14 md:pb-20">
@@ -24,6 +32,9 @@ export function CartRoute() {
         {lines.length > 0 && <p className="text-muted">{itemsLabel(count)}</p>}
       </div>
       {!isLoading && <CartShopNotice shops={shops} className="mt-4" />}
+      {!isLoading && mixedShops === null && (
+        <ShopClosureNotice shop={lines[0]?.product.shop} className="mt-4" />
+      )}
 
       {isLoading ? (
         <div className="mt-10">

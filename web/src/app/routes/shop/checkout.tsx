@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, LockKeyhole, ShoppingBag } from 'lucide-react';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
@@ -10,6 +11,7 @@ import { CartShopNotice } from '#web/features/cart/components/cart-shop-notice.t
 import { useCart } from '#web/features/cart/hooks/use-cart.ts';
 import { guestCart } from '#web/features/cart/stores/guest-cart.ts';
 import { CheckoutForm } from '#web/features/checkout/components/checkout-form.tsx';
+import { useLiveCatalog } from '#web/features/catalog/hooks/use-live-catalog.ts';
 import { scrollToSection } from '#web/lib/scroll-to-section.ts';
 import { useSession } from '#web/lib/session.ts';
 
@@ -22,6 +24,12 @@ export function CheckoutRoute() {
     selectedWeight: l.selectedWeight,
     quantity: l.quantity,
   }));
+  // Stock, prices or the shop's hours changed: the quote (ASAP, windows) follows.
+  const queryClient = useQueryClient();
+  useLiveCatalog(
+    items.map((i) => i.productId),
+    () => void queryClient.invalidateQueries({ queryKey: ['checkout-quote'] }),
+  );
 
   // The confirmation page is where a placed order goes next: have it ready.
   useEffect(() => {

@@ -6,12 +6,15 @@ import { ProductDetails } from '#web/features/catalog/components/product-details
 import { ProductNotFound } from '#web/features/catalog/components/product-not-found.tsx';
 import { ProductPageSkeleton } from '#web/features/catalog/components/product-page-skeleton.tsx';
 import { useTrackProductView } from '#web/features/catalog/hooks/use-track-product-view.ts';
+import { useLiveCatalog } from '#web/features/catalog/hooks/use-live-catalog.ts';
+import { ShopClosureNotice } from '#web/features/catalog/components/shop-closure-notice.tsx';
 import { productJsonLd } from '#web/features/catalog/utils/product-json-ld.ts';
 
 export function ProductRoute() {
   const { id = '' } = useParams();
   const { data: product, error, isPending } = useProduct(id);
   useTrackProductView(product);
+  useLiveCatalog(product ? [product.id] : []);
 
   if (isPending) return <ProductPageSkeleton />;
   if (!product) {
@@ -35,7 +38,15 @@ export function ProductRoute() {
         type="product"
         jsonLd={productJsonLd(product, location.origin)}
       />
-      <ProductDetails product={product} purchase={<AddToCartPanel product={product} />} />
+      <ProductDetails
+        product={product}
+        purchase={
+          <>
+            <ShopClosureNotice shop={product.shop} className="mb-4" />
+            <AddToCartPanel product={product} />
+          </>
+        }
+      />
     </>
   );
 }

@@ -13,6 +13,8 @@ export interface DeliveryOptions {
   asapAvailable: boolean;
   windows: readonly DeliveryWindow[];
   storeHours: StoreHours;
+  /** Why the cart's shop takes no ASAP order now; null or absent when it is open. */
+  shopClosed?: string | null | undefined;
 }
 
 interface DeliveryTimeSectionProps {
@@ -95,12 +97,15 @@ export function DeliveryTimeSection({ form, options }: DeliveryTimeSectionProps)
         <p className="flex items-start gap-3 rounded-2xl bg-surface-2/70 p-4 text-sm">
           <MoonStar className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden />
           <span>
-            <span className="block font-medium">
-              We&apos;re closed right now, so ASAP delivery is unavailable.
+            <span className="block font-medium" data-testid="asap-unavailable">
+              {options.shopClosed
+                ? `${options.shopClosed} — scheduled delivery only.`
+                : "We're closed right now, so ASAP delivery is unavailable."}
             </span>
             <span className="text-muted">
-              We deliver {hourLabel(opensHour)}–{hourLabel(closesHour)} every day. Choose a window below and
-              we&apos;ll bring your order then.
+              {options.shopClosed
+                ? "Choose a window below and we'll bring your order then."
+                : `We deliver ${hourLabel(opensHour)}–${hourLabel(closesHour)} every day. Choose a window below and we'll bring your order then.`}
             </span>
           </span>
         </p>

@@ -1,9 +1,12 @@
-import { MapPin, Phone } from 'lucide-react';
+import { DoorClosed, MapPin, Phone } from 'lucide-react';
+import { closureNotice } from '#domain/merchant/closure-label.ts';
 import type { PartnerShop } from '#domain/catalog/shops-response.ts';
 import { formatPhone } from '../utils/format.ts';
 import { ShopHours } from './shop-hours.tsx';
+import { ShopLogo } from './shop-logo.tsx';
 
 export function ShopCard({ shop }: { shop: PartnerShop }) {
+  const closed = closureNotice(shop, new Date());
   return (
     <article
       id={shop.slug}
@@ -14,9 +17,12 @@ export function ShopCard({ shop }: { shop: PartnerShop }) {
         <p className="text-xs font-semibold uppercase tracking-[0.22em] text-accent">
           {shop.neighborhood} · {shop.borough}
         </p>
-        <h2 id={`${shop.slug}-name`} className="mt-2 font-display text-3xl tracking-tight">
-          {shop.name}
-        </h2>
+        <div className="mt-2 flex items-center gap-4">
+          <ShopLogo shop={shop} />
+          <h2 id={`${shop.slug}-name`} className="font-display text-3xl tracking-tight">
+            {shop.name}
+          </h2>
+        </div>
         <p className="mt-1 text-sm text-muted">
           Adult-use retail licence{' '}
           <span className="whitespace-nowrap tabular-nums text-foreground">{shop.licenseNumber}</span>
@@ -42,6 +48,12 @@ export function ShopCard({ shop }: { shop: PartnerShop }) {
           Opening hours
         </h3>
         <ShopHours openingHours={shop.openingHours} />
+        {closed && (
+          <p className="mt-4 flex items-start gap-2 rounded-xl bg-amber-500/10 p-3 text-sm">
+            <DoorClosed className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" aria-hidden />
+            {closed}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -1,0 +1,31 @@
+import { COMPLIANCE } from '../compliance/rules.ts';
+
+const tz = COMPLIANCE.timeZone;
+const near = new Intl.DateTimeFormat('en-US', {
+  timeZone: tz,
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const far = new Intl.DateTimeFormat('en-US', {
+  timeZone: tz,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 'Tue 9:00 AM' (within six days), or 'Tue, Dec 1, 9:00 AM', in New York time. */
+export function openingLabel(at: Date, now: Date): string {
+  if (at.getTime() - now.getTime() > 6 * 86_400_000) return far.format(at);
+  return near.format(at).replace(',', '');
+}
+
+/** '<Shop> is closed until Tue 9:00 AM — scheduled delivery only' while a temporary closure runs; else null. */
+export function closureNotice(shop: { name: string; closedUntil?: string | null }, now: Date): string | null {
+  if (!shop.closedUntil) return null;
+  const until = new Date(shop.closedUntil);
+  if (until.getTime() <= now.getTime()) return null;
+  return `${shop.name} is closed until ${openingLabel(until, now)} — scheduled delivery only`;
+}
