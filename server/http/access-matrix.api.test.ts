@@ -4,14 +4,8 @@ import { checkContract, parseBody } from '#server/test-support/contract-check.ts
 import { AFTER, PROBES } from '#server/test-support/access/probes.ts';
 import { buildWorld, checkoutBody, DEV_TOKEN, NOON, type World } from '#server/test-support/access/world.ts';
 import { client, createTestApp, ORIGIN, type TestApp } from '#server/test-support/test-app.ts';
-import {
-  ACCESS_MATRIX,
-  ACCESS_ROLES,
-  refusalStatus,
-  type AccessRole,
-  type RouteAccess,
-  type RouteKey,
-} from './access-matrix.ts';
+import { ACCESS_MATRIX, type RouteKey } from './access-matrix.ts';
+import { ACCESS_ROLES, refusalStatus, type AccessRole, type RouteAccess } from './access-roles.ts';
 import { createApp } from '#server/app.ts';
 
 let t: TestApp;

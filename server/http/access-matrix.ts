@@ -1,4 +1,5 @@
-import type { Role } from '#domain/auth.ts';
+import { SHOP_ACCESS } from './access-matrix-shops.ts';
+import { courier, open, own, signedIn, staff, type RouteAccess } from './access-roles.ts';
 
 /**
  * Who may call each API route, keyed by method and path exactly as registered on the Hono app. The realtime socket
@@ -6,87 +7,6 @@ import type { Role } from '#domain/auth.ts';
  * orders.policy.ts (server/realtime/hub.api.test.ts). access-matrix.api.test.ts fails when a route is missing here
  * or an entry names no route, and calls every route as every role with real sessions on a real database.
  */
-export const ACCESS_ROLES = [
-  'anonymous',
-  'customer',
-  'owner',
-  'otherCustomer',
-  'courier',
-  'assignedCourier',
-  'merchant',
-  'merchantStaff',
-  'otherMerchant',
-  'support',
-  'admin',
-  'blocked',
-] as const;
-/**
- * `owner` placed the order and holds the address and cart lines; `assignedCourier` carries that order; `merchant` owns
- * the shop the order came from and `merchantStaff` works there; `otherMerchant` owns another shop; `blocked` is a
- * customer blocked after signing in, whose surviving session counts for nothing.
- */
-export type AccessRole = (typeof ACCESS_ROLES)[number];
-export type AccountRole = Role;
-
-export interface RouteAccess {
-  allow: readonly AccessRole[];
-  /** The account roles the route needs (any one of them): a signed-in caller without one gets 403. */
-  roles?: readonly AccountRole[];
-  /** `dev-token`: a secret header instead of a session (403 without it); `none`: nothing is there (404). */
-  gate?: 'dev-token' | 'none';
-  /** `owner`: the shop's staff are refused (403), only its owner may. */
-  shopRole?: 'owner';
-  note: string;
-}
-
-const HOLDS: Record<AccessRole, readonly AccountRole[]> = {
-  anonymous: [],
-  customer: ['customer'],
-  owner: ['customer'],
-  otherCustomer: ['customer'],
-  courier: ['courier'],
-  assignedCourier: ['courier'],
-  merchant: ['merchant'],
-  merchantStaff: ['merchant'],
-  otherMerchant: ['merchant'],
-  support: ['support'],
-  admin: ['admin'],
-  blocked: [],
-};
-
-const EVERYONE = ACCESS_ROLES;
-const SIGNED_IN = ACCESS_ROLES.filter((r) => r !== 'anonymous' && r !== 'blocked');
-const COURIERS = ['courier', 'assignedCourier'] as const;
-
-const open = (note: string): RouteAccess => ({ allow: EVERYONE, note });
-const signedIn = (note: string): RouteAccess => ({ allow: SIGNED_IN, note });
-const courier = (note: string, allow: readonly AccessRole[] = COURIERS): RouteAccess => ({
-  allow,
-  roles: ['courier'],
-  note,
-});
-/** Everyone holding one of the account roles. */
-const holding = (roles: readonly AccountRole[]) =>
-  ACCESS_ROLES.filter((r) => HOLDS[r].some((held) => roles.includes(held)));
-const staff = (roles: readonly AccountRole[], note: string): RouteAccess => ({
-  allow: holding(roles),
-  roles,
-  note,
-});
-/**
- * A merchant portal route. `own`: on the caller's own shop (any shop's member may call; each sees their own);
- * `order`: names the demo shop's order, which another shop's member gets as a 404. `owner`: staff are refused.
- */
-const shop = (scope: 'own' | 'order', note: string, shopRole?: 'owner'): RouteAccess => ({
-  allow: (scope === 'own'
-    ? ['merchant', 'merchantStaff', 'otherMerchant']
-    : ['merchant', 'merchantStaff']
-  ).filter((r) => !(shopRole === 'owner' && r === 'merchantStaff')) as AccessRole[],
-  roles: ['merchant'],
-  ...(shopRole ? { shopRole } : {}),
-  note,
-});
-const own = (allow: readonly AccessRole[], note: string): RouteAccess => ({ allow, note });
 
 export const ACCESS_MATRIX = {
   'GET /api/health': open('liveness; 503 while the database is down'),
@@ -228,41 +148,7 @@ export const ACCESS_MATRIX = {
   'POST /api/admin/courier-applications/:id/reject': staff(['admin'], 'couriers:manage; audited'),
   'GET /api/admin/analytics': staff(['admin'], 'funnel, sales breakdowns, searches, errors; analytics:read'),
   'GET /api/admin/analytics/export.csv': staff(['admin'], 'one analytics table as CSV; analytics:read'),
-  'GET /api/admin/partner-applications': staff(['admin'], 'partner applications by status; merchants:manage'),
-  'GET /api/admin/partner-applications/:id': staff(['admin'], 'one partner application; merchants:manage'),
-  'POST /api/admin/partner-applications/:id/approve': staff(['admin'], 'creates the shop and owner; audited'),
-  'POST /api/admin/partner-applications/:id/reject': staff(['admin'], 'merchants:manage; audited'),
-  'GET /api/admin/partner-shops': staff(['admin'], 'shops with owner, counts, terms; merchants:manage'),
-  'PATCH /api/admin/partner-shops/:id': staff(['admin'], 'prices editable, commission; audited'),
-  'GET /api/merchant/me': shop('own', "the caller's id, roles, permissions, own shop and place in it"),
-  'GET /api/merchant/reports/sales': shop('own', "own shop's delivered sales for a period", 'owner'),
-  'GET /api/merchant/reports/sales.csv': shop('own', 'the same report as CSV, by day or by product', 'owner'),
-  'GET /api/merchant/staff': shop('own', "the owner's own shop's people", 'owner'),
-  'POST /api/merchant/staff': shop('own', 'invite a person by e-mail to the caller’s own shop', 'owner'),
-  'DELETE /api/merchant/staff/:userId': shop('order', "a demo shop staff member; other shops' 404", 'owner'),
-  'GET /api/merchant/orders': shop('own', "the caller's shop's live board: active and finished today"),
-  'GET /api/merchant/orders/:id': shop('order', "one of the shop's orders with its pick list and timeline"),
-  'POST /api/merchant/orders/:id/accept': shop('order', 'pending → confirmed through the state machine'),
-  'POST /api/merchant/orders/:id/start-preparing': shop('order', 'confirmed → preparing'),
-  'POST /api/merchant/orders/:id/ready': shop('order', 'preparing → ready; courier and pool told'),
-  'POST /api/merchant/orders/:id/reject': shop('order', 'cancel with a reason: stock back, customer told'),
-  'GET /api/merchant/products': shop('own', "the own shop's products, variants, stock; compliance read-only"),
-  'POST /api/merchant/variants/:id/stock': shop(
-    'order',
-    'shop:stock; one ledger row; another shop’s variant 404',
-  ),
-  'POST /api/merchant/variants/:id/sold-out': shop('order', 'shop:stock; stock 0 through the ledger'),
-  'POST /api/merchant/variants/:id/back-in-stock': shop('order', 'shop:stock; through the ledger'),
-  'PATCH /api/merchant/variants/:id/price': shop(
-    'order',
-    'shop:prices when the admin allows; audited',
-    'owner',
-  ),
-  'GET /api/merchant/shop': shop('own', "the own shop's profile, hours and closure; shop:settings", 'owner'),
-  'PUT /api/merchant/shop': shop('own', 'description, phone, hours; shop:settings; audited', 'owner'),
-  'POST /api/merchant/shop/closure': shop('own', 'closed until (≤ 14 days); shop:settings; audited', 'owner'),
-  'DELETE /api/merchant/shop/closure': shop('own', 'reopen now; shop:settings; audited', 'owner'),
-  'POST /api/merchant/shop/logo': shop('own', 'PNG/JPEG/WebP ≤ 1 MB; shop:settings; audited', 'owner'),
+  ...SHOP_ACCESS,
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
     gate: 'dev-token',
@@ -294,16 +180,3 @@ export const ACCESS_MATRIX = {
 } as const satisfies Record<string, RouteAccess>;
 
 export type RouteKey = keyof typeof ACCESS_MATRIX;
-
-/**
- * The one answer a refused caller gets: 401 when not signed in, 403 when signed in without the route's account role,
- * and 404 when the role fits but the order, address or cart line is someone else's, so its existence stays hidden.
- */
-export function refusalStatus(access: RouteAccess, role: AccessRole): 401 | 403 | 404 {
-  if (access.gate === 'dev-token') return 403;
-  if (access.gate === 'none') return 404;
-  if (role === 'anonymous' || role === 'blocked') return 401;
-  if (access.roles && !access.roles.some((r) => HOLDS[role].includes(r))) return 403;
-  if (access.shopRole === 'owner' && role === 'merchantStaff') return 403;
-  return 404;
-}

@@ -1,4 +1,4 @@
-import type { AccessRole } from '#server/http/access-matrix.ts';
+import type { AccessRole } from '#server/http/access-roles.ts';
 import type { World } from './world.ts';
 
 /** One real request for a route as one role. */

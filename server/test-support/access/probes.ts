@@ -1,4 +1,5 @@
-import type { AccessRole, RouteKey } from '#server/http/access-matrix.ts';
+import type { RouteKey } from '#server/http/access-matrix.ts';
+import type { AccessRole } from '#server/http/access-roles.ts';
 import { PIN } from '../couriers.ts';
 import { ADMIN_PART_TWO_PROBES } from './admin-part-two-probes.ts';
 import { MERCHANT_BUSINESS_PROBES } from './merchant-business-probes.ts';

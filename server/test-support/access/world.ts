@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createEmailVerificationToken } from 'better-auth/api';
-import type { AccessRole } from '#server/http/access-matrix.ts';
+import type { AccessRole } from '#server/http/access-roles.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
 import { courierClient, PIN } from '../couriers.ts';
 import { client, newCustomer, sqlRows, type TestApp } from '../test-app.ts';
