@@ -179,6 +179,33 @@ describe('refused hand-overs', () => {
     });
     expect((await admin.call('/api/admin/safety/refusals?reason=no_one_home')).json!.refusals).toEqual([]);
   });
+
+  it('pages newest first, one order per row, without repeating or skipping one', async () => {
+    await t.db.execute(sql`insert into order_events (order_id, status, actor_role, note, created_at)
+      select id, 'returned', 'courier', 'Nobody at the door', returned_at from orders where status = 'returned'`);
+    const all = (await admin.call('/api/admin/safety/refusals?limit=100')).json!.refusals as {
+      order: { id: string };
+      at: string;
+    }[];
+    expect(all.length).toBeGreaterThan(0);
+    expect(new Set(all.map((r) => r.order.id)).size).toBe(all.length);
+    expect(all.map((r) => r.at)).toEqual(
+      all
+        .map((r) => r.at)
+        .toSorted()
+        .reverse(),
+    );
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: { json: { refusals: { order: { id: string } }[]; nextCursor: string | null } } =
+        (await admin.call(`/api/admin/safety/refusals?limit=1${cursor ? `&cursor=${cursor}` : ''}`)) as never;
+      walked.push(...res.json.refusals.map((r) => r.order.id));
+      cursor = res.json.nextCursor;
+    } while (cursor);
+    expect(walked).toEqual(all.map((r) => r.order.id));
+    expect((await admin.call('/api/admin/safety/refusals?cursor=nonsense')).status).toBe(400);
+  });
 });
 
 describe('the incidents topic', () => {

@@ -1,12 +1,13 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { RefusalPage, RefusalQuery } from '#domain/admin/safety.ts';
 import { RETURN_REASONS, type ReturnReason } from '#domain/couriers/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { couriers } from '#server/db/schema/couriers.ts';
 import { orderEvents, orders } from '#server/db/schema/orders.ts';
+import { decodeCursor, encodeCursor, INSTANT_KEY, pageOf } from './staff-cursor.ts';
 
-// Read model of refused hand-overs: every order taken back from the door (its `returned` event), with the reason the
-// courier recorded, the courier and the time. Reads only.
+// Read model of refused hand-overs: every order taken back from the door, with the reason the courier recorded, the
+// note of its return step, the courier and the time. Reads only.
 
 const isReason = (value: string | null): value is ReturnReason => value !== null && value in RETURN_REASONS;
 
@@ -18,34 +19,49 @@ const noteOf = (note: string | null, reason: ReturnReason | null) => {
   return label && text === label ? '' : text;
 };
 
-/** Newest first, keyset on the event id over the partial index order_events_returned_idx. */
+const returnedKey = sql<string>`to_char(${orders.returnedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Newest first, keyset on (returned_at, id) over orders_returned_at_idx: one row per returned order, whatever
+ * events a later restock adds. The return step's event (the first `returned` one) gives its id and note.
+ */
 export async function refusalsPage(db: DbOrTx, q: RefusalQuery): Promise<RefusalPage> {
-  // The return step itself: its event has the time the order was returned (a later restock adds another event).
-  const where: SQL[] = [eq(orderEvents.status, 'returned'), eq(orderEvents.createdAt, orders.returnedAt)];
+  const where: SQL[] = [eq(orders.status, 'returned')];
   if (q.reason) where.push(eq(orders.returnReason, q.reason));
-  if (q.from) where.push(gte(orderEvents.createdAt, new Date(q.from)));
-  if (q.to) where.push(lt(orderEvents.createdAt, new Date(q.to)));
-  const after = q.cursor ? Number(Buffer.from(q.cursor, 'base64url').toString()) : null;
-  if (after !== null && Number.isInteger(after)) where.push(lt(orderEvents.id, after));
+  if (q.from) where.push(gte(orders.returnedAt, new Date(q.from)));
+  if (q.to) where.push(lt(orders.returnedAt, new Date(q.to)));
+  if (q.cursor) {
+    const after = decodeCursor('refusals', q.cursor, INSTANT_KEY);
+    where.push(sql`(${orders.returnedAt}, ${orders.id}) < (${after.value}::timestamptz, ${after.id}::uuid)`);
+  }
+  const step = db
+    .select({ id: orderEvents.id, note: orderEvents.note })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orders.id), eq(orderEvents.status, 'returned')))
+    .orderBy(orderEvents.id)
+    .limit(1)
+    .as('step');
   const rows = await db
     .select({
-      id: orderEvents.id,
-      at: orderEvents.createdAt,
-      note: orderEvents.note,
+      id: step.id,
+      note: step.note,
+      key: returnedKey,
+      at: orders.returnedAt,
       orderId: orders.id,
       orderNumber: orders.orderNumber,
       reason: orders.returnReason,
       courierId: couriers.id,
       courierName: couriers.fullName,
     })
-    .from(orderEvents)
-    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+    .from(orders)
+    .innerJoinLateral(step, sql`true`)
     .leftJoin(couriers, eq(couriers.userId, orders.courierUserId))
     .where(and(...where))
-    .orderBy(desc(orderEvents.id))
+    .orderBy(desc(orders.returnedAt), desc(orders.id))
     .limit(q.limit + 1);
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, q.limit, (last) =>
+    encodeCursor('refusals', last.key, last.orderId),
+  );
   return {
     refusals: page.map((r) => {
       const reason = isReason(r.reason) ? r.reason : null;
@@ -55,9 +71,9 @@ export async function refusalsPage(db: DbOrTx, q: RefusalQuery): Promise<Refusal
         reason,
         note: noteOf(r.note, reason),
         courier: r.courierId ? { id: r.courierId, name: r.courierName ?? '' } : null,
-        at: r.at.toISOString(),
+        at: r.at!.toISOString(),
       };
     }),
-    nextCursor: rows.length > q.limit && last ? Buffer.from(String(last.id)).toString('base64url') : null,
+    nextCursor,
   };
 }
