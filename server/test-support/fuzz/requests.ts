@@ -4,7 +4,7 @@ import { bodies } from './bodies.ts';
 import { nastyString } from './payloads.ts';
 import { likelySegments, realSegments, type World } from './samples.ts';
 
-export const IDENTITIES = ['anonymous', 'customer', 'courier'] as const;
+export const IDENTITIES = ['anonymous', 'customer', 'courier', 'merchant'] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
 export interface Endpoint {
@@ -151,10 +151,18 @@ export function requestsFor(endpoint: Endpoint, w: World, sample: unknown): fc.A
   const params = parts.flatMap((part, i) => (isParam(part) ? [likelySegments(w, parts[i - 1])] : []));
   return fc
     .record({
-      identity: fc.oneof(fc.constant<Identity>('anonymous'), fc.constant<Identity>('customer'), {
-        arbitrary: fc.constant<Identity>('courier'),
-        weight: endpoint.path.startsWith('/api/courier/') ? 3 : 1,
-      }),
+      identity: fc.oneof(
+        fc.constant<Identity>('anonymous'),
+        fc.constant<Identity>('customer'),
+        {
+          arbitrary: fc.constant<Identity>('courier'),
+          weight: endpoint.path.startsWith('/api/courier/') ? 3 : 1,
+        },
+        {
+          arbitrary: fc.constant<Identity>('merchant'),
+          weight: endpoint.path.startsWith('/api/merchant/') ? 3 : 1,
+        },
+      ),
       method,
       segments: fc.tuple(...params.map((likely) => segment(w, likely))),
       query: query(w),
