@@ -216,6 +216,8 @@ describe('DELETE /api/merchant/staff/:userId', () => {
     const theirs = await shopMemberClient(t, otherShopId, 'staff');
     expect(refusal(await remove(theirs.userId))).toEqual({ status: 404, message: STAFF_MESSAGES.notFound });
     expect(refusal(await remove('no-such-user'))).toEqual({ status: 404, message: STAFF_MESSAGES.notFound });
+    // Something an account id cannot be (a NUL byte, found by the fuzzer) is no member either, never a 500.
+    expect(refusal(await remove('a%00b'))).toEqual({ status: 404, message: STAFF_MESSAGES.notFound });
     expect((await theirs.c.call('/api/merchant/me')).status).toBe(200);
     const other = await shopMemberClient(t, otherShopId, 'owner');
     const mine = await shopMemberClient(t, shopId, 'staff');

@@ -1,9 +1,17 @@
 import { Hono } from 'hono';
-import { InviteStaffSchema } from '#domain/merchant/staff.ts';
-import type { AppEnv, Services } from '#server/http/context.ts';
+import { InviteStaffSchema, STAFF_MESSAGES } from '#domain/merchant/staff.ts';
+import type { AppContext, AppEnv, Services } from '#server/http/context.ts';
 import { requestActor } from '#server/http/context.ts';
 import { callerShop, requireShopPermission } from '#server/http/middleware/require-shop.ts';
 import { jsonBody } from '#server/http/validate.ts';
+import { notFound } from '#server/lib/errors.ts';
+
+/** An account id from the path; anything an account id cannot be (control characters, any length) is no member. */
+const memberId = (c: AppContext) => {
+  const id = c.req.param('userId') ?? '';
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) throw notFound(STAFF_MESSAGES.notFound);
+  return id;
+};
 
 /** The owner's staff (shop:staff): the caller's own shop's people, invite by e-mail, remove. */
 export function merchantStaffRoutes(services: Services) {
@@ -18,6 +26,6 @@ export function merchantStaffRoutes(services: Services) {
       return c.json(await shopStaff.invite(callerShop(c), input, actor(c)), 201);
     })
     .delete('/:userId', async (c) =>
-      c.json(await shopStaff.remove(callerShop(c).shopId, c.req.param('userId'), actor(c))),
+      c.json(await shopStaff.remove(callerShop(c).shopId, memberId(c), actor(c))),
     );
 }
