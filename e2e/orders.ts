@@ -1,18 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { devToken } from './dev-tools.ts';
+import { expect } from './fixtures.ts';
 
 export const STORE = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`;
 
 /** The dev tool moves an order along as the store itself; its token is written by the e2e server. */
 export async function advanceOrder(request: APIRequestContext, reference: string, to?: string) {
-  const token = readFileSync(
-    join(test.info().project.testDir, '..', '.test-data', 'e2e-db', 'dev-token'),
-    'utf8',
-  );
   const res = await request.post(`/api/dev/orders/${encodeURIComponent(reference)}/advance`, {
-    headers: { 'x-dev-token': token.trim(), origin: STORE },
+    headers: { 'x-dev-token': devToken(), origin: STORE },
     data: to ? { to } : {},
   });
   expect(res.ok(), await res.text()).toBe(true);

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { setPasswordLink } from '../dev-tools.ts';
 import { expect, test } from '../fixtures.ts';
 import { STORE } from '../orders.ts';
 
 const PASSWORD = 'Subway-lights-58';
 const PIN = '3579';
 const SHOTS = process.env.COURIERS_SHOTS;
-
-const devToken = () =>
-  readFileSync(join(test.info().project.testDir, '..', '.test-data', 'e2e-db', 'dev-token'), 'utf8').trim();
 
 /** Applies to ride as a new person, through the public form's API; answers the e-mail used. */
 async function apply(request: APIRequestContext) {
@@ -29,18 +25,6 @@ async function apply(request: APIRequestContext) {
   });
   expect(res.status(), await res.text()).toBe(201);
   return email;
-}
-
-/** The set-password link of the newest e-mail to `email`, as a path on this store. */
-async function setPasswordLink(request: APIRequestContext, email: string) {
-  const res = await request.get(`/api/dev/outbox/latest?to=${encodeURIComponent(email)}`, {
-    headers: { 'x-dev-token': devToken() },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { body } = (await res.json()) as { body: string };
-  const link = /https?:\/\/\S+\/set-password\?token=\S+/.exec(body)?.[0];
-  expect(link, body).toBeTruthy();
-  return new URL(link!).pathname + new URL(link!).search;
 }
 
 async function shoot(page: Page, name: string) {

@@ -1,26 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { setPasswordLink } from '../dev-tools.ts';
 import { expect, test } from '../fixtures.ts';
 import { STORE } from '../orders.ts';
 
 const PASSWORD = 'Canal-street-lights-73';
 const SHOTS = process.env.PARTNER_SHOTS;
-
-const devToken = () =>
-  readFileSync(join(test.info().project.testDir, '..', '.test-data', 'e2e-db', 'dev-token'), 'utf8').trim();
-
-/** The set-password link of the newest e-mail to `email`, as a path on this store. */
-async function setPasswordLink(request: APIRequestContext, email: string) {
-  const res = await request.get(`/api/dev/outbox/latest?to=${encodeURIComponent(email)}`, {
-    headers: { 'x-dev-token': devToken() },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { body } = (await res.json()) as { body: string };
-  const link = /https?:\/\/\S+\/set-password\?token=\S+/.exec(body)?.[0];
-  expect(link, body).toBeTruthy();
-  return new URL(link!).pathname + new URL(link!).search;
-}
 
 /** Screenshots at each size, light and dark, when PARTNER_SHOTS names a folder. */
 async function shoot(
