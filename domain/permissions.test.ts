@@ -19,6 +19,7 @@ describe('permissions', () => {
       'incidents:read',
       'chat:answer',
       'orders:notes:add',
+      'catalog:read',
     ] as const) {
       expect(can(['support'], p), p).toBe(true);
     }
@@ -28,6 +29,7 @@ describe('permissions', () => {
     for (const p of [
       'settings:write',
       'catalog:write',
+      'coupons:manage',
       'refunds:issue',
       'users:block',
       'users:manage',

@@ -14,8 +14,8 @@ export const DEFAULT_DELIVERY_FEES: Record<Borough, Cents> = {
 
 export interface CouponTerms {
   code: string;
-  kind: 'percent' | 'fixed';
-  /** Whole percent for `percent`, cents for `fixed`. */
+  kind: 'percent' | 'fixed' | 'free_delivery';
+  /** Whole percent for `percent`, cents for `fixed`, unused for `free_delivery`. */
   value: number;
   maxDiscountCents: number | null;
   minSubtotalCents: number;
@@ -59,6 +59,7 @@ export interface PriceBreakdown {
 
 export function couponDiscount(coupon: CouponTerms, subtotal: Cents): Cents {
   if (subtotal < coupon.minSubtotalCents) return 0;
+  if (coupon.kind === 'free_delivery') return 0;
   const raw = coupon.kind === 'percent' ? percentOf(subtotal, coupon.value * 100) : coupon.value;
   const capped = coupon.maxDiscountCents === null ? raw : Math.min(raw, coupon.maxDiscountCents);
   return Math.min(capped, subtotal);

@@ -45,8 +45,8 @@ export function createServices(
   const { db } = database;
   const auth = createAuth(env, db);
   const notifier = createNotifier(env, db, log);
-  const catalog = createCatalogService(db);
   const bus = options.bus ?? createEventBus(database, log);
+  const catalog = createCatalogService(db, { bus });
   const cart = createCartService(db, catalog);
   const users = createUsersService({
     db,

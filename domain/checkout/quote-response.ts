@@ -21,7 +21,7 @@ export const QuoteLineSchema = z.object({
 
 export const CouponTermsSchema = z.object({
   code: z.string(),
-  kind: z.enum(['percent', 'fixed']),
+  kind: z.enum(['percent', 'fixed', 'free_delivery']),
   value: z.number(),
   maxDiscountCents: Cents.nullable(),
   minSubtotalCents: Cents,

@@ -5,6 +5,7 @@ import * as catalog from './schema/catalog.ts';
 import * as content from './schema/content.ts';
 import * as couriers from './schema/couriers.ts';
 import * as orders from './schema/orders.ts';
+import * as media from './schema/media.ts';
 import * as risk from './schema/risk.ts';
 import * as telemetry from './schema/telemetry.ts';
 
@@ -15,6 +16,7 @@ export const schema = {
   ...cart,
   ...content,
   ...orders,
+  ...media,
   ...risk,
   ...couriers,
   ...telemetry,

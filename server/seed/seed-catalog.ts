@@ -1,5 +1,11 @@
 import type { DbOrTx } from '#server/db/client.ts';
-import { labResults, merchants, products, productVariants } from '#server/db/schema/catalog.ts';
+import {
+  inventoryMovements,
+  labResults,
+  merchants,
+  products,
+  productVariants,
+} from '#server/db/schema/catalog.ts';
 import { blogPosts } from '#server/db/schema/content.ts';
 import { BLOG_POSTS, PRODUCTS, SHOPS } from './catalog-data.ts';
 
@@ -10,6 +16,7 @@ export async function seedCatalog(db: DbOrTx): Promise<{ shops: number; products
     .values(SHOPS)
     .returning({ id: merchants.id, slug: merchants.slug });
   const merchantIdBySlug = new Map(shopRows.map((row) => [row.slug, row.id]));
+  const shopBySlug = new Map(SHOPS.map((shop) => [shop.slug, shop]));
 
   const productRows = await db
     .insert(products)
@@ -35,6 +42,10 @@ export async function seedCatalog(db: DbOrTx): Promise<{ shops: number; products
           imageAlt: product.imageAlt,
           featured: product.featured,
           sortOrder: product.sortOrder,
+          status: 'active' as const,
+          // The demo shops produce what they sell.
+          producerName: shopBySlug.get(product.shopSlug)!.name,
+          producerLicense: shopBySlug.get(product.shopSlug)!.licenseNumber,
         };
       }),
     )
@@ -46,19 +57,44 @@ export async function seedCatalog(db: DbOrTx): Promise<{ shops: number; products
     return id;
   };
 
-  await db.insert(productVariants).values(
-    PRODUCTS.flatMap((product) =>
-      product.variants.map((variant, index) => ({
-        ...variant,
-        productId: productId(product.slug),
-        sortOrder: index,
-      })),
-    ),
-  );
-
-  await db
+  const labRows = await db
     .insert(labResults)
-    .values(PRODUCTS.map((product) => ({ ...product.labResult, productId: productId(product.slug) })));
+    .values(PRODUCTS.map((product) => ({ ...product.labResult, productId: productId(product.slug) })))
+    .returning({ id: labResults.id, productId: labResults.productId });
+  const labByProduct = new Map(labRows.map((row) => [row.productId, row.id]));
+
+  const variantRows = await db
+    .insert(productVariants)
+    .values(
+      PRODUCTS.flatMap((product) =>
+        product.variants.map((variant, index) => ({
+          ...variant,
+          productId: productId(product.slug),
+          labResultId: labByProduct.get(productId(product.slug)) ?? null,
+          sortOrder: index,
+        })),
+      ),
+    )
+    .returning({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      stock: productVariants.stock,
+    });
+  const merchantOf = new Map(
+    PRODUCTS.map((product) => [productId(product.slug), merchantIdBySlug.get(product.shopSlug)!]),
+  );
+  // Every shelf opens in the stock ledger, so any variant's stock can be rebuilt from it.
+  await db.insert(inventoryMovements).values(
+    variantRows.map((v) => ({
+      variantId: v.id,
+      merchantId: merchantOf.get(v.productId)!,
+      before: 0,
+      after: v.stock,
+      reason: 'received' as const,
+      note: 'Opening stock',
+      actorRole: 'system',
+    })),
+  );
 
   await db
     .insert(blogPosts)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -10,13 +11,15 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './auth.ts';
-import { STOCK_REASONS } from '#domain/merchant/shop-contracts.ts';
+import { mediaAssets } from './media.ts';
+import { PRODUCT_STATUSES, LEDGER_REASONS } from '#domain/catalog/admin-rules.ts';
 
 const decimal = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
 
@@ -29,6 +32,7 @@ export const categoryEnum = pgEnum('product_category', [
 ]);
 export const strainTypeEnum = pgEnum('strain_type', ['indica', 'sativa', 'hybrid', 'cbd']);
 export const limitCategoryEnum = pgEnum('limit_category', ['flower', 'concentrate', 'edible', 'other']);
+export const productStatusEnum = pgEnum('product_status', PRODUCT_STATUSES);
 
 export interface OpeningHours {
   /** 0 = Sunday … 6 = Saturday; times HH:MM in New York time; null = closed. */
@@ -83,15 +87,28 @@ export const products = pgTable(
     cbdPercentage: decimal('cbd_percentage'),
     thcMgPerServing: decimal('thc_mg_per_serving'),
     thcMgPerPackage: decimal('thc_mg_per_package'),
+    /** The licensed producer (processor) and its OCM licence number, shown on the product page. */
+    producerName: text('producer_name'),
+    producerLicense: text('producer_license'),
+    /** The first image's URL and alt text (kept by the catalog write path from `product_images`). */
     imageUrl: text('image_url').notNull(),
     imageAlt: text('image_alt').notNull(),
     featured: boolean('featured').notNull().default(false),
-    isActive: boolean('is_active').notNull().default(true),
+    /** draft → active → archived; only an active product is sold (every activation rule checked on the server). */
+    status: productStatusEnum('status').notNull().default('draft'),
+    /** Derived from `status`, for the storefront's readers. */
+    isActive: boolean('is_active')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'active'`),
+    /** The template this product was started from, if any. */
+    templateId: uuid('template_id'),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     index('products_category_idx').on(t.category),
+    index('products_status_updated_idx').on(t.status, t.updatedAt, t.id),
+    index('products_merchant_idx').on(t.merchantId),
     index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('products_search_trgm_idx').using(
       'gin',
@@ -112,10 +129,20 @@ export const productVariants = pgTable(
     netGrams: numeric('net_grams', { precision: 8, scale: 3, mode: 'number' }).notNull(),
     stock: integer('stock').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Stock keeping unit, unique across the catalog when given. */
+    sku: text('sku').unique(),
+    /** At or below this many units the variant is listed as low on stock. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** The lab batch on the shelf for this variant (its certificate is the one shown and carried). */
+    labResultId: uuid('lab_result_id').references((): AnyPgColumn => labResults.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     unique('product_variants_product_label_key').on(t.productId, t.label),
+    index('product_variants_low_stock_idx')
+      .on(t.productId)
+      .where(sql`${t.stock} <= ${t.lowStockThreshold}`),
+    check('product_variants_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
     check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
     check('product_variants_price_nonnegative', sql`${t.priceCents} >= 0`),
   ],
@@ -140,16 +167,29 @@ export const labResults = pgTable(
     heavyMetalsPass: boolean('heavy_metals_pass').notNull(),
     microbialsPass: boolean('microbials_pass').notNull(),
     residualSolventsPass: boolean('residual_solvents_pass').notNull(),
+    /** The lab's accreditation (e.g. ISO/IEC 17025 certificate number). */
+    accreditation: text('accreditation'),
+    /** After this day the result no longer qualifies a product for sale. */
+    expiresAt: date('expires_at', { mode: 'string' }),
+    /** Further cannabinoids, percent by name (CBG, CBN…). */
+    cannabinoids: jsonb('cannabinoids').$type<Record<string, number>>().notNull().default({}),
+    /** The certificate of analysis (a PDF in the media library). */
+    certificateMediaId: uuid('certificate_media_id').references(() => mediaAssets.id),
     createdAt: timestamps.createdAt,
+    updatedAt: timestamps.updatedAt,
   },
-  (t) => [index('lab_results_product_idx').on(t.productId)],
+  (t) => [
+    index('lab_results_product_idx').on(t.productId),
+    unique('lab_results_product_batch_key').on(t.productId, t.batchNumber),
+  ],
 );
 
-export const stockReasonEnum = pgEnum('stock_reason', STOCK_REASONS);
+export const stockReasonEnum = pgEnum('stock_reason', LEDGER_REASONS);
 
 /**
- * Every stock change made by a person (not by orders, whose lines keep their own record): who, when, before, after
- * and why. A variant's stock is rebuilt from its latest `after`. Written only by the catalog module.
+ * Every stock change — by a person, a checkout (`sale`) or an order's stock put back (`order_cancelled`,
+ * `returned`): who, when, before, after and why. A variant's stock is rebuilt from its latest `after`. Written only
+ * by the catalog module.
  */
 export const inventoryMovements = pgTable(
   'inventory_movements',
@@ -167,11 +207,43 @@ export const inventoryMovements = pgTable(
     note: text('note'),
     actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorRole: text('actor_role').notNull(),
+    /** The order whose checkout or return moved the stock. */
+    orderId: uuid('order_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('inventory_movements_variant_idx').on(t.variantId, t.id),
     index('inventory_movements_merchant_at_idx').on(t.merchantId, t.at, t.id),
     check('inventory_movements_after_nonnegative', sql`${t.after} >= 0`),
+  ],
+);
+
+/** Category defaults a new product can start from: variant set, limit category, description skeleton, potency. */
+export const productTemplates = pgTable('product_templates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  category: categoryEnum('category').notNull(),
+  /** ProductTemplateDefaults (domain/catalog/admin-rules.ts). */
+  defaults: jsonb('defaults').$type<Record<string, unknown>>().notNull(),
+  ...timestamps,
+});
+
+/** A product's images in display order, each a media-library image with its own alt text. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaAssets.id),
+    position: integer('position').notNull(),
+    alt: text('alt').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.mediaId] }),
+    index('product_images_media_idx').on(t.mediaId),
+    check('product_images_alt_present', sql`length(btrim(${t.alt})) > 0`),
   ],
 );

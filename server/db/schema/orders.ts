@@ -19,13 +19,13 @@ import { PAYMENT_METHODS } from '#domain/checkout.schemas.ts';
 import type { Borough } from '#domain/compliance/delivery-area.ts';
 import { ORDER_STATUSES } from '#domain/orders/status.ts';
 import { timestamps, users } from './auth.ts';
-import { limitCategoryEnum, merchants, productVariants, products } from './catalog.ts';
+import { categoryEnum, limitCategoryEnum, merchants, productVariants, products } from './catalog.ts';
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentStatusEnum = pgEnum('payment_status', ['due_at_door', 'paid', 'voided']);
 export const discountKindEnum = pgEnum('discount_kind', ['first_order', 'coupon']);
-export const couponKindEnum = pgEnum('coupon_kind', ['percent', 'fixed']);
+export const couponKindEnum = pgEnum('coupon_kind', ['percent', 'fixed', 'free_delivery']);
 export const actorRoleEnum = pgEnum('actor_role', [
   'guest',
   'customer',
@@ -54,10 +54,23 @@ export const coupons = pgTable(
     perCustomerLimit: integer('per_customer_limit'),
     timesUsed: integer('times_used').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Only a customer's first order (the same identity rule as the first-order discount). */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** When not empty, the coupon applies only to the lines of these shops / categories. */
+    shopIds: uuid('shop_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    categories: categoryEnum('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::product_category[]`),
+    /** A used coupon is archived instead of deleted: it leaves the admin's list and can no longer be redeemed. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
-    check('coupons_value_positive', sql`${t.value} > 0`),
+    check('coupons_value_positive', sql`${t.kind}::text = 'free_delivery' or ${t.value} > 0`),
     check('coupons_percent_range', sql`${t.kind} <> 'percent' or ${t.value} <= 100`),
     check('coupons_usage_within_limit', sql`${t.usageLimit} is null or ${t.timesUsed} <= ${t.usageLimit}`),
   ],

@@ -9,7 +9,9 @@ import {
   type SearchResult,
 } from '#domain/catalog.ts';
 import type { ProductListResponse, ProductResponse } from '#domain/catalog/product-response.ts';
+import { CATALOG_TOPIC } from '#domain/realtime.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { EventBus } from '#server/realtime/bus.ts';
 import { encodeBody, type EncodedBody } from '#server/lib/encoded-body.ts';
 import { notFound } from '#server/lib/errors.ts';
 import {
@@ -118,24 +120,54 @@ async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
   };
 }
 
-/** Serves catalog reads from memory; writes call `invalidate()`; a TTL bounds staleness across processes. */
-export function createCatalogService(db: Db, options: { ttlMs?: number } = {}) {
+/**
+ * Serves catalog reads from memory. A write calls `changed(productIds)` once committed: the snapshot is dropped
+ * here and `catalog.changed` goes out on the public catalog topic, which every server process hears (NOTIFY on
+ * PostgreSQL) and answers by dropping its own snapshot; the storefronts follow the same topic. A TTL bounds
+ * staleness should a notification be lost.
+ */
+export function createCatalogService(db: Db, options: { ttlMs?: number; bus?: EventBus } = {}) {
   const ttlMs = options.ttlMs ?? 30_000;
+  const bus = options.bus;
   let snapshot: Snapshot | null = null;
   let loading: Promise<Snapshot> | null = null;
+  // A snapshot being loaded when a change arrives may hold the old rows: it must not be kept.
+  let generation = 0;
+  let loadingGeneration = -1;
 
   async function current(): Promise<Snapshot> {
     if (snapshot && Date.now() - snapshot.loadedAt < ttlMs) return snapshot;
-    loading ??= loadSnapshot(db)
-      .then((s) => (snapshot = s))
-      .finally(() => {
-        loading = null;
-      });
+    if (!loading || loadingGeneration !== generation) {
+      const started = (loadingGeneration = generation);
+      const load: Promise<Snapshot> = loadSnapshot(db)
+        .then((s) => {
+          if (started === generation) snapshot = s;
+          return s;
+        })
+        .finally(() => {
+          if (loading === load) loading = null;
+        });
+      loading = load;
+    }
     return snapshot ?? loading;
   }
 
   function invalidate() {
+    generation += 1;
     snapshot = null;
+  }
+
+  bus?.subscribe(CATALOG_TOPIC, invalidate);
+
+  /** After a committed catalog write: this process and every other drops its snapshot; storefronts refetch. */
+  async function changed(productIds: readonly string[]) {
+    invalidate();
+    if (!bus) return;
+    await bus.publish(CATALOG_TOPIC, {
+      kind: 'catalog.changed',
+      productIds: [...productIds],
+      at: new Date().toISOString(),
+    });
   }
 
   async function list(category?: Category) {
@@ -223,6 +255,7 @@ export function createCatalogService(db: Db, options: { ttlMs?: number } = {}) {
     search,
     stockOf,
     invalidate,
+    changed,
     stock,
   };
 }

@@ -61,7 +61,7 @@ describe('stock through the ledger', () => {
 
     const moves = await sqlRows<{ before: number; after: number; reason: string; actor_role: string }>(
       t.db,
-      sql`select before, after, reason, actor_role from inventory_movements where variant_id = ${v.id} order by id`,
+      sql`select before, after, reason, actor_role from inventory_movements where variant_id = ${v.id} and actor_role <> 'system' order by id`,
     );
     expect(moves).toEqual([
       { before: v.stock, after: 4, reason: 'count_correction', actor_role: 'staff' },
@@ -114,7 +114,7 @@ describe('stock through the ledger', () => {
     expect(missing.status).toBe(404);
     const rows = await sqlRows<{ n: number }>(
       t.db,
-      sql`select count(*)::int as n from inventory_movements where merchant_id = ${people.otherShopId}`,
+      sql`select count(*)::int as n from inventory_movements where merchant_id = ${people.otherShopId} and actor_role <> 'system'`,
     );
     expect(rows[0]!.n).toBe(0);
   });
