@@ -50,6 +50,8 @@ describe('GET /api/admin/inventory', () => {
       sql`select count(*)::int as n from product_variants where stock <= low_stock_threshold`,
     );
     expect(page.lowStockCount).toBe(low!.n);
+    const dashboard = await support.call('/api/admin/dashboard?period=today');
+    expect(dashboard.json!.now.lowStockCount).toBe(low!.n);
   });
 
   it('filters by low stock, shop, category and a name or SKU', async () => {

@@ -65,6 +65,7 @@ export const adminRoutes: RouteObject[] = [
                 lazy: page(() => import('./partner-shops.tsx'), 'AdminPartnerShopsRoute'),
               },
               { path: 'analytics', lazy: page(() => import('./analytics.tsx'), 'AdminAnalyticsRoute') },
+              { path: 'inventory', lazy: page(() => import('./inventory.tsx'), 'AdminInventoryRoute') },
               { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
               { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {
