@@ -42,9 +42,16 @@ describe('GET /api/admin/inventory', () => {
     expect(page.nextCursor).not.toBeNull();
     const next = (await admin.call(`/api/admin/inventory?limit=3&cursor=${page.nextCursor}`))
       .json as InventoryPage;
-    const names = [...page.rows, ...next.rows].map((r) => `${r.productName}|${r.variantId}`);
-    expect(names).toEqual(names.toSorted((a, b) => (a < b ? -1 : 1)));
-    expect(new Set(names).size).toBe(6);
+    const rows = [...page.rows, ...next.rows];
+    const names = rows.map((r) => r.productName);
+    expect(names).toEqual(names.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(new Set(rows.map((r) => r.variantId)).size).toBe(6);
+    const [firstRow] = await sqlRows<{ id: string }>(
+      t.db,
+      sql`select v.id from product_variants v join products p on p.id = v.product_id
+           order by p.name, p.id, v.sort_order, v.price_cents, v.id limit 1`,
+    );
+    expect(page.rows[0]!.variantId).toBe(firstRow!.id);
     const [low] = await sqlRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from product_variants where stock <= low_stock_threshold`,

@@ -8,13 +8,22 @@ import { orders } from '#server/db/schema/orders.ts';
 // Read model of the admin inventory screen: variants with product, shop and last movement; the ledger with the
 // people's names and order numbers. Reads only.
 
+/** The list's order: product name, product, the variant's menu place and price, variant id. */
+export interface InventoryKey {
+  name: string;
+  productId: string;
+  sort: number;
+  price: number;
+  id: string;
+}
+
 export interface InventoryFilter {
   q?: string;
   shop?: string;
   category?: Category;
   low?: boolean;
-  /** The last row of the previous page: (product name, variant id). */
-  after?: { name: string; id: string } | null;
+  /** The last row of the previous page, in the list's order. */
+  after?: InventoryKey | null;
   /** One variant only (the row answered after a change). */
   variantId?: string;
   limit: number;
@@ -34,11 +43,10 @@ export function inventoryRows(db: DbOrTx, f: InventoryFilter) {
     where.push(or(ilike(products.name, `%${escape(f.q)}%`), ilike(productVariants.sku, `${escape(f.q)}%`)));
   }
   if (f.after) {
+    const a = f.after;
     where.push(
-      or(
-        sql`${products.name} > ${f.after.name}`,
-        and(eq(products.name, f.after.name), sql`${productVariants.id} > ${f.after.id}::uuid`),
-      ),
+      sql`(${products.name}, ${products.id}, ${productVariants.sortOrder}, ${productVariants.priceCents}, ${productVariants.id})
+        > (${a.name}, ${a.productId}::uuid, ${a.sort}::int, ${a.price}::int, ${a.id}::uuid)`,
     );
   }
   return db
@@ -55,6 +63,8 @@ export function inventoryRows(db: DbOrTx, f: InventoryFilter) {
       stock: productVariants.stock,
       threshold: productVariants.lowStockThreshold,
       low: isLow,
+      sort: productVariants.sortOrder,
+      price: productVariants.priceCents,
       lastMovementAt: sql<string | Date | null>`(
         select m.at from ${inventoryMovements} m where m.variant_id = ${productVariants.id}
          order by m.id desc limit 1)`,
@@ -63,7 +73,13 @@ export function inventoryRows(db: DbOrTx, f: InventoryFilter) {
     .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(merchants, eq(merchants.id, products.merchantId))
     .where(and(...where))
-    .orderBy(asc(products.name), asc(productVariants.id))
+    .orderBy(
+      asc(products.name),
+      asc(products.id),
+      asc(productVariants.sortOrder),
+      asc(productVariants.priceCents),
+      asc(productVariants.id),
+    )
     .limit(f.limit + 1);
 }
 

@@ -37,11 +37,11 @@ function afterOf(cursor: string | undefined) {
   if (!cursor) return null;
   const value = decode(cursor);
   if (!Array.isArray(value) || value[0] !== 'inv') throw badCursor();
-  const [, name, id] = value as unknown[];
-  if (typeof name !== 'string' || name.length > 300 || typeof id !== 'string' || !UUID.test(id)) {
-    throw badCursor();
-  }
-  return { name, id };
+  const [, name, productId, sort, price, id] = value as unknown[];
+  const uuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
+  if (typeof name !== 'string' || name.length > 300 || !uuid(productId) || !uuid(id)) throw badCursor();
+  if (!Number.isSafeInteger(sort) || !Number.isSafeInteger(price)) throw badCursor();
+  return { name, productId, sort: sort as number, price: price as number, id };
 }
 
 function beforeIdOf(cursor: string | undefined) {
@@ -52,7 +52,7 @@ function beforeIdOf(cursor: string | undefined) {
 }
 
 type Row = Awaited<ReturnType<typeof inventoryRows>>[number];
-const rowView = (r: Row): InventoryRow => ({
+const rowView = ({ sort: _sort, price: _price, ...r }: Row): InventoryRow => ({
   ...r,
   low: Boolean(r.low),
   lastMovementAt: r.lastMovementAt === null ? null : new Date(r.lastMovementAt).toISOString(),
@@ -79,7 +79,9 @@ export function createAdminInventory(db: Db, catalog: Pick<CatalogService, 'chan
     return {
       rows: page.map(rowView),
       nextCursor:
-        rows.length > query.limit && last ? encode(['inv', last.productName, last.variantId]) : null,
+        rows.length > query.limit && last
+          ? encode(['inv', last.productName, last.productId, last.sort, last.price, last.variantId])
+          : null,
       lowStockCount: lowCount,
     };
   }

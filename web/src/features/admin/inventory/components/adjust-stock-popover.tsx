@@ -15,7 +15,7 @@ export function AdjustStockPopover({ row }: { row: InventoryRow }) {
         aria-label={`Adjust stock, ${row.productName} ${row.label}`}
       >
         <SlidersHorizontal className="h-3.5 w-3.5" aria-hidden />
-        Adjust
+        <span className="hidden lg:inline">Adjust</span>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

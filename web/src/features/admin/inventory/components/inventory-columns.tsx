@@ -32,7 +32,12 @@ export function inventoryColumns({
           <div className="font-medium">{c.getValue()}</div>
           <div className="text-xs text-muted">
             {CATEGORY_LABELS[c.row.original.category]}
-            {c.row.original.productStatus !== 'active' && <> · {c.row.original.productStatus}</>}
+            <span className="xl:hidden"> · {c.row.original.shopName}</span>
+            {c.row.original.productStatus !== 'active' && (
+              <Badge tone="neutral" className="ml-1.5 capitalize">
+                {c.row.original.productStatus}
+              </Badge>
+            )}
           </div>
         </div>
       ),
@@ -47,8 +52,8 @@ export function inventoryColumns({
       ),
     }),
     col.accessor('shopName', {
-      header: 'Shop',
-      cell: (c) => <span className="block max-w-40 truncate text-muted">{c.getValue()}</span>,
+      header: () => <span className="hidden xl:inline">Shop</span>,
+      cell: (c) => <span className="hidden max-w-40 truncate text-muted xl:block">{c.getValue()}</span>,
     }),
     col.accessor('stock', {
       header: 'Stock',
@@ -92,7 +97,7 @@ export function inventoryColumns({
             onClick={() => onHistory(c.row.original)}
           >
             <History className="h-3.5 w-3.5" aria-hidden />
-            History
+            <span className="hidden lg:inline">History</span>
           </Button>
         </span>
       ),

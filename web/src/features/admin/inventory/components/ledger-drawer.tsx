@@ -50,7 +50,10 @@ export function LedgerDrawer({ row, onClose }: { row: InventoryRow | null; onClo
   const items = movements.data?.pages.flatMap((p) => p.movements) ?? [];
   return (
     <Dialog open={Boolean(row)} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="left-auto right-0 top-0 h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 rounded-none rounded-l-3xl">
+      <DialogContent
+        className="h-dvh max-h-dvh w-full max-w-md rounded-none rounded-l-3xl"
+        style={{ top: 0, right: 0, left: 'auto', transform: 'none' }}
+      >
         {row && (
           <div className="space-y-4">
             <div className="pr-8">
