@@ -7,4 +7,12 @@ export const INVENTORY_ACCESS = {
   'GET /api/admin/inventory/:id/movements': staff(['admin', 'support'], 'the variant’s ledger; catalog:read'),
   'POST /api/admin/inventory/:id/adjust': staff(['admin'], 'count or delta with a reason; ledger + audit'),
   'PUT /api/admin/inventory/:id/threshold': staff(['admin'], 'low-stock threshold; catalog:write; audited'),
+  'GET /api/admin/products/analytics': staff(
+    ['admin', 'support'],
+    'views, adds, sales, stock per product; catalog:read',
+  ),
+  'GET /api/admin/products/analytics/export.csv': staff(
+    ['admin', 'support'],
+    'the same table as CSV; catalog:read',
+  ),
 } as const satisfies Record<string, RouteAccess>;

@@ -14,6 +14,7 @@ import { adminRiskRoutes } from './risk.routes.ts';
 import { adminSystemRoutes } from './system.routes.ts';
 import { adminUsersRoutes } from './users.routes.ts';
 import { adminInventoryRoutes } from '#server/modules/catalog/admin-inventory.routes.ts';
+import { adminProductAnalyticsRoutes } from '#server/modules/catalog/admin-product-analytics.routes.ts';
 
 /**
  * The admin area's API, for admin and support. The admin module owns no table: its routes call the owning modules'
@@ -27,6 +28,7 @@ export function adminRoutes(services: Services) {
       const answer: StaffMeResponse = { id: requireUserId(c), roles, permissions: permissionsOf(roles) };
       return c.json(answer);
     })
+    .route('/products/analytics', adminProductAnalyticsRoutes(services))
     .route('/orders', adminOrdersRoutes(services))
     .route('/dispatch', adminDispatchRoutes(services))
     .route('/safety', adminSafetyRoutes(services))

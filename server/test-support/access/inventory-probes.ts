@@ -3,7 +3,10 @@ import { to, type ProbeOf } from './probe-kit.ts';
 
 const NO_VARIANT = '/api/admin/inventory/00000000-0000-4000-8000-000000000000';
 
-type InventoryRoute = Extract<RouteKey, `${string} /api/admin/inventory${string}`>;
+type InventoryRoute = Extract<
+  RouteKey,
+  `${string} /api/admin/${'inventory' | 'products/analytics'}${string}`
+>;
 
 /** The admin inventory's probes: past the access checks, a variant no one has meets 404 and nothing changes. */
 export const INVENTORY_PROBES: Record<InventoryRoute, ProbeOf> = {
@@ -18,4 +21,6 @@ export const INVENTORY_PROBES: Record<InventoryRoute, ProbeOf> = {
     body: { threshold: 3 },
     ok: [404],
   }),
+  'GET /api/admin/products/analytics': to('/api/admin/products/analytics?period=7d&sort=views'),
+  'GET /api/admin/products/analytics/export.csv': to('/api/admin/products/analytics/export.csv?period=7d'),
 };
