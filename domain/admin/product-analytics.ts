@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { CATEGORIES } from '../catalog.ts';
-import { ANALYTICS_MAX_DAYS } from './analytics.ts';
+import { ANALYTICS_MAX_DAYS, ANALYTICS_PERIODS } from './analytics.ts';
 
-export const PRODUCT_ANALYTICS_PERIODS = ['7d', '30d', '90d', 'custom'] as const;
+export const PRODUCT_ANALYTICS_PERIODS = ANALYTICS_PERIODS;
 export const PRODUCT_ANALYTICS_SORTS = [
   'name',
   'views',
@@ -23,7 +23,7 @@ const Day = z.iso.date({ error: 'Dates must be written YYYY-MM-DD' });
 export const ProductAnalyticsQuerySchema = z
   .strictObject({
     period: z
-      .enum(PRODUCT_ANALYTICS_PERIODS, { error: 'Period must be 7d, 30d, 90d or custom' })
+      .enum(PRODUCT_ANALYTICS_PERIODS, { error: 'Period must be today, 7d, 30d, 90d or custom' })
       .default('30d'),
     from: Day.optional(),
     to: Day.optional(),

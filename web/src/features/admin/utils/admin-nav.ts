@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { IdCard, Landmark } from 'lucide-react';
 import { Handshake, Store } from 'lucide-react';
-import { Boxes } from 'lucide-react';
+import { Boxes, ChartColumnBig } from 'lucide-react';
 import {
   BarChart3,
   Bell,
@@ -136,6 +136,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: Boxes,
     permission: 'catalog:read',
     keys: 'g i',
+  },
+  {
+    group: 'Catalog',
+    label: 'Product analytics',
+    to: '/admin/products/analytics',
+    icon: ChartColumnBig,
+    permission: 'catalog:read',
   },
   {
     group: 'Operations',
