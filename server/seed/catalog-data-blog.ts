@@ -59,7 +59,7 @@ export const BLOG_POSTS: SeedBlogPost[] = [
       'Three 28 g jars and one 3.5 g jar: 87.5 g of flower. That is over 85.05 g, so the order cannot go through as it is. Swapping the 3.5 g jar for a 1 g pre-roll brings the total to 85 g, which is allowed.',
       'A gram of live rosin, a gram of diamonds and a 0.5 g vape cartridge: 2.5 g of concentrate, far below 24 g.',
       '## How our cart helps',
-      'You do not need to do this arithmetic yourself. The cart shows a live meter for flower and one for concentrates as you add items, so you can see how much of each allowance an order uses. If an item would take the order over a limit, we tell you which limit it would exceed and by how much, and the server checks again at checkout. An order over a limit cannot be placed, even if the cart was changed in another tab or device in the meantime.',
+      'You do not need to do this arithmetic yourself. The cart shows a live meter for flower, one for concentrates and one for edible THC as you add items, so you can see how much of each allowance an order uses. If an item would take the order over a limit, we tell you which limit it would exceed and by how much, and the server checks again at checkout. An order over a limit cannot be placed, even if the cart was changed in another tab or device in the meantime.',
       '## Why the limits exist',
       'Purchase limits are one of several rules that keep the legal market orderly: they make large-scale resale harder and keep retail sales at a personal scale. They apply to every licensed retailer in the state, not just to us. If you have questions about a particular order, contact our support team before you check out and we will help you plan it.',
     ),

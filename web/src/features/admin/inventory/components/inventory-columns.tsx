@@ -71,15 +71,19 @@ export function inventoryColumns({
       cell: (c) => <ThresholdEditor row={c.row.original} canEdit={canEdit} />,
     }),
     col.accessor('lastMovementAt', {
-      header: 'Last change',
+      header: () => <span className="hidden xl:inline">Last change</span>,
       cell: (c) => {
         const at = c.getValue();
         return at ? (
-          <time dateTime={at} className="whitespace-nowrap text-muted" title={new Date(at).toLocaleString()}>
+          <time
+            dateTime={at}
+            className="hidden whitespace-nowrap text-muted xl:inline"
+            title={new Date(at).toLocaleString()}
+          >
             {formatDistanceToNowStrict(new Date(at), { addSuffix: true })}
           </time>
         ) : (
-          <span className="text-muted">—</span>
+          <span className="hidden text-muted xl:inline">—</span>
         );
       },
     }),

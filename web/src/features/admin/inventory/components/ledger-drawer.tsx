@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { LEDGER_REASON_LABELS, type InventoryRow, type Movement } from '#domain/admin/inventory.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Dialog as D } from 'radix-ui';
+import { X } from 'lucide-react';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useMovements } from '../api/get-movements.ts';
 
@@ -49,48 +50,54 @@ export function LedgerDrawer({ row, onClose }: { row: InventoryRow | null; onClo
   const movements = useMovements(row?.variantId ?? null);
   const items = movements.data?.pages.flatMap((p) => p.movements) ?? [];
   return (
-    <Dialog open={Boolean(row)} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="h-dvh max-h-dvh w-full max-w-md rounded-none rounded-l-3xl"
-        style={{ top: 0, right: 0, left: 'auto', transform: 'none' }}
-      >
-        {row && (
-          <div className="space-y-4">
-            <div className="pr-8">
-              <DialogTitle className="font-display text-lg">Stock history</DialogTitle>
-              <DialogDescription className="text-sm text-muted">
-                {row.productName} · {row.label}
-                {row.sku && <span className="font-mono"> · {row.sku}</span>} — {row.stock} on the shelf
-              </DialogDescription>
-            </div>
-            {movements.isPending ? (
-              <div className="space-y-2" aria-busy>
-                {[0, 1, 2, 3].map((i) => (
-                  <Skeleton key={i} className="h-12 w-full" />
-                ))}
+    <D.Root open={Boolean(row)} onOpenChange={(open) => !open && onClose()}>
+      <D.Portal>
+        <D.Overlay className="fixed inset-0 z-50 bg-black/45" />
+        <D.Content className="fixed inset-y-0 right-0 z-50 w-full max-w-md overflow-y-auto border-l border-border bg-surface p-6 shadow-2xl">
+          {row && (
+            <div className="space-y-4">
+              <div className="pr-8">
+                <D.Title className="font-display text-lg">Stock history</D.Title>
+                <D.Description className="text-sm text-muted">
+                  {row.productName} · {row.label}
+                  {row.sku && <span className="font-mono"> · {row.sku}</span>} — {row.stock} on the shelf
+                </D.Description>
               </div>
-            ) : movements.isError ? (
-              <p className="text-sm text-danger">{movements.error.message}</p>
-            ) : (
-              <ol aria-label="Ledger" className="divide-y divide-border">
-                {items.map((m) => (
-                  <MovementItem key={m.id} m={m} />
-                ))}
-              </ol>
-            )}
-            {movements.hasNextPage && (
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={movements.isFetchingNextPage}
-                onClick={() => void movements.fetchNextPage()}
-              >
-                Older changes
-              </Button>
-            )}
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+              {movements.isPending ? (
+                <div className="space-y-2" aria-busy>
+                  {[0, 1, 2, 3].map((i) => (
+                    <Skeleton key={i} className="h-12 w-full" />
+                  ))}
+                </div>
+              ) : movements.isError ? (
+                <p className="text-sm text-danger">{movements.error.message}</p>
+              ) : (
+                <ol aria-label="Ledger" className="divide-y divide-border">
+                  {items.map((m) => (
+                    <MovementItem key={m.id} m={m} />
+                  ))}
+                </ol>
+              )}
+              {movements.hasNextPage && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={movements.isFetchingNextPage}
+                  onClick={() => void movements.fetchNextPage()}
+                >
+                  Older changes
+                </Button>
+              )}
+            </div>
+          )}
+          <D.Close
+            className="absolute right-4 top-4 rounded-full p-2 text-muted hover:bg-surface-2 hover:text-foreground"
+            aria-label="Close"
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </D.Close>
+        </D.Content>
+      </D.Portal>
+    </D.Root>
   );
 }
