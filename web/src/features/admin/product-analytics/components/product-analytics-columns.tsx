@@ -33,7 +33,11 @@ export const PRODUCT_ANALYTICS_COLUMNS = [
     ),
   }),
   col.accessor('views', { header: 'Views', ...sortable, cell: (c) => count(c.getValue()) }),
-  col.accessor('addToCart', { header: 'Add to cart', ...sortable, cell: (c) => count(c.getValue()) }),
+  col.accessor('addToCart', {
+    header: () => <span className="whitespace-nowrap">Add to cart</span>,
+    ...sortable,
+    cell: (c) => count(c.getValue()),
+  }),
   col.accessor('units', { header: 'Units', ...sortable, cell: (c) => count(c.getValue()) }),
   col.accessor('orders', { header: 'Orders', ...sortable, cell: (c) => count(c.getValue()) }),
   col.accessor('revenueCents', {
@@ -56,7 +60,7 @@ export const PRODUCT_ANALYTICS_COLUMNS = [
   }),
   col.accessor('stock', { header: 'Stock', ...sortable, cell: (c) => count(c.getValue()) }),
   col.accessor('daysOfStock', {
-    header: 'Days of stock',
+    header: () => <span className="whitespace-nowrap">Days of stock</span>,
     ...sortable,
     cell: (c) => <DaysOfStock row={c.row.original} />,
   }),
