@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import type { Product } from '#domain/catalog.ts';
-import { expect, test } from '../fixtures.ts';
+import { DEMO_PASSWORD, expect, signIn, test } from '../fixtures.ts';
 import { realtimeSubscribed } from '../orders.ts';
 
 /** A browser context of its own, with the age gate accepted. */
@@ -74,4 +74,19 @@ test('the low-stock filter lists only variants at or under their threshold', asy
   for (const text of await rows.allInnerTexts()) {
     expect(/Low|Sold out|No variant is low/.test(text)).toBe(true);
   }
+});
+
+test('support reads the inventory and its ledger but has no controls to change stock', async ({ page }) => {
+  await signIn(page, 'support@demo.nymnyc.test', DEMO_PASSWORD);
+  await page.goto('/admin/inventory');
+  const table = page.getByRole('table', { name: 'Inventory' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByText('Only an admin can change stock.')).toBeVisible();
+  await expect(table.getByRole('button', { name: /^Adjust stock/ })).toHaveCount(0);
+  await expect(table.getByRole('spinbutton')).toHaveCount(0);
+  await table
+    .getByRole('button', { name: /^Stock history/ })
+    .first()
+    .click();
+  await expect(page.getByRole('list', { name: 'Ledger' }).getByRole('listitem').first()).toBeVisible();
 });
