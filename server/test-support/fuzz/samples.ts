@@ -87,6 +87,8 @@ export function validBodies(w: World): Record<string, unknown> {
       phone: '(718) 555-0123',
     },
     'PATCH /api/admin/partner-shops/:id': { pricesEditable: true, commissionBps: 1800 },
+    'POST /api/admin/inventory/:id/adjust': { mode: 'delta', delta: 1, reason: 'received', note: 'Fuzz' },
+    'PUT /api/admin/inventory/:id/threshold': { threshold: 4 },
     'POST /api/dev/orders/:reference/advance': {},
     'POST /api/session/sign-up': newCustomer(),
     'POST /api/session/sign-in': { email: 'customer@demo.nymnyc.test', password: 'Wrong-pass-2024' },
