@@ -5,7 +5,9 @@ import {
   type ProductAnalyticsQuery,
   type ProductAnalyticsResponse,
 } from '#domain/admin/product-analytics.ts';
+import { ADMIN_ORDERS_TOPIC, CATALOG_TOPIC } from '#domain/realtime.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import type { EventBus } from '#server/realtime/bus.ts';
 import { productsWithStock, salesByProduct, storefrontEvents } from './admin-product-analytics.queries.ts';
 
 /**
@@ -51,5 +53,33 @@ export async function productAnalytics(
   return {
     period: { firstDay: current.firstDay, lastDay: current.lastDay, days },
     rows: sortProductAnalytics(rows, query.sort, query.dir),
+  };
+}
+
+/** How long one computed table serves every staff member asking for the same period and order. */
+const FRESH_MS = 30_000;
+
+/**
+ * The report shared per period and sort for `FRESH_MS` or until an order is placed or moves or stock changes: staff
+ * refreshing the page (or a dozen of them) cost the database one set of queries, not one each. An error is not kept.
+ */
+export function createProductAnalytics(
+  db: DbOrTx,
+  bus: Pick<EventBus, 'subscribe'>,
+  now: () => Date = () => new Date(),
+) {
+  const cache = new Map<string, { at: number; answer: Promise<ProductAnalyticsResponse> }>();
+  // A new order or a stock change makes the figures stale at once.
+  for (const topic of [ADMIN_ORDERS_TOPIC, CATALOG_TOPIC]) bus.subscribe(topic, () => cache.clear());
+  return function report(query: ProductAnalyticsQuery): Promise<ProductAnalyticsResponse> {
+    const key = JSON.stringify([query.period, query.from, query.to, query.sort, query.dir]);
+    const at = now().getTime();
+    const hit = cache.get(key);
+    if (hit && at - hit.at < FRESH_MS) return hit.answer;
+    for (const [k, v] of cache) if (at - v.at >= FRESH_MS) cache.delete(k);
+    const answer = productAnalytics(db, query, now());
+    cache.set(key, { at, answer });
+    answer.catch(() => cache.delete(key));
+    return answer;
   };
 }
