@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { CATEGORIES } from '../catalog.ts';
-import { ANALYTICS_MAX_DAYS, ANALYTICS_PERIODS } from './analytics.ts';
+import { ANALYTICS_PERIODS, checkCustomPeriod } from './analytics.ts';
 
 export const PRODUCT_ANALYTICS_PERIODS = ANALYTICS_PERIODS;
 export const PRODUCT_ANALYTICS_SORTS = [
@@ -30,32 +29,7 @@ export const ProductAnalyticsQuerySchema = z
     sort: z.enum(PRODUCT_ANALYTICS_SORTS, { error: 'Choose a column to sort by' }).default('revenue'),
     dir: z.enum(['asc', 'desc'], { error: 'Sort ascending or descending' }).default('desc'),
   })
-  .superRefine((q, ctx) => {
-    if (q.period !== 'custom') return;
-    if (!q.from || !q.to) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'A custom period needs a start and an end date',
-        path: ['from'],
-      });
-      return;
-    }
-    const days = differenceInCalendarDays(parseISO(q.to), parseISO(q.from)) + 1;
-    if (days < 1) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'The start date must not be after the end date',
-        path: ['to'],
-      });
-    }
-    if (days > ANALYTICS_MAX_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `A period may span at most ${ANALYTICS_MAX_DAYS} days`,
-        path: ['to'],
-      });
-    }
-  });
+  .superRefine(checkCustomPeriod);
 export type ProductAnalyticsQuery = z.infer<typeof ProductAnalyticsQuerySchema>;
 
 export const ProductAnalyticsRowSchema = z.strictObject({
