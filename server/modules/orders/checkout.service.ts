@@ -13,7 +13,7 @@ import { closedMessage, isStoreOpen, windowProblem } from '#domain/compliance/de
 import { limitViolation } from '#domain/compliance/limits.ts';
 import { customerIdentity, identityLocks, mailboxKey } from '#domain/identity.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
-import { priceOrder, type PriceBreakdown } from '#domain/pricing.ts';
+import { couponAppliesTo, priceOrder, type PriceBreakdown } from '#domain/pricing.ts';
 import type { Tx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { pricingSettings } from './pricing-settings.ts';
@@ -204,15 +204,23 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
 
   const firstOrder = userId ? !(await hasEarlierOrder(tx, userId)) : false;
   const subtotal = lines.reduce((sum, l) => sum + l.variant.priceCents * l.quantity, 0);
-  const coupon = await couponFor(tx, input.couponCode, who, subtotal, now);
+  const coupon = await couponFor(tx, input.couponCode, who, subtotal, now, {
+    firstOrder,
+    signedIn: Boolean(userId),
+    lines: lines.map((l) => ({ ...l.variant, subtotalCents: l.variant.priceCents * l.quantity })),
+  });
   const pricing: PriceBreakdown = priceOrder({
-    lines: lines.map((l) => ({ unitPriceCents: l.variant.priceCents, quantity: l.quantity })),
+    lines: lines.map((l) => ({
+      unitPriceCents: l.variant.priceCents,
+      quantity: l.quantity,
+      couponApplies: !coupon || couponAppliesTo(coupon.terms, l.variant),
+    })),
     borough: borough as Borough,
     firstOrder,
     coupon: coupon?.terms ?? null,
     ...pricingSettings(settings),
   });
-  const usesCoupon = pricing.discount?.kind === 'coupon' && coupon;
+  const usesCoupon = (pricing.discount?.kind === 'coupon' || pricing.freeDelivery === 'coupon') && coupon;
   if (usesCoupon && !(await consumeCoupon(tx, coupon.id))) {
     throw new AppError(422, 'coupon_used_up', `Coupon ${input.couponCode} has reached its usage limit`);
   }

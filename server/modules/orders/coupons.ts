@@ -1,10 +1,20 @@
 import type { CustomerIdentity } from '#domain/identity.ts';
-import { couponProblem, type CouponTerms } from '#domain/pricing.ts';
+import { couponAppliesTo, couponProblem, type CouponTerms } from '#domain/pricing.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { findCouponByCode, redemptionsBy } from './orders.repo.ts';
 
-/** The coupon named at checkout, checked against its dates, limits and minimum; null when none was given. */
+/** What the order tells the coupon: the first-order rule's answer and its lines' shops, categories and amounts. */
+export interface CouponOrder {
+  firstOrder: boolean;
+  signedIn: boolean;
+  lines: readonly { merchantId: string; category: string; subtotalCents: number }[];
+}
+
+/**
+ * The coupon named at checkout, checked against its dates, limits, minimum, first-order rule and scope; null when
+ * none was given.
+ */
 export async function couponFor(
   tx: DbOrTx,
   code: string,
@@ -12,6 +22,7 @@ export async function couponFor(
   who: CustomerIdentity | null,
   subtotalCents: number,
   now: Date,
+  order: CouponOrder,
 ): Promise<{ id: string; terms: CouponTerms } | null> {
   if (!code) return null;
   const row = await findCouponByCode(tx, code);
@@ -25,9 +36,18 @@ export async function couponFor(
     value: row.value,
     maxDiscountCents: row.maxDiscountCents,
     minSubtotalCents: row.minSubtotalCents,
+    shopIds: row.shopIds,
+    categories: row.categories,
   };
+  const matchingSubtotalCents = order.lines
+    .filter((l) => couponAppliesTo(terms, l))
+    .reduce((sum, l) => sum + l.subtotalCents, 0);
   const usedByCustomer = row.perCustomerLimit === null || !who ? 0 : await redemptionsBy(tx, row.id, who);
-  const problem = couponProblem({ ...row, ...terms, usedByCustomer }, subtotalCents, now);
+  const problem = couponProblem({ ...row, ...terms, usedByCustomer }, subtotalCents, now, {
+    firstOrder: order.firstOrder,
+    signedIn: order.signedIn,
+    matchingSubtotalCents,
+  });
   if (problem) throw new AppError(422, 'coupon_invalid', problem, { couponCode: problem });
   return { id: row.id, terms };
 }

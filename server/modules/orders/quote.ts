@@ -4,7 +4,7 @@ import { boroughForZip, zipNotServedMessage } from '#domain/compliance/delivery-
 import { deliveryWindows, hoursOn, isStoreOpen } from '#domain/compliance/delivery-windows.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { customerIdentity } from '#domain/identity.ts';
-import { priceOrder, type CouponTerms } from '#domain/pricing.ts';
+import { couponAppliesTo, priceOrder, type CouponTerms } from '#domain/pricing.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { mergeLines, oneShop } from './checkout.service.ts';
 import { couponFor } from './coupons.ts';
@@ -39,6 +39,8 @@ export function createQuote(deps: OrdersDeps) {
         unitPriceCents: v?.priceCents ?? 0,
         stock: v?.stock ?? 0,
         available: Boolean(v && v.stock >= line.quantity),
+        merchantId: v?.merchantId ?? '',
+        category: v?.category ?? '',
       };
     });
     const shop = oneShop(
@@ -55,14 +57,23 @@ export function createQuote(deps: OrdersDeps) {
     try {
       const accountEmail = userId ? await deps.users.accountEmail(deps.db, userId) : null;
       const who = userId ? customerIdentity({ userId, email: accountEmail ?? '' }) : null;
-      coupon = (await couponFor(deps.db, input.couponCode, who, subtotal, now))?.terms ?? null;
+      const order = {
+        firstOrder,
+        signedIn: Boolean(userId),
+        lines: lines.map((l) => ({ ...l, subtotalCents: l.unitPriceCents * l.quantity })),
+      };
+      coupon = (await couponFor(deps.db, input.couponCode, who, subtotal, now, order))?.terms ?? null;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       couponError = error.message;
     }
+    const priced = lines.map(({ merchantId, category, ...l }) => ({
+      ...l,
+      couponApplies: !coupon || couponAppliesTo(coupon, { merchantId, category }),
+    }));
     const pricing = borough
       ? priceOrder({
-          lines: lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+          lines: priced.map((l) => ({ ...l })),
           borough,
           firstOrder,
           coupon,
@@ -70,7 +81,7 @@ export function createQuote(deps: OrdersDeps) {
         })
       : null;
     return {
-      lines,
+      lines: priced,
       borough,
       zipError: zip && !borough ? zipNotServedMessage(zip) : null,
       firstOrder,
