@@ -45,6 +45,7 @@ describe('visibleNav', () => {
     expect(labels(visibleNav(['support']))).toEqual([
       ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search', 'Delivery safety']],
       people,
+      ['Catalog', ['Import and export']],
       ['System', ['Button tester']],
     ]);
     expect(labels(visibleNav(['admin']))).toEqual([
@@ -62,7 +63,8 @@ describe('visibleNav', () => {
         ],
       ],
       ['People', ['Users', 'Couriers', 'Courier applications', 'Partner applications']],
-      ['Catalog', ['Partner shops']],
+      ['Catalog', ['Partner shops', 'Import and export']],
+      ['Marketing', ['Coupons']],
       [
         'System',
         ['Compliance', 'Age verification', 'Settings', 'Audit log', 'Notifications', 'Button tester'],

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { IdCard, Landmark } from 'lucide-react';
 import { Handshake, Store } from 'lucide-react';
+import { FileSpreadsheet, TicketPercent } from 'lucide-react';
 import {
   BarChart3,
   Bell,
@@ -127,6 +128,20 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/partner-shops',
     icon: Store,
     permission: 'merchants:manage',
+  },
+  {
+    group: 'Catalog',
+    label: 'Import and export',
+    to: '/admin/import-export',
+    icon: FileSpreadsheet,
+    permission: 'catalog:read',
+  },
+  {
+    group: 'Marketing',
+    label: 'Coupons',
+    to: '/admin/coupons',
+    icon: TicketPercent,
+    permission: 'coupons:manage',
   },
   {
     group: 'Operations',
