@@ -81,7 +81,10 @@ function check<S extends z.ZodType>(
     const column = columns[String(issue.path[0] ?? '')] ?? String(issue.path[0] ?? 'row');
     if (seen.has(column)) continue;
     seen.add(column);
-    errors.push({ row, column, message: issue.message });
+    // An enum's own wording lists the values as JSON; a spreadsheet user reads them plainly.
+    const values = issue.code === 'invalid_value' ? issue.values : null;
+    const message = values ? `Enter one of ${values.join(', ')}` : issue.message;
+    errors.push({ row, column, message });
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { Archive, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminCoupon } from '#domain/admin/coupons.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,15 +14,34 @@ import { toast } from '#web/lib/toast.ts';
 import { useDeleteCoupon } from '../api/coupon-actions.ts';
 
 /** Deletes an unused coupon, archives a used one (its orders keep naming it); confirms which first. */
-export function CouponDelete({ coupon, onDone }: { coupon: AdminCoupon; onDone?: () => void }) {
+export function CouponDelete({
+  coupon,
+  onDone,
+  compact,
+}: {
+  coupon: AdminCoupon;
+  onDone?: () => void;
+  /** An icon button (in the list's rows). */
+  compact?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteCoupon();
   const verb = coupon.used ? 'Archive' : 'Delete';
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${verb} coupon ${coupon.code}`}>
-          {verb}
+        <Button
+          variant={compact ? 'ghost' : 'outline'}
+          size={compact ? 'icon' : 'md'}
+          aria-label={`${verb} coupon ${coupon.code}`}
+          title={`${verb} coupon ${coupon.code}`}
+        >
+          {coupon.used ? (
+            <Archive className="h-4 w-4" aria-hidden />
+          ) : (
+            <Trash2 className="h-4 w-4" aria-hidden />
+          )}
+          {!compact && verb}
         </Button>
       </DialogTrigger>
       <DialogContent>

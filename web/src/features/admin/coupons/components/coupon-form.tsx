@@ -229,7 +229,7 @@ export function CouponForm({ coupon, shops, onSaved, aside }: CouponFormProps) {
             <CouponScope control={control} shops={shops} />
           </Section>
         </div>
-        <div className="space-y-5">
+        <div className="order-first space-y-5 lg:order-none">
           <Section title="Status">
             <CheckboxField
               id="coupon-active"

@@ -31,7 +31,7 @@ export function CouponsTable({ coupons, pending, fetching, error, empty }: Coupo
             {HEADINGS.map((h, i) => (
               <th
                 key={h || 'actions'}
-                className={`px-4 py-2.5 font-medium ${i === 3 || i === 4 ? 'text-right' : ''} ${i === 5 ? WIDE : ''}`}
+                className={`px-3 py-2.5 font-medium ${i === 3 || i === 4 ? 'text-right' : ''} ${i === 5 ? WIDE : ''}`}
               >
                 {h || <span className="sr-only">Actions</span>}
               </th>
@@ -42,27 +42,31 @@ export function CouponsTable({ coupons, pending, fetching, error, empty }: Coupo
           {pending &&
             [0, 1, 2, 3].map((i) => (
               <tr key={i}>
-                <td colSpan={HEADINGS.length} className="px-4 py-3">
+                <td colSpan={HEADINGS.length} className="px-3 py-3">
                   <Skeleton className="h-6 w-full" />
                 </td>
               </tr>
             ))}
           {!pending && coupons.length === 0 && (
             <tr>
-              <td colSpan={HEADINGS.length} className="px-4 py-12 text-center text-muted">
+              <td colSpan={HEADINGS.length} className="px-3 py-12 text-center text-muted">
                 {error ? error.message : empty}
               </td>
             </tr>
           )}
           {coupons.map((c) => (
             <tr key={c.id} className="hover:bg-surface-2/60">
-              <td className="px-4 py-2.5">
+              <td className="px-3 py-2.5">
                 <Link to={`/admin/coupons/${c.id}/edit`} className="font-mono font-medium hover:underline">
                   {c.code}
                 </Link>
-                {c.description && <div className="max-w-64 truncate text-xs text-muted">{c.description}</div>}
+                {c.description && (
+                  <div className="max-w-36 truncate text-xs text-muted xl:max-w-64" title={c.description}>
+                    {c.description}
+                  </div>
+                )}
               </td>
-              <td className="px-4 py-2.5">
+              <td className="whitespace-nowrap px-3 py-2.5">
                 {couponOffer(c)}
                 <div className="text-xs text-muted">
                   {[
@@ -74,18 +78,20 @@ export function CouponsTable({ coupons, pending, fetching, error, empty }: Coupo
                     .join(' · ')}
                 </div>
               </td>
-              <td className="px-4 py-2.5">
+              <td className="px-3 py-2.5">
                 <CouponStatusBadge status={c.status} />
               </td>
-              <td className="px-4 py-2.5 text-right tabular-nums">{couponUsage(c)}</td>
-              <td className="px-4 py-2.5 text-right tabular-nums">{formatUsd(c.revenueCents)}</td>
-              <td className={`px-4 py-2.5 text-xs text-muted ${WIDE}`}>
+              <td className="whitespace-nowrap px-3 py-2.5 text-right tabular-nums">{couponUsage(c)}</td>
+              <td className="px-3 py-2.5 text-right tabular-nums">{formatUsd(c.revenueCents)}</td>
+              <td className={`px-3 py-2.5 text-xs text-muted ${WIDE}`}>
                 {day(c.startsAt) ?? 'Now'} → {day(c.endsAt) ?? 'no end'}
               </td>
-              <td className="px-4 py-2.5">
+              <td className="px-3 py-2.5">
                 <CouponActiveSwitch coupon={c} />
               </td>
-              <td className="px-2 py-2.5 text-right">{!c.archivedAt && <CouponDelete coupon={c} />}</td>
+              <td className="px-2 py-2.5 text-right">
+                {!c.archivedAt && <CouponDelete coupon={c} compact />}
+              </td>
             </tr>
           ))}
         </tbody>

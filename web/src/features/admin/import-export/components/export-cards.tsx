@@ -33,7 +33,7 @@ export function ExportCards() {
   const [from, setFrom] = useState(format(startOfMonth(new Date()), 'yyyy-MM-dd'));
   const [to, setTo] = useState(today);
   return (
-    <div className="grid gap-4 md:grid-cols-3">
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       <ExportCard
         title="Products"
         text="Every product with its variants, in the import's columns (one row per variant)."

@@ -65,7 +65,7 @@ export function ImportPanel() {
           <CircleAlert className="h-5 w-5 shrink-0 text-danger" aria-hidden /> {preview.error.message}
         </p>
       )}
-      {checked && (
+      {checked && !run.isSuccess && (
         <>
           <div
             className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm"
