@@ -52,14 +52,11 @@ export function insertProducts(tx: DbOrTx, rows: NewProduct[]) {
 
 export function insertVariants(tx: DbOrTx, rows: NewVariant[]) {
   return inChunks(rows, CHUNK, (chunk) =>
-    tx
-      .insert(productVariants)
-      .values(chunk)
-      .returning({
-        id: productVariants.id,
-        productId: productVariants.productId,
-        stock: productVariants.stock,
-      }),
+    tx.insert(productVariants).values(chunk).returning({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      stock: productVariants.stock,
+    }),
   );
 }
 

@@ -13,11 +13,11 @@ import { closedMessage, isStoreOpen, windowProblem } from '#domain/compliance/de
 import { limitViolation } from '#domain/compliance/limits.ts';
 import { customerIdentity, identityLocks, mailboxKey } from '#domain/identity.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
-import { couponAppliesTo, priceOrder, type PriceBreakdown } from '#domain/pricing.ts';
+import { priceOrder, type PriceBreakdown } from '#domain/pricing.ts';
 import type { Tx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { pricingSettings } from './pricing-settings.ts';
-import { couponFor } from './coupons.ts';
+import { couponFor, scopedLines } from './coupons.ts';
 import { newOrderNumber, newTrackingCode } from './order-codes.ts';
 import {
   hasEarlierOrder,
@@ -203,18 +203,14 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
   await takeAll(deps, tx, lines);
 
   const firstOrder = userId ? !(await hasEarlierOrder(tx, userId)) : false;
-  const subtotal = lines.reduce((sum, l) => sum + l.variant.priceCents * l.quantity, 0);
-  const coupon = await couponFor(tx, input.couponCode, who, subtotal, now, {
-    firstOrder,
-    signedIn: Boolean(userId),
-    lines: lines.map((l) => ({ ...l.variant, subtotalCents: l.variant.priceCents * l.quantity })),
-  });
+  const couponLines = lines.map((l) => ({
+    ...l.variant,
+    unitPriceCents: l.variant.priceCents,
+    quantity: l.quantity,
+  }));
+  const coupon = await couponFor(tx, input.couponCode, who, now, { firstOrder, lines: couponLines });
   const pricing: PriceBreakdown = priceOrder({
-    lines: lines.map((l) => ({
-      unitPriceCents: l.variant.priceCents,
-      quantity: l.quantity,
-      couponApplies: !coupon || couponAppliesTo(coupon.terms, l.variant),
-    })),
+    lines: scopedLines(coupon?.terms ?? null, couponLines),
     borough: borough as Borough,
     firstOrder,
     coupon: coupon?.terms ?? null,

@@ -4,10 +4,10 @@ import { boroughForZip, zipNotServedMessage } from '#domain/compliance/delivery-
 import { deliveryWindows, hoursOn, isStoreOpen } from '#domain/compliance/delivery-windows.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { customerIdentity } from '#domain/identity.ts';
-import { couponAppliesTo, priceOrder, type CouponTerms } from '#domain/pricing.ts';
+import { priceOrder, type CouponTerms } from '#domain/pricing.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { mergeLines, oneShop } from './checkout.service.ts';
-import { couponFor } from './coupons.ts';
+import { couponFor, scopedLines } from './coupons.ts';
 import { pricingSettings } from './pricing-settings.ts';
 import { variantsForSale } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
@@ -51,29 +51,21 @@ export function createQuote(deps: OrdersDeps) {
     const zip = input.zip.trim();
     const borough = zip ? boroughForZip(zip, settings.deliveryZips) : null;
     const firstOrder = userId ? !(await hasEarlierOrder(deps.db, userId)) : false;
-    const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
     let coupon: CouponTerms | null = null;
     let couponError: string | null = null;
     try {
       const accountEmail = userId ? await deps.users.accountEmail(deps.db, userId) : null;
       const who = userId ? customerIdentity({ userId, email: accountEmail ?? '' }) : null;
-      const order = {
-        firstOrder,
-        signedIn: Boolean(userId),
-        lines: lines.map((l) => ({ ...l, subtotalCents: l.unitPriceCents * l.quantity })),
-      };
-      coupon = (await couponFor(deps.db, input.couponCode, who, subtotal, now, order))?.terms ?? null;
+      coupon = (await couponFor(deps.db, input.couponCode, who, now, { firstOrder, lines }))?.terms ?? null;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       couponError = error.message;
     }
-    const priced = lines.map(({ merchantId, category, ...l }) => ({
-      ...l,
-      couponApplies: !coupon || couponAppliesTo(coupon, { merchantId, category }),
-    }));
+    const scoped = scopedLines(coupon, lines);
+    const priced = lines.map(({ merchantId: _m, category: _c, ...l }, i) => ({ ...l, ...scoped[i]! }));
     const pricing = borough
       ? priceOrder({
-          lines: priced.map((l) => ({ ...l })),
+          lines: scoped,
           borough,
           firstOrder,
           coupon,
