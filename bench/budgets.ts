@@ -24,6 +24,8 @@ export const BUDGETS = {
    * analytics), people (users, couriers), delivery safety and the risk queue.
    */
   adminPageP99Ms: 150,
+  /** The product CSV import of 10,000 products (preview not counted), PostgreSQL, seconds. */
+  importSeconds: 30,
 } as const;
 
 /** The part 1 lists and searches over orders, held to the tighter budget; every other admin endpoint is a page. */
@@ -199,6 +201,17 @@ function adminBudgets(results: BenchResults): BudgetOutcome[] {
   ];
 }
 
+function importBudget(results: BenchResults): BudgetOutcome {
+  const name = `import 10,000 products < ${BUDGETS.importSeconds} s on PostgreSQL`;
+  const measured = results.import;
+  if (!measured) return { name, pass: false, actual: `not measured: ${results.importError ?? 'no run'}` };
+  return {
+    name,
+    pass: measured.products >= 10_000 && measured.importSeconds < BUDGETS.importSeconds,
+    actual: `import ${measured.importSeconds} s (preview ${measured.previewSeconds} s) for ${measured.products} products`,
+  };
+}
+
 /** One outcome per budget line; a budget that could not be measured fails. */
 export function evaluateBudgets(results: BenchResults): BudgetOutcome[] {
   return [
@@ -209,5 +222,6 @@ export function evaluateBudgets(results: BenchResults): BudgetOutcome[] {
     oversoldBudget(results),
     fanoutBudget(results),
     ...adminBudgets(results),
+    importBudget(results),
   ];
 }

@@ -6,6 +6,7 @@ import { installSignalHandlers, runCleanup } from './lib/cleanup.ts';
 import { measureAdmin } from './lib/admin-load.ts';
 import { measureCheckout } from './lib/checkout-load.ts';
 import { measureFanout } from './lib/fanout.ts';
+import { measureImport } from './lib/import-load.ts';
 import { measureEndpoints, type Endpoint, type LoadOptions } from './lib/http-load.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { lighthousePages } from './lib/lighthouse-pages.ts';
@@ -105,6 +106,19 @@ async function benchFanout(results: BenchResults, webDist: string, databaseUrl: 
   }
 }
 
+/** The product CSV import: 10,000 products previewed then imported in one transaction. */
+async function benchImport(results: BenchResults, webDist: string, databaseUrl: string) {
+  if (flag('BENCH_SKIP_IMPORT')) return;
+  const server = await startServer({ webDist, databaseUrl });
+  try {
+    results.import = await measureImport(server.origin, log);
+  } catch (error) {
+    results.importError = error instanceof Error ? error.message : String(error);
+  } finally {
+    await server.stop();
+  }
+}
+
 /** The admin API on a store busy for two years (1,000,000 orders), last: its seed stays in this database. */
 async function benchAdmin(results: BenchResults, webDist: string, pg: RunningPostgres) {
   if (flag('BENCH_SKIP_ADMIN')) return;
@@ -149,6 +163,7 @@ async function benchPostgres(results: BenchResults, webDist: string) {
   try {
     await benchServer(results, webDist, pg.url);
     await benchFanout(results, webDist, pg.url);
+    await benchImport(results, webDist, pg.url);
     await benchAdmin(results, webDist, pg);
   } finally {
     await pg.stop();

@@ -2,6 +2,8 @@ import type { Contract } from './http.ts';
 import { accountContracts } from './account/contracts.ts';
 import { adminComplianceContracts } from './admin/compliance-contracts.ts';
 import { adminCourierContracts } from './admin/couriers-contracts.ts';
+import { adminCouponContracts } from './admin/coupons-contracts.ts';
+import { adminImportExportContracts } from './admin/import-export-contracts.ts';
 import { adminAnalyticsContracts } from './admin/analytics-contracts.ts';
 import { adminDispatchContracts } from './admin/dispatch-contracts.ts';
 import { adminOrderContracts } from './admin/orders-contracts.ts';
@@ -45,6 +47,8 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...partnerContracts,
   ...merchantShopContracts,
   ...inventoryContracts,
+  ...adminCouponContracts,
+  ...adminImportExportContracts,
 };
 
 interface CompiledContract {

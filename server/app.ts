@@ -27,6 +27,7 @@ import { session } from '#server/http/middleware/session.ts';
 import { inlineScriptHashes, webRoutes } from '#server/http/web.ts';
 import { mediaRoutes } from '#server/http/media.ts';
 import { SHOP_LOGO_PATH } from '#server/modules/merchants/shop.routes.ts';
+import { IMPORT_UPLOAD_PREFIX } from '#server/modules/catalog/admin-import.routes.ts';
 
 /** The answer while the database is out of reach: the API's one error shape, with a 503. */
 const UNAVAILABLE = { error: { code: 'unavailable', message: 'Service temporarily unavailable' } };
@@ -77,7 +78,9 @@ export function createApp(services: Services) {
     },
   });
   // The logo upload has its own, larger limit (its route).
-  api.use('*', (c, next) => (c.req.path === SHOP_LOGO_PATH ? next() : limitBody(c, next)));
+  // The product CSV upload has its own 10 MB limit (its route).
+  const ownLimit = (path: string) => path === SHOP_LOGO_PATH || path.startsWith(IMPORT_UPLOAD_PREFIX);
+  api.use('*', (c, next) => (ownLimit(c.req.path) ? next() : limitBody(c, next)));
   api.use('*', noStoreByDefault());
   api.use('*', compress());
   api.use('*', originCheck(env.ALLOWED_ORIGINS));

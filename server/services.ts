@@ -29,6 +29,8 @@ import { createRateLimiter } from '#server/modules/ratelimit/ratelimit.service.t
 import { createAuth } from '#server/modules/users/auth.ts';
 import { createUsersService } from '#server/modules/users/users.service.ts';
 import { createAccountSetup } from '#server/modules/users/account-setup.service.ts';
+import { createAdminCoupons } from '#server/modules/orders/admin-coupons.service.ts';
+import { createCatalogImport } from '#server/modules/catalog/admin-import.service.ts';
 
 export interface ServiceOptions {
   /** The clock the store's rules read (tests pin it). */
@@ -134,6 +136,8 @@ export function createServices(
     partners,
     merchantShop,
     adminInventory: createAdminInventory(db, catalog),
+    coupons: createAdminCoupons({ db, now }),
+    catalogImport: createCatalogImport(db, catalog),
     topics,
     notificationPreferences: createPreferencesService(db),
     outboxAdmin: createOutboxAdmin(db, notifier),

@@ -17,7 +17,7 @@ const ADMIN = { email: 'admin@demo.nymnyc.test', password: DEMO_PASSWORD };
 const PAGE = 50;
 const DEEP_PAGES = 1000;
 
-async function signIn(origin: string): Promise<string> {
+export async function signIn(origin: string): Promise<string> {
   const res = await fetch(`${origin}/api/session/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },

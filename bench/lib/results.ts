@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ImportBenchResult } from './import-load.ts';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
@@ -152,6 +153,9 @@ export interface BenchResults {
   /** The admin API on 1,000,000 orders, PostgreSQL. */
   admin?: AdminResult;
   adminError?: string;
+  /** The product CSV import of 10,000 products on PostgreSQL (bench/lib/import-load.ts). */
+  import?: ImportBenchResult;
+  importError?: string;
 }
 
 export interface AdminResult {

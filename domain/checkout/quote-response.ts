@@ -17,6 +17,8 @@ export const QuoteLineSchema = z.object({
   unitPriceCents: Cents,
   stock: z.number().int().nonnegative(),
   available: z.boolean(),
+  /** False when the coupon's shop or category scope leaves this line out of its discount. */
+  couponApplies: z.boolean().optional(),
 });
 
 export const CouponTermsSchema = z.object({
@@ -25,6 +27,8 @@ export const CouponTermsSchema = z.object({
   value: z.number(),
   maxDiscountCents: Cents.nullable(),
   minSubtotalCents: Cents,
+  shopIds: z.array(z.string()).optional(),
+  categories: z.array(z.string()).optional(),
 });
 
 export const PriceBreakdownSchema = z.object({
@@ -37,7 +41,7 @@ export const PriceBreakdownSchema = z.object({
       cents: Cents,
     })
     .nullable(),
-  freeDelivery: z.enum(['threshold', 'first_order']).nullable(),
+  freeDelivery: z.enum(['threshold', 'first_order', 'coupon']).nullable(),
   deliveryFeeCents: Cents,
   taxableCents: Cents,
   exciseCents: Cents,

@@ -151,6 +151,29 @@ export const ACCESS_MATRIX = {
   'GET /api/admin/analytics/export.csv': staff(['admin'], 'one analytics table as CSV; analytics:read'),
   ...SHOP_ACCESS,
   ...INVENTORY_ACCESS,
+  'GET /api/admin/coupons': staff(['admin'], 'coupons with usage and revenue; coupons:manage'),
+  'POST /api/admin/coupons': staff(['admin'], 'coupons:manage; audited'),
+  'GET /api/admin/coupons/:id': staff(['admin'], 'one coupon with usage and revenue; coupons:manage'),
+  'PUT /api/admin/coupons/:id': staff(['admin'], 'coupons:manage; a used code is fixed; audited'),
+  'POST /api/admin/coupons/:id/active': staff(['admin'], 'coupons:manage; audited'),
+  'DELETE /api/admin/coupons/:id': staff(['admin'], 'coupons:manage; a used coupon is archived; audited'),
+  'GET /api/admin/import-export/template.csv': staff(
+    ['admin', 'support'],
+    'the import template; catalog:read',
+  ),
+  'POST /api/admin/import-export/products/preview': staff(
+    ['admin'],
+    'checks a CSV, writes nothing; catalog:write',
+  ),
+  'POST /api/admin/import-export/products/import': staff(['admin'], 'all or nothing; catalog:write; audited'),
+  'GET /api/admin/import-export/products.csv': staff(
+    ['admin', 'support'],
+    'products with variants; catalog:read',
+  ),
+  'GET /api/admin/import-export/inventory.csv': staff(
+    ['admin', 'support'],
+    'stock per variant; catalog:read',
+  ),
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
     gate: 'dev-token',

@@ -29,6 +29,8 @@ import { clientAddress } from './client-ip.ts';
 import { actingRole, type Actor } from '#server/lib/actor.ts';
 import { forbidden, unauthorized } from '#server/lib/errors.ts';
 import type { PageRenderer } from './ssr/renderer.ts';
+import type { AdminCoupons } from '#server/modules/orders/admin-coupons.service.ts';
+import type { CatalogImport } from '#server/modules/catalog/admin-import.service.ts';
 
 export interface Services {
   env: Env;
@@ -61,6 +63,10 @@ export interface Services {
   partners: PartnersService;
   merchantShop: MerchantShopService;
   adminInventory: AdminInventory;
+  /** The admin's coupons (the orders module's table). */
+  coupons: AdminCoupons;
+  /** The product CSV import and the catalog's exports. */
+  catalogImport: CatalogImport;
 }
 
 export interface AppEnv {

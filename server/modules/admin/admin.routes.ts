@@ -4,6 +4,8 @@ import { permissionsOf } from '#domain/permissions.ts';
 import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { requireRole } from '#server/http/middleware/require-role.ts';
 import { adminComplianceRoutes } from './compliance.routes.ts';
+import { adminCouponRoutes } from '#server/modules/orders/admin-coupons.routes.ts';
+import { adminImportExportRoutes } from '#server/modules/catalog/admin-import.routes.ts';
 import { adminCourierRoutes } from './couriers.routes.ts';
 import { adminAnalyticsRoutes } from './analytics.routes.ts';
 import { adminDispatchRoutes } from './dispatch.routes.ts';
@@ -39,5 +41,7 @@ export function adminRoutes(services: Services) {
     .route('/analytics', adminAnalyticsRoutes(services))
     .route('/', adminPartnerRoutes(services))
     .route('/inventory', adminInventoryRoutes(services))
+    .route('/coupons', adminCouponRoutes(services))
+    .route('/import-export', adminImportExportRoutes(services))
     .route('/', adminSystemRoutes(services));
 }

@@ -17,7 +17,7 @@ import { priceOrder, type PriceBreakdown } from '#domain/pricing.ts';
 import type { Tx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { pricingSettings } from './pricing-settings.ts';
-import { couponFor } from './coupons.ts';
+import { couponFor, scopedLines } from './coupons.ts';
 import { newOrderNumber, newTrackingCode } from './order-codes.ts';
 import {
   hasEarlierOrder,
@@ -213,16 +213,20 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
   const sold = await takeAll(deps, tx, lines);
 
   const firstOrder = userId ? !(await hasEarlierOrder(tx, userId)) : false;
-  const subtotal = lines.reduce((sum, l) => sum + l.variant.priceCents * l.quantity, 0);
-  const coupon = await couponFor(tx, input.couponCode, who, subtotal, now);
+  const couponLines = lines.map((l) => ({
+    ...l.variant,
+    unitPriceCents: l.variant.priceCents,
+    quantity: l.quantity,
+  }));
+  const coupon = await couponFor(tx, input.couponCode, who, now, { firstOrder, lines: couponLines });
   const pricing: PriceBreakdown = priceOrder({
-    lines: lines.map((l) => ({ unitPriceCents: l.variant.priceCents, quantity: l.quantity })),
+    lines: scopedLines(coupon?.terms ?? null, couponLines),
     borough: borough as Borough,
     firstOrder,
     coupon: coupon?.terms ?? null,
     ...pricingSettings(settings),
   });
-  const usesCoupon = pricing.discount?.kind === 'coupon' && coupon;
+  const usesCoupon = (pricing.discount?.kind === 'coupon' || pricing.freeDelivery === 'coupon') && coupon;
   if (usesCoupon && !(await consumeCoupon(tx, coupon.id))) {
     throw new AppError(422, 'coupon_used_up', `Coupon ${input.couponCode} has reached its usage limit`);
   }

@@ -16,6 +16,7 @@ export interface VariantForSale {
   imageUrl: string;
   limitCategory: 'flower' | 'concentrate' | 'edible' | 'other';
   thcMgPerPackage: number | null;
+  category: string;
   merchantId: string;
   merchantName: string;
 }
@@ -34,6 +35,7 @@ export async function variantsForSale(tx: DbOrTx, productIds: string[]): Promise
       imageUrl: products.imageUrl,
       limitCategory: products.limitCategory,
       thcMgPerPackage: products.thcMgPerPackage,
+      category: products.category,
       merchantId: products.merchantId,
       merchantName: merchants.name,
     })

@@ -7,7 +7,7 @@ import { customerIdentity } from '#domain/identity.ts';
 import { priceOrder, type CouponTerms } from '#domain/pricing.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { mergeLines, oneShop } from './checkout.service.ts';
-import { couponFor } from './coupons.ts';
+import { couponFor, scopedLines } from './coupons.ts';
 import { pricingSettings } from './pricing-settings.ts';
 import { variantsForSale } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
@@ -39,6 +39,8 @@ export function createQuote(deps: OrdersDeps) {
         unitPriceCents: v?.priceCents ?? 0,
         stock: v?.stock ?? 0,
         available: Boolean(v && v.stock >= line.quantity),
+        merchantId: v?.merchantId ?? '',
+        category: v?.category ?? '',
       };
     });
     const shop = oneShop(
@@ -49,20 +51,21 @@ export function createQuote(deps: OrdersDeps) {
     const zip = input.zip.trim();
     const borough = zip ? boroughForZip(zip, settings.deliveryZips) : null;
     const firstOrder = userId ? !(await hasEarlierOrder(deps.db, userId)) : false;
-    const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
     let coupon: CouponTerms | null = null;
     let couponError: string | null = null;
     try {
       const accountEmail = userId ? await deps.users.accountEmail(deps.db, userId) : null;
       const who = userId ? customerIdentity({ userId, email: accountEmail ?? '' }) : null;
-      coupon = (await couponFor(deps.db, input.couponCode, who, subtotal, now))?.terms ?? null;
+      coupon = (await couponFor(deps.db, input.couponCode, who, now, { firstOrder, lines }))?.terms ?? null;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       couponError = error.message;
     }
+    const scoped = scopedLines(coupon, lines);
+    const priced = lines.map(({ merchantId: _m, category: _c, ...l }, i) => ({ ...l, ...scoped[i]! }));
     const pricing = borough
       ? priceOrder({
-          lines: lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+          lines: scoped,
           borough,
           firstOrder,
           coupon,
@@ -70,7 +73,7 @@ export function createQuote(deps: OrdersDeps) {
         })
       : null;
     return {
-      lines,
+      lines: priced,
       borough,
       zipError: zip && !borough ? zipNotServedMessage(zip) : null,
       firstOrder,

@@ -19,6 +19,23 @@ export interface World {
   devToken: string;
 }
 
+const COUPON_SAMPLE = {
+  code: 'FUZZ10',
+  description: 'Fuzzed',
+  kind: 'percent',
+  value: 10,
+  maxDiscountCents: 2500,
+  minSubtotalCents: 0,
+  startsAt: null,
+  endsAt: null,
+  usageLimit: 5,
+  perCustomerLimit: 1,
+  firstOrderOnly: false,
+  shopIds: [],
+  categories: ['flower'],
+  isActive: false,
+};
+
 const at = () => new Date('2026-11-23T17:00:00Z').toISOString();
 
 /**
@@ -89,6 +106,9 @@ export function validBodies(w: World): Record<string, unknown> {
     'PATCH /api/admin/partner-shops/:id': { pricesEditable: true, commissionBps: 1800 },
     'POST /api/admin/inventory/:id/adjust': { mode: 'delta', delta: 1, reason: 'received', note: 'Fuzz' },
     'PUT /api/admin/inventory/:id/threshold': { threshold: 4 },
+    'POST /api/admin/coupons': COUPON_SAMPLE,
+    'PUT /api/admin/coupons/:id': COUPON_SAMPLE,
+    'POST /api/admin/coupons/:id/active': { active: false },
     'POST /api/dev/orders/:reference/advance': {},
     'POST /api/session/sign-up': newCustomer(),
     'POST /api/session/sign-in': { email: 'customer@demo.nymnyc.test', password: 'Wrong-pass-2024' },

@@ -84,6 +84,19 @@ export const adminRoutes: RouteObject[] = [
                 path: 'risk-factors',
                 lazy: page(() => import('./risk-factors.tsx'), 'AdminRiskFactorsRoute'),
               },
+              { path: 'coupons', lazy: page(() => import('./coupons.tsx'), 'AdminCouponsRoute') },
+              {
+                path: 'coupons/create',
+                lazy: page(() => import('./coupon-create.tsx'), 'AdminCouponCreateRoute'),
+              },
+              {
+                path: 'coupons/:id/edit',
+                lazy: page(() => import('./coupon-edit.tsx'), 'AdminCouponEditRoute'),
+              },
+              {
+                path: 'import-export',
+                lazy: page(() => import('./import-export.tsx'), 'AdminImportExportRoute'),
+              },
               {
                 path: 'button-tester',
                 lazy: page(() => import('./button-tester.tsx'), 'AdminButtonTesterRoute'),

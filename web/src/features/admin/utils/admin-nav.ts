@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { IdCard, Landmark } from 'lucide-react';
 import { Handshake, Store } from 'lucide-react';
 import { Boxes, ChartColumnBig } from 'lucide-react';
+import { FileSpreadsheet, TicketPercent } from 'lucide-react';
 import {
   BarChart3,
   Bell,
@@ -143,6 +144,20 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/products/analytics',
     icon: ChartColumnBig,
     permission: 'catalog:read',
+  },
+  {
+    group: 'Catalog',
+    label: 'Import and export',
+    to: '/admin/import-export',
+    icon: FileSpreadsheet,
+    permission: 'catalog:read',
+  },
+  {
+    group: 'Marketing',
+    label: 'Coupons',
+    to: '/admin/coupons',
+    icon: TicketPercent,
+    permission: 'coupons:manage',
   },
   {
     group: 'Operations',

@@ -8,6 +8,7 @@ import { cn } from '#web/lib/cn.ts';
 const FREE_REASON = {
   threshold: `Orders of ${formatUsd(FREE_DELIVERY_THRESHOLD_CENTS)} or more`,
   first_order: 'First order perk',
+  coupon: 'Free-delivery coupon',
 } as const;
 
 interface PriceLinesListProps {

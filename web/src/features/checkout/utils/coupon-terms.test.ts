@@ -25,4 +25,12 @@ describe('couponTermsText', () => {
       }),
     ).toBe('$5.00 off');
   });
+
+  it('shows a free-delivery coupon', () => {
+    const terms = { code: 'SHIPFREE', kind: 'free_delivery', value: 0, maxDiscountCents: null } as const;
+    expect(couponTermsText({ ...terms, minSubtotalCents: 0 })).toBe('free delivery');
+    expect(couponTermsText({ ...terms, minSubtotalCents: 4000 })).toBe(
+      'free delivery on orders of $40.00 or more',
+    );
+  });
 });

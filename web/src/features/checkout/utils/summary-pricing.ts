@@ -16,7 +16,11 @@ type QuoteTerms = Pick<CheckoutQuote, 'lines' | 'firstOrder' | 'coupon' | 'deliv
 /** The breakdown shown before ordering: the shared `priceOrder` on the quote's prices and the ZIP's borough. */
 export function summaryPricing(quote: QuoteTerms, borough: Borough | null): SummaryPricing {
   const breakdown = priceOrder({
-    lines: quote.lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+    lines: quote.lines.map((l) => ({
+      unitPriceCents: l.unitPriceCents,
+      quantity: l.quantity,
+      couponApplies: l.couponApplies,
+    })),
     // Any borough prices the products and the excise; its fee is only shown once the ZIP is known.
     borough: borough ?? 'Manhattan',
     firstOrder: quote.firstOrder,
@@ -29,6 +33,7 @@ export function summaryPricing(quote: QuoteTerms, borough: Borough | null): Summ
   return {
     breakdown,
     deliveryKnown: borough !== null || breakdown.freeDelivery !== null,
-    couponSetAside: quote.coupon !== null && breakdown.discount?.kind !== 'coupon',
+    couponSetAside:
+      quote.coupon !== null && breakdown.discount?.kind !== 'coupon' && breakdown.freeDelivery !== 'coupon',
   };
 }

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  type ImportPreview,
+  type ImportResult,
+} from '#domain/admin/import-export.ts';
+import { can, type Permission } from '#domain/permissions.ts';
+import {
+  callerRoles,
+  requestActor,
+  type AppContext,
+  type AppEnv,
+  type Services,
+} from '#server/http/context.ts';
+import { AppError, forbidden } from '#server/lib/errors.ts';
+
+/** Path prefix of the uploads: the API's general body limit lets them through to their own 10 MB limit. */
+export const IMPORT_UPLOAD_PREFIX = '/api/admin/import-export/products/';
+
+const CSV_TYPES = /^(text\/csv|text\/plain|application\/csv|application\/vnd\.ms-excel)\b/i;
+
+/** `/api/admin/import-export`: the product CSV (catalog:write) and the catalog's exports (catalog:read). */
+export function adminImportExportRoutes({ catalogImport, env }: Services) {
+  const need = (c: AppContext, permission: Permission) => {
+    if (!can(callerRoles(c), permission)) throw forbidden();
+  };
+  /** The upload: the permission first, then a CSV body of at most 10 MB, and its file name. */
+  const upload = async (c: AppContext) => {
+    need(c, 'catalog:write');
+    if (!CSV_TYPES.test(c.req.header('content-type') ?? '')) {
+      throw new AppError(415, 'not_csv', IMPORT_MESSAGES.notCsv);
+    }
+    const name = decodeURIComponent(c.req.header('x-file-name') ?? 'products.csv');
+    const fileName = name.replace(/^.*[\\/]/, '').slice(0, 200) || 'products.csv';
+    return { bytes: new Uint8Array(await c.req.arrayBuffer()), fileName };
+  };
+  const limit = bodyLimit({
+    maxSize: IMPORT_MAX_BYTES,
+    onError: () => {
+      throw new AppError(413, 'file_too_large', IMPORT_MESSAGES.tooLarge);
+    },
+  });
+  const download = (c: AppContext, body: ReadableStream<Uint8Array> | string, name: string) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(body, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}-${day}.csv"`,
+      'cache-control': 'no-store',
+    });
+  };
+  return new Hono<AppEnv>()
+    .get('/template.csv', async (c) => {
+      need(c, 'catalog:read');
+      return download(c, await catalogImport.files.template(), 'product-import-template');
+    })
+    .post('/products/preview', limit, async (c) => {
+      const { bytes, fileName } = await upload(c);
+      const answer: ImportPreview = await catalogImport.preview(bytes, fileName);
+      return c.json(answer);
+    })
+    .post('/products/import', limit, async (c) => {
+      const { bytes, fileName } = await upload(c);
+      const actor = requestActor(c, env.TRUST_PROXY, ['admin']);
+      const answer: ImportResult = await catalogImport.run(actor, bytes, fileName);
+      return c.json(answer, 201);
+    })
+    .get('/products.csv', (c) => {
+      need(c, 'catalog:read');
+      return download(c, catalogImport.files.products(), 'products');
+    })
+    .get('/inventory.csv', (c) => {
+      need(c, 'catalog:read');
+      return download(c, catalogImport.files.inventory(), 'inventory');
+    });
+}

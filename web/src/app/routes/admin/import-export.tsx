@@ -1,0 +1,25 @@
+import { PageHeader } from '#web/components/page-header.tsx';
+import { ExportCards } from '#web/features/admin/import-export/components/export-cards.tsx';
+import { ImportPanel } from '#web/features/admin/import-export/components/import-panel.tsx';
+import { useCan } from '#web/lib/session.ts';
+
+/** Catalog → Import and export: the product CSV import (catalog:write) and the CSV exports (catalog:read). */
+export function AdminImportExportRoute() {
+  const canImport = useCan('catalog:write');
+  return (
+    <div className="space-y-6">
+      <title>Import and export | NY Minute Admin</title>
+      <PageHeader
+        title="Import and export"
+        description="Bring products in from a spreadsheet, all or nothing, and take the catalog, the shelves and the orders out as CSV."
+      />
+      {canImport && <ImportPanel />}
+      <section className="space-y-3" aria-labelledby="export-heading">
+        <h2 id="export-heading" className="text-base font-semibold">
+          Export
+        </h2>
+        <ExportCards />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { CircleAlert, CircleCheck, Download, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { toast } from '#web/lib/toast.ts';
+import { usePreviewImport, useRunImport } from '../api/upload-csv.ts';
+import { TEMPLATE_URL } from '../utils/export-links.ts';
+import { CsvDropzone } from './csv-dropzone.tsx';
+import { ImportPreviewTable } from './import-preview-table.tsx';
+
+const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+
+/** Upload → preview (every row, every error) → import all or nothing → the result. */
+export function ImportPanel() {
+  const [file, setFile] = useState<File | null>(null);
+  const preview = usePreviewImport();
+  const run = useRunImport();
+  const checked = preview.data;
+  const choose = (next: File) => {
+    setFile(next);
+    run.reset();
+    preview.mutate(next);
+  };
+  const canImport = Boolean(
+    file && checked && checked.counts.errors === 0 && !run.isPending && !run.isSuccess,
+  );
+  const importAll = () =>
+    file &&
+    run.mutate(file, {
+      onSuccess: (r) => toast.success(`Imported ${plural(r.products, 'product')} as drafts`),
+      onError: (error) => toast.error(error.message),
+    });
+  return (
+    <section
+      className="space-y-4 rounded-2xl border border-border bg-surface p-5"
+      aria-labelledby="import-heading"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="import-heading" className="text-base font-semibold">
+            Import products
+          </h2>
+          <p className="text-sm text-muted">
+            Rows with the same product_key are one product; shop is the shop&apos;s slug or licence number;
+            price in dollars.
+          </p>
+        </div>
+        <a href={TEMPLATE_URL} download className={buttonClass('outline', 'sm')}>
+          <Download className="h-4 w-4" aria-hidden /> Download the template
+        </a>
+      </div>
+      <CsvDropzone
+        onFile={choose}
+        disabled={preview.isPending || run.isPending}
+        fileName={file?.name ?? null}
+      />
+      {preview.isPending && (
+        <p className="flex items-center gap-2 text-sm text-muted" role="status">
+          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden /> Checking every row…
+        </p>
+      )}
+      {preview.isError && (
+        <p role="alert" className="flex gap-2 rounded-2xl border border-danger/40 bg-danger/10 p-4 text-sm">
+          <CircleAlert className="h-5 w-5 shrink-0 text-danger" aria-hidden /> {preview.error.message}
+        </p>
+      )}
+      {checked && !run.isSuccess && (
+        <>
+          <div
+            className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm"
+            role="status"
+            aria-label="Preview counts"
+          >
+            <span>
+              <strong className="tabular-nums">{checked.counts.rows.toLocaleString('en-US')}</strong> rows
+            </span>
+            <span>
+              <strong className="tabular-nums">{checked.counts.products.toLocaleString('en-US')}</strong>{' '}
+              products
+            </span>
+            <span>
+              <strong className="tabular-nums">{checked.counts.variants.toLocaleString('en-US')}</strong>{' '}
+              variants
+            </span>
+            <span className={checked.counts.errors ? 'font-medium text-danger' : 'text-success'}>
+              {checked.counts.errors ? plural(checked.counts.errors, 'error') : 'No errors'}
+            </span>
+          </div>
+          <p className="rounded-xl bg-surface-2/60 p-3 text-sm text-muted">{checked.note}</p>
+          <ImportPreviewTable key={checked.sha256} preview={checked} />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="button" onClick={importAll} disabled={!canImport}>
+              {run.isPending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
+              {run.isPending ? 'Importing…' : `Import ${plural(checked.counts.products, 'product')}`}
+            </Button>
+            {checked.counts.errors > 0 && (
+              <p className="text-sm text-muted">
+                Fix the errors in the file and upload it again: nothing is imported while a row fails.
+              </p>
+            )}
+          </div>
+        </>
+      )}
+      {run.isError && (
+        <p role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-4 text-sm">
+          {run.error.message}
+        </p>
+      )}
+      {run.data && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-2xl border border-success/40 bg-success/10 p-4 text-sm"
+        >
+          <CircleCheck className="h-5 w-5 text-success" aria-hidden />
+          <span>
+            Imported {plural(run.data.products, 'product')} and {plural(run.data.variants, 'variant')} from{' '}
+            {run.data.fileName} as drafts.
+          </span>
+          <Link to="/admin/products?status=draft" className={cn(buttonClass('link', 'sm'))}>
+            See them in Products
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
