@@ -13,6 +13,8 @@ import { adminSafetyRoutes } from './safety.routes.ts';
 import { adminRiskRoutes } from './risk.routes.ts';
 import { adminSystemRoutes } from './system.routes.ts';
 import { adminUsersRoutes } from './users.routes.ts';
+import { adminMediaRoutes } from '#server/modules/media/media.routes.ts';
+import { adminLabRoutes } from '#server/modules/catalog/admin-labs.routes.ts';
 
 /**
  * The admin area's API, for admin and support. The admin module owns no table: its routes call the owning modules'
@@ -35,5 +37,7 @@ export function adminRoutes(services: Services) {
     .route('/', adminCourierRoutes(services))
     .route('/analytics', adminAnalyticsRoutes(services))
     .route('/', adminPartnerRoutes(services))
+    .route('/media', adminMediaRoutes(services))
+    .route('/lab-results', adminLabRoutes(services))
     .route('/', adminSystemRoutes(services));
 }
