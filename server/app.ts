@@ -30,6 +30,9 @@ import { SHOP_LOGO_PATH } from '#server/modules/merchants/shop.routes.ts';
 import { MEDIA_UPLOAD_PATH } from '#server/modules/media/media.routes.ts';
 import { mediaLibraryRoutes } from '#server/http/media-library.ts';
 
+/** How wide the product page shows its main image (product-details.tsx), for preloading the right width. */
+const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
 /** The answer while the database is out of reach: the API's one error shape, with a 503. */
 const UNAVAILABLE = { error: { code: 'unavailable', message: 'Service temporarily unavailable' } };
 
@@ -136,7 +139,9 @@ export function createApp(services: Services) {
       const product = await services.catalog.getProduct(idOrSlug);
       return {
         page: 'product.html',
-        image: product.imageUrl,
+        ...(product.images[0]
+          ? { imageSrcset: { srcset: product.images[0].avifSrcset, sizes: PRODUCT_IMAGE_SIZES } }
+          : { image: product.imageUrl }),
         json: `/api/products/${encodeURIComponent(idOrSlug)}`,
         route: 'src/app/routes/shop/product.tsx',
         render: () => services.pages.render({ page: 'product', idOrSlug, data: product }),

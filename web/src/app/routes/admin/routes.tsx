@@ -65,6 +65,11 @@ export const adminRoutes: RouteObject[] = [
                 lazy: page(() => import('./partner-shops.tsx'), 'AdminPartnerShopsRoute'),
               },
               { path: 'analytics', lazy: page(() => import('./analytics.tsx'), 'AdminAnalyticsRoute') },
+              { path: 'media', lazy: page(() => import('./media.tsx'), 'AdminMediaRoute') },
+              {
+                path: 'coa-management',
+                lazy: page(() => import('./coa-management.tsx'), 'AdminCoaManagementRoute'),
+              },
               { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
               { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {

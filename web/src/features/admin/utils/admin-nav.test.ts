@@ -45,6 +45,7 @@ describe('visibleNav', () => {
     expect(labels(visibleNav(['support']))).toEqual([
       ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search', 'Delivery safety']],
       people,
+      ['Catalog', ['Media', 'Lab results']],
       ['System', ['Button tester']],
     ]);
     expect(labels(visibleNav(['admin']))).toEqual([
@@ -62,7 +63,7 @@ describe('visibleNav', () => {
         ],
       ],
       ['People', ['Users', 'Couriers', 'Courier applications', 'Partner applications']],
-      ['Catalog', ['Partner shops']],
+      ['Catalog', ['Partner shops', 'Media', 'Lab results']],
       [
         'System',
         ['Compliance', 'Age verification', 'Settings', 'Audit log', 'Notifications', 'Button tester'],
