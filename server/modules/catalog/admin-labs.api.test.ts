@@ -161,4 +161,28 @@ describe('lab results', () => {
     expect((await audits(lab.id)).at(-1)).toMatchObject({ action: 'lab_result.deleted', after: null });
     expect((await admin.call(`/api/admin/lab-results/${lab.id}`)).status).toBe(404);
   });
+
+  it('puts uploaded images on the storefront product as AVIF and WebP srcsets with their size and alt', async () => {
+    const up = await admin.call('/api/admin/media', {
+      method: 'POST',
+      raw: uploadForm(await imageBytes('jpeg', 1000, 800), 'jar.jpg'),
+    });
+    const image = up.json!.item as MediaItem;
+    await t.db.execute(
+      sql`insert into product_images (product_id, media_id, position, alt) values (${product.id}, ${image.id}, 0, 'A jar')`,
+    );
+    await t.services.catalog.changed([product.id]);
+    const page = (await client(t.app).call(`/api/products/${product.id}`)).json as ProductResponse;
+    const base = `/media/library/${image.id}`;
+    expect(page.product.images).toEqual([
+      {
+        src: `${base}/960.webp`,
+        srcset: `${base}/320.webp 320w, ${base}/640.webp 640w, ${base}/960.webp 960w`,
+        avifSrcset: `${base}/320.avif 320w, ${base}/640.avif 640w, ${base}/960.avif 960w`,
+        width: 1000,
+        height: 800,
+        alt: 'A jar',
+      },
+    ]);
+  });
 });

@@ -26,7 +26,7 @@ export function LabResultDialog({
   const remove = useDeleteLabResult();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogTitle className="flex items-center gap-2 font-display text-lg font-semibold">
           {lab ? `Batch ${lab.batchNumber}` : 'New lab result'}
           {lab && <LabStatusBadge status={lab.status} />}

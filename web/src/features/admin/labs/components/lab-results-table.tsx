@@ -72,7 +72,7 @@ export function LabResultsTable({
                 <button
                   type="button"
                   onClick={() => onOpen(l)}
-                  className="font-mono font-medium underline-offset-2 hover:underline focus-visible:underline"
+                  className="whitespace-nowrap font-mono font-medium underline-offset-2 hover:underline focus-visible:underline"
                 >
                   {l.batchNumber}
                 </button>
@@ -87,7 +87,9 @@ export function LabResultsTable({
               <td className="px-3 py-2.5 text-right tabular-nums">
                 {l.totalThcPercentage === null ? '—' : `${l.totalThcPercentage}%`}
               </td>
-              <td className="hidden px-3 py-2.5 tabular-nums xl:table-cell">{panelsPassed(l)}/4 passed</td>
+              <td className="hidden whitespace-nowrap px-3 py-2.5 tabular-nums xl:table-cell">
+                {panelsPassed(l)}/4 passed
+              </td>
               <td className="px-3 py-2.5">
                 <LabStatusBadge status={l.status} />
               </td>

@@ -37,7 +37,7 @@ export function MediaPicker({ kind, onPick, trigger, title }: MediaPickerProps) 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-4xl">
+      <DialogContent className="sm:max-w-4xl">
         <DialogTitle className="font-display text-lg font-semibold">
           {title ?? (kind === 'image' ? 'Choose an image' : 'Choose a PDF')}
         </DialogTitle>

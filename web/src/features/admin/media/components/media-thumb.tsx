@@ -2,12 +2,20 @@ import { FileText } from 'lucide-react';
 import type { MediaItem } from '#domain/catalog/media-schemas.ts';
 import { cn } from '#web/lib/cn.ts';
 
-/** An item's small preview: the smallest WebP rendition, or a document icon. */
-export function MediaThumb({ item, className }: { item: MediaItem; className?: string }) {
+/** An item's preview: the smallest WebP rendition (or the largest when `large`), or a document icon. */
+export function MediaThumb({
+  item,
+  className,
+  large = false,
+}: {
+  item: MediaItem;
+  className?: string;
+  large?: boolean;
+}) {
   if (item.thumbUrl) {
     return (
       <img
-        src={item.thumbUrl}
+        src={large ? item.url : item.thumbUrl}
         alt={item.alt}
         width={item.width ?? undefined}
         height={item.height ?? undefined}
