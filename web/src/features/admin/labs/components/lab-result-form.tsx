@@ -15,6 +15,16 @@ import { CertificateField } from './certificate-field.tsx';
 import { ProductField } from './product-field.tsx';
 
 const number = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
+const emptyIsNull = { setValueAs: (v: string | null) => (v ? v : null) };
+const OPTIONAL = new Set<string>(['accreditation', 'expiresAt']);
+const TEXT_FIELDS = [
+  ['batchNumber', 'Batch number', {}],
+  ['labName', 'Lab name', {}],
+  ['labLicense', 'Lab licence number', {}],
+  ['accreditation', 'Accreditation', { hint: 'e.g. ISO/IEC 17025 certificate number' }],
+  ['testedAt', 'Tested on', { type: 'date' }],
+  ['expiresAt', 'Expires on', { type: 'date' }],
+] as const satisfies readonly (readonly [keyof LabResultInput, string, { hint?: string; type?: string }])[];
 const PANELS = [
   ['pesticidesPass', 'Pesticides'],
   ['heavyMetalsPass', 'Heavy metals'],
@@ -135,45 +145,16 @@ export function LabResultForm({
         )}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          id="lab-batch"
-          label="Batch number"
-          error={err('batchNumber')}
-          registration={form.register('batchNumber')}
-        />
-        <TextField
-          id="lab-name"
-          label="Lab name"
-          error={err('labName')}
-          registration={form.register('labName')}
-        />
-        <TextField
-          id="lab-license"
-          label="Lab licence number"
-          error={err('labLicense')}
-          registration={form.register('labLicense')}
-        />
-        <TextField
-          id="lab-accreditation"
-          label="Accreditation"
-          hint="e.g. ISO/IEC 17025 certificate number"
-          error={err('accreditation')}
-          registration={form.register('accreditation', { setValueAs: (v: string | null) => (v ? v : null) })}
-        />
-        <TextField
-          id="lab-tested"
-          label="Tested on"
-          type="date"
-          error={err('testedAt')}
-          registration={form.register('testedAt')}
-        />
-        <TextField
-          id="lab-expires"
-          label="Expires on"
-          type="date"
-          error={err('expiresAt')}
-          registration={form.register('expiresAt', { setValueAs: (v: string | null) => (v ? v : null) })}
-        />
+        {TEXT_FIELDS.map(([name, label, extra]) => (
+          <TextField
+            key={name}
+            id={`lab-${name}`}
+            label={label}
+            {...extra}
+            error={err(name)}
+            registration={form.register(name, OPTIONAL.has(name) ? emptyIsNull : undefined)}
+          />
+        ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-4">
         {num('thcPercentage', 'THC %')}
