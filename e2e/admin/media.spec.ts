@@ -52,6 +52,7 @@ test('an admin uploads an image and a PDF, files a lab result with that certific
   await dialog.getByRole('button', { name: 'Upload or choose PDF' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose the certificate' });
   await picker.getByRole('button', { name: new RegExp(`coa-${run}`) }).click();
+  await shootSizes(page, SHOTS, 'media-picker');
   await picker.getByRole('button', { name: 'Use PDF' }).click();
   await expect(dialog.getByRole('link', { name: `coa-${run}.pdf` })).toBeVisible();
   await shootSizes(page, SHOTS, 'lab-new');

@@ -53,7 +53,12 @@ export function UploadDropzone({
         </Button>
       </p>
       <p className="text-xs text-muted">
-        JPEG, PNG, WebP or AVIF up to {MB(MEDIA_MAX_BYTES.image)} · PDF up to {MB(MEDIA_MAX_BYTES.document)}
+        {[
+          accept.includes('image/') && `JPEG, PNG, WebP or AVIF up to ${MB(MEDIA_MAX_BYTES.image)}`,
+          accept.includes('application/pdf') && `PDF up to ${MB(MEDIA_MAX_BYTES.document)}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <input
         ref={input}
