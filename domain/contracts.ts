@@ -13,6 +13,7 @@ import { safetyContracts } from './admin/safety-contracts.ts';
 import { adminUserContracts } from './admin/users-contracts.ts';
 import { partnerContracts } from './admin/partner-contracts.ts';
 import { inventoryContracts } from './admin/inventory-contracts.ts';
+import { adminMediaContracts } from './admin/media-contracts.ts';
 import { cartContracts } from './cart/contracts.ts';
 import { catalogContracts } from './catalog/contracts.ts';
 import { courierContracts } from './couriers/contracts.ts';
@@ -49,6 +50,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...inventoryContracts,
   ...adminCouponContracts,
   ...adminImportExportContracts,
+  ...adminMediaContracts,
 };
 
 interface CompiledContract {

@@ -31,6 +31,9 @@ import { createUsersService } from '#server/modules/users/users.service.ts';
 import { createAccountSetup } from '#server/modules/users/account-setup.service.ts';
 import { createAdminCoupons } from '#server/modules/orders/admin-coupons.service.ts';
 import { createCatalogImport } from '#server/modules/catalog/admin-import.service.ts';
+import { createMediaService } from '#server/modules/media/media.service.ts';
+import { createMediaStorage } from '#server/modules/media/media-storage.ts';
+import { createAdminLabs } from '#server/modules/catalog/admin-labs.service.ts';
 
 export interface ServiceOptions {
   /** The clock the store's rules read (tests pin it). */
@@ -110,6 +113,7 @@ export function createServices(
   });
   const shopCatalog = createShopCatalog(db, catalog, bus);
   const merchantShop = createMerchantShop({ shopCatalog, dataDir: env.DATA_DIR, now });
+  const media = createMediaService({ db, storage: createMediaStorage(env), log });
   const topics = createTopicAuthority({
     orders,
     unlockedCourierId: courierAccess.unlockedCourierId,
@@ -148,5 +152,7 @@ export function createServices(
       now,
       settings: () => settings.load(),
     }),
+    media,
+    labs: createAdminLabs({ db, catalog, now }),
   };
 }

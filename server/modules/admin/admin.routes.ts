@@ -17,6 +17,8 @@ import { adminSystemRoutes } from './system.routes.ts';
 import { adminUsersRoutes } from './users.routes.ts';
 import { adminInventoryRoutes } from '#server/modules/catalog/admin-inventory.routes.ts';
 import { adminProductAnalyticsRoutes } from '#server/modules/catalog/admin-product-analytics.routes.ts';
+import { adminMediaRoutes } from '#server/modules/media/media.routes.ts';
+import { adminLabRoutes } from '#server/modules/catalog/admin-labs.routes.ts';
 
 /**
  * The admin area's API, for admin and support. The admin module owns no table: its routes call the owning modules'
@@ -43,5 +45,7 @@ export function adminRoutes(services: Services) {
     .route('/inventory', adminInventoryRoutes(services))
     .route('/coupons', adminCouponRoutes(services))
     .route('/import-export', adminImportExportRoutes(services))
+    .route('/media', adminMediaRoutes(services))
+    .route('/lab-results', adminLabRoutes(services))
     .route('/', adminSystemRoutes(services));
 }

@@ -149,6 +149,24 @@ describe('what couriers and customers may see and do', () => {
     expect(read.status).toBe(200);
     expect(read.json!.delivery.id).toBe(order.id);
     expect(read.json!.delivery.dropoff.recipient).not.toBe('');
+    // When the line's variant is on a batch with a certificate, the delivery card links it.
+    const key = 'library/00000000-0000-4000-8000-00000000c0a1/document.pdf';
+    const [media] = await sqlRows<{ id: string }>(
+      t.db,
+      sql`insert into media_assets (kind, file_name, mime, byte_size, sha256, storage_key)
+          values ('document', 'coa.pdf', 'application/pdf', 10, 'x', ${key}) returning id`,
+    );
+    const [variant] = await sqlRows<{ lab: string; batch: string }>(
+      t.db,
+      sql`select v.lab_result_id as lab, l.batch_number as batch from product_variants v
+          join lab_results l on l.id = v.lab_result_id where v.product_id = ${product.id} and v.label = 'unit'`,
+    );
+    await t.db.execute(
+      sql`update lab_results set certificate_media_id = ${media!.id} where id = ${variant!.lab}`,
+    );
+    const card = (await c.call(`/api/courier/orders/${order.id}`)).json!.delivery;
+    expect(card.items[0]).toMatchObject({ batchNumber: variant!.batch, certificateUrl: `/media/${key}` });
+    await t.db.execute(sql`update lab_results set certificate_media_id = null where id = ${variant!.lab}`);
 
     const profile = await c.call('/api/courier/profile', {
       method: 'PATCH',

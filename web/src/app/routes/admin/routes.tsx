@@ -70,6 +70,11 @@ export const adminRoutes: RouteObject[] = [
                 path: 'products/analytics',
                 lazy: page(() => import('./product-analytics.tsx'), 'AdminProductAnalyticsRoute'),
               },
+              { path: 'media', lazy: page(() => import('./media.tsx'), 'AdminMediaRoute') },
+              {
+                path: 'coa-management',
+                lazy: page(() => import('./coa-management.tsx'), 'AdminCoaManagementRoute'),
+              },
               { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
               { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {

@@ -3,6 +3,7 @@ import { IdCard, Landmark } from 'lucide-react';
 import { Handshake, Store } from 'lucide-react';
 import { Boxes, ChartColumnBig } from 'lucide-react';
 import { FileSpreadsheet, TicketPercent } from 'lucide-react';
+import { FlaskConical, Images } from 'lucide-react';
 import {
   BarChart3,
   Bell,
@@ -129,6 +130,14 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/partner-shops',
     icon: Store,
     permission: 'merchants:manage',
+  },
+  { group: 'Catalog', label: 'Media', to: '/admin/media', icon: Images, permission: 'catalog:read' },
+  {
+    group: 'Catalog',
+    label: 'Lab results',
+    to: '/admin/coa-management',
+    icon: FlaskConical,
+    permission: 'catalog:read',
   },
   {
     group: 'Catalog',
