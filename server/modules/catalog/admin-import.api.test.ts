@@ -135,6 +135,21 @@ describe('product CSV import', () => {
     });
   });
 
+  it('two imports of one file at once: one is written, the other refused whole', async () => {
+    const r = run();
+    const csv = productsCsv(shop, 50, r);
+    const answers = await Promise.all([send(admin, 'import', csv), send(admin, 'import', csv)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, expect.any(Number)]);
+    const refused = answers.find((a) => a.status !== 201)!;
+    expect([409, 422]).toContain(refused.status);
+    if (refused.status === 409) expect(refused.json!.error.message).toBe(IMPORT_MESSAGES.conflict);
+    const [made] = await sqlRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from products where slug like ${`imp-${r}-%`}`,
+    );
+    expect(made!.n).toBe(50);
+  });
+
   it('checks the rows of one product together: they agree, labels and SKUs are unique', async () => {
     const r = run();
     const a = importRow(shop, 1, r);
