@@ -207,6 +207,19 @@ describe('product CSV import', () => {
     const huge = await send(admin, 'preview', `${csv}${'x'.repeat(10 * 1024 * 1024)}`);
     expect(huge.status).toBe(413);
     expect(huge.json!.error.message).toBe(IMPORT_MESSAGES.tooLarge);
+    // The name is a label (audit, ledger note), never a path: folders are dropped, a bad encoding kept as sent.
+    for (const [sent, kept] of [
+      ['..%2F..%2Fetc%2Fmenu.csv', 'menu.csv'],
+      ['%E0%A4%A', '%E0%A4%A'],
+      ['menu%00.csv', 'menu.csv'],
+    ]) {
+      const named = await admin.call('/api/admin/import-export/products/preview', {
+        method: 'POST',
+        raw: csv,
+        headers: { 'content-type': 'text/csv', 'x-file-name': sent! },
+      });
+      expect(named.json!.fileName).toBe(kept);
+    }
     const empty = await send(admin, 'import', `${IMPORT_COLUMNS.join(',')}\n`);
     expect(empty.status).toBe(422);
     expect(empty.json!.error.message).toBe(IMPORT_MESSAGES.empty);
