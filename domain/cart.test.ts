@@ -84,7 +84,21 @@ describe('freeDeliveryProgress ($100 threshold)', () => {
 describe('limitLine', () => {
   it('takes the net grams of the chosen variant', () => {
     const flower = { limitCategory: 'flower' as const, variants: [{ label: '7g', netGrams: 7 }] };
-    expect(limitLine(flower, '7g', 3)).toEqual({ limitCategory: 'flower', netGrams: 7, quantity: 3 });
+    expect(limitLine(flower, '7g', 3)).toEqual({
+      limitCategory: 'flower',
+      netGrams: 7,
+      quantity: 3,
+      thcMgPerPackage: null,
+    });
     expect(limitLine(flower, '99g', 1).netGrams).toBe(0);
+  });
+
+  it('carries an edible package’s THC mg for the edible limit', () => {
+    const gummies = {
+      limitCategory: 'edible' as const,
+      thcMgPerPackage: 100,
+      variants: [{ label: 'unit', netGrams: 40 }],
+    };
+    expect(limitLine(gummies, 'unit', 2)).toMatchObject({ limitCategory: 'edible', thcMgPerPackage: 100 });
   });
 });

@@ -46,12 +46,21 @@ export interface VariantLike {
 }
 
 export function limitLine(
-  product: { limitCategory: LimitCategory; variants: readonly VariantLike[] },
+  product: {
+    limitCategory: LimitCategory;
+    variants: readonly VariantLike[];
+    thcMgPerPackage?: number | null;
+  },
   selectedWeight: string,
   quantity: number,
 ) {
   const variant = product.variants.find((v) => v.label === selectedWeight);
-  return { limitCategory: product.limitCategory, netGrams: variant?.netGrams ?? 0, quantity };
+  return {
+    limitCategory: product.limitCategory,
+    netGrams: variant?.netGrams ?? 0,
+    quantity,
+    thcMgPerPackage: product.thcMgPerPackage ?? null,
+  };
 }
 
 export const MAX_LINE_QUANTITY = 99;

@@ -16,6 +16,7 @@ import { createShopStaff } from '#server/modules/merchants/staff.service.ts';
 import { createPartnersService } from '#server/modules/merchants/partners.service.ts';
 import { createMerchantShop } from '#server/modules/merchants/shop.service.ts';
 import { createShopCatalog } from '#server/modules/catalog/shop-catalog.service.ts';
+import { createAdminInventory } from '#server/modules/catalog/admin-inventory.service.ts';
 import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
 import { createEventBus, type EventBusHandle } from '#server/realtime/bus.ts';
@@ -134,6 +135,7 @@ export function createServices(
     shopStaff: createShopStaff({ db, bus, accounts: accountSetup, notifier, publicUrl: env.PUBLIC_URL, now }),
     partners,
     merchantShop,
+    adminInventory: createAdminInventory(db, catalog),
     coupons: createAdminCoupons({ db, now }),
     catalogImport: createCatalogImport(db, catalog),
     topics,

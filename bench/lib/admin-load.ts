@@ -98,6 +98,8 @@ export function adminEndpoints(
     { name: 'couriers-first-page', path: `/api/admin/couriers?limit=${PAGE}` },
     { name: 'analytics-30d', path: '/api/admin/analytics?period=30d' },
     { name: 'analytics-90d', path: '/api/admin/analytics?period=90d' },
+    { name: 'product-analytics-7d', path: '/api/admin/products/analytics?period=7d' },
+    { name: 'product-analytics-90d', path: '/api/admin/products/analytics?period=90d&sort=units' },
   ] satisfies Endpoint[];
 }
 

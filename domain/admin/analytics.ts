@@ -183,3 +183,6 @@ export const AnalyticsResponseSchema = z.strictObject({
   errors: z.array(Counted),
 });
 export type AnalyticsResponse = z.infer<typeof AnalyticsResponseSchema>;
+
+/** The custom period's rule (both days, in order, at most ANALYTICS_MAX_DAYS), for other period queries. */
+export { checkCustom as checkCustomPeriod };

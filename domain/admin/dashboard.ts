@@ -77,6 +77,8 @@ export const DashboardResponseSchema = z.strictObject({
       }),
     ),
     pendingApplications: Count,
+    /** Every variant at or under its own threshold (the list shows the 20 lowest). */
+    lowStockCount: Count,
   }),
   series: z.strictObject({
     /** Today by New York hour, 0–23. */

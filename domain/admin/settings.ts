@@ -77,7 +77,7 @@ export const CarryLimitsSchema = z.strictObject({
   car: carry('car', 'car'),
 });
 
-/** OCM packaging rule: at most 10 mg THC a serving and 100 mg a package. */
+/** OCM packaging rule: at most 10 mg THC a serving and 100 mg a package; the store's edible THC cap per order. */
 export const EdibleLimitsSchema = z
   .strictObject({
     mgPerServing: z
@@ -94,6 +94,15 @@ export const EdibleLimitsSchema = z
         COMPLIANCE.edibleMgPerPackage,
         `An edible package may hold at most ${COMPLIANCE.edibleMgPerPackage} mg THC (OCM)`,
       ),
+    mgPerOrder: z
+      .number({ error: 'Enter the edible THC limit per order' })
+      .int('The edible limit per order must be a whole number of mg')
+      .positive('The edible limit per order must be more than 0 mg')
+      .max(10_000, 'The edible limit per order can be at most 10,000 mg')
+      .default(COMPLIANCE.edibleMgPerOrder),
+  })
+  .refine((l) => l.mgPerPackage <= l.mgPerOrder, {
+    error: 'An order must allow at least one full package',
   })
   .refine((l) => l.mgPerServing <= l.mgPerPackage, {
     error: 'A serving cannot hold more THC than its package',
@@ -158,6 +167,7 @@ export function defaultSettings(mapTileUrl: string): StoreSettings {
     edibleLimits: {
       mgPerServing: COMPLIANCE.edibleMgPerServing,
       mgPerPackage: COMPLIANCE.edibleMgPerPackage,
+      mgPerOrder: COMPLIANCE.edibleMgPerOrder,
     },
   };
 }

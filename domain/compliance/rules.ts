@@ -12,6 +12,12 @@ export const COMPLIANCE = {
   /** OCM packaging rule (setting): an edible serving at most 10 mg THC, a package at most 100 mg. */
   edibleMgPerServing: 10,
   edibleMgPerPackage: 100,
+  /**
+   * Store rule (setting): at most 1,000 mg of edible THC per order. NY sets no per-transaction cap for edibles
+   * (9 NYCRR 123.3 caps only flower and concentrates); ten full 100 mg packages keep a delivery to what one adult
+   * plausibly buys for personal use, and the figure is an admin setting.
+   */
+  edibleMgPerOrder: 1000,
   /** 9 NYCRR 125 (setting): deliveries only inside licensee hours, never 00:00–08:00 New York time. */
   storeOpensHour: 10,
   storeClosesHour: 22,

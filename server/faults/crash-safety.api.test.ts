@@ -60,6 +60,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a server killed (SIGKILL) during a s
         ordersWithoutLines: [],
         ordersWithoutEvents: [],
         stockDrift: [],
+        ledgerDrift: [],
         couponCountDrift: [],
         redemptionsWithoutOrder: [],
       });

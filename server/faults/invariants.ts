@@ -17,6 +17,23 @@ export async function stockSnapshot(db: pg.Client): Promise<StockSnapshot> {
 const list = async (db: pg.Client, sql: string) => (await db.query<{ v: string }>(sql)).rows.map((r) => r.v);
 
 /**
+ * The stock ledger's invariant, one line per break: every variant's stock equals its latest `inventory_movements`
+ * row's `after`, and each row's `before` equals the previous row's `after` (the stock can be rebuilt from it).
+ */
+export const LEDGER_DRIFT_SQL = `
+  with ordered as (
+    select m.variant_id, m.id, m.before, m.after,
+           lag(m.after) over (partition by m.variant_id order by m.id) as previous,
+           row_number() over (partition by m.variant_id order by m.id desc) as newest
+      from inventory_movements m)
+  select v.id::text || ': stock ' || v.stock || ', ledger ' || coalesce(o.after::text, 'none') as v
+    from product_variants v left join ordered o on o.variant_id = v.id and o.newest = 1
+   where o.after is distinct from v.stock
+  union all
+  select o.variant_id::text || ': row ' || o.id || ' before ' || o.before || ', previous after ' || o.previous
+    from ordered o where o.previous is not null and o.previous <> o.before`;
+
+/**
  * What a checkout that died half-way could leave behind; every list must be empty. Stock is compared with
  * `before`: each variant lost exactly the units its new order lines hold.
  */
@@ -41,6 +58,7 @@ export async function checkoutViolations(db: pg.Client, before: StockSnapshot) {
         where not exists (select 1 from order_events e where e.order_id = o.id)`,
     ),
     stockDrift,
+    ledgerDrift: await list(db, LEDGER_DRIFT_SQL),
     couponCountDrift: await list(
       db,
       `select c.code || ': times_used ' || c.times_used || ', redemptions ' || count(r.id) ||

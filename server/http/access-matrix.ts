@@ -1,4 +1,5 @@
 import { SHOP_ACCESS } from './access-matrix-shops.ts';
+import { INVENTORY_ACCESS } from './access-matrix-inventory.ts';
 import { courier, open, own, signedIn, staff, type RouteAccess } from './access-roles.ts';
 
 /**
@@ -149,6 +150,7 @@ export const ACCESS_MATRIX = {
   'GET /api/admin/analytics': staff(['admin'], 'funnel, sales breakdowns, searches, errors; analytics:read'),
   'GET /api/admin/analytics/export.csv': staff(['admin'], 'one analytics table as CSV; analytics:read'),
   ...SHOP_ACCESS,
+  ...INVENTORY_ACCESS,
   'GET /api/admin/coupons': staff(['admin'], 'coupons with usage and revenue; coupons:manage'),
   'POST /api/admin/coupons': staff(['admin'], 'coupons:manage; audited'),
   'GET /api/admin/coupons/:id': staff(['admin'], 'one coupon with usage and revenue; coupons:manage'),

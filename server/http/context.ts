@@ -10,6 +10,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
 import type { Auth } from '#server/modules/users/auth.ts';
 import type { CatalogService } from '#server/modules/catalog/catalog.service.ts';
+import type { AdminInventory } from '#server/modules/catalog/admin-inventory.service.ts';
 import type { CartService } from '#server/modules/cart/cart.service.ts';
 import type { UsersService } from '#server/modules/users/users.service.ts';
 import type { AccountSetup } from '#server/modules/users/account-setup.service.ts';
@@ -61,6 +62,7 @@ export interface Services {
   shopStaff: ShopStaff;
   partners: PartnersService;
   merchantShop: MerchantShopService;
+  adminInventory: AdminInventory;
   /** The admin's coupons (the orders module's table). */
   coupons: AdminCoupons;
   /** The product CSV import and the catalog's exports. */

@@ -15,6 +15,8 @@ import { adminSafetyRoutes } from './safety.routes.ts';
 import { adminRiskRoutes } from './risk.routes.ts';
 import { adminSystemRoutes } from './system.routes.ts';
 import { adminUsersRoutes } from './users.routes.ts';
+import { adminInventoryRoutes } from '#server/modules/catalog/admin-inventory.routes.ts';
+import { adminProductAnalyticsRoutes } from '#server/modules/catalog/admin-product-analytics.routes.ts';
 
 /**
  * The admin area's API, for admin and support. The admin module owns no table: its routes call the owning modules'
@@ -28,6 +30,7 @@ export function adminRoutes(services: Services) {
       const answer: StaffMeResponse = { id: requireUserId(c), roles, permissions: permissionsOf(roles) };
       return c.json(answer);
     })
+    .route('/products/analytics', adminProductAnalyticsRoutes(services))
     .route('/orders', adminOrdersRoutes(services))
     .route('/dispatch', adminDispatchRoutes(services))
     .route('/safety', adminSafetyRoutes(services))
@@ -37,6 +40,7 @@ export function adminRoutes(services: Services) {
     .route('/', adminCourierRoutes(services))
     .route('/analytics', adminAnalyticsRoutes(services))
     .route('/', adminPartnerRoutes(services))
+    .route('/inventory', adminInventoryRoutes(services))
     .route('/coupons', adminCouponRoutes(services))
     .route('/import-export', adminImportExportRoutes(services))
     .route('/', adminSystemRoutes(services));

@@ -6,6 +6,7 @@ import { ADMIN_ORDERS_TOPIC } from '#domain/realtime.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import { lowStockVariants } from '#server/modules/catalog/stock.queries.ts';
+import { lowStockCount } from '#server/modules/catalog/admin-inventory.queries.ts';
 import { courierFigures } from '#server/modules/couriers/dashboard.queries.ts';
 import {
   orderKpis,
@@ -28,12 +29,13 @@ export async function dashboard(db: DbOrTx, period: DashboardPeriod, now: Date):
   const days = Array.from({ length: 30 }, (_, i) =>
     dayKey.format(addDays(new TZDate(month.from, COMPLIANCE.timeZone), i)),
   );
-  const [kpis, before, waiting, couriers, lowStock, byHour, byDay] = await Promise.all([
+  const [kpis, before, waiting, couriers, lowStock, lowStockTotal, byHour, byDay] = await Promise.all([
     orderKpis(db, current),
     orderKpis(db, previous),
     waitingByStatus(db),
     courierFigures(db),
     lowStockVariants(db),
+    lowStockCount(db),
     ordersByHour(db, today),
     ordersByDay(db, month, days),
   ]);
@@ -41,7 +43,7 @@ export async function dashboard(db: DbOrTx, period: DashboardPeriod, now: Date):
     period,
     current: { ...iso(current), kpis },
     previous: { ...iso(previous), kpis: before },
-    now: { waiting, ...couriers, lowStock },
+    now: { waiting, ...couriers, lowStock, lowStockCount: lowStockTotal },
     series: { byHour, byDay },
   };
 }

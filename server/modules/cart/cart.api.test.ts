@@ -126,7 +126,7 @@ describe('cart', () => {
     expect((await bob.call('/api/cart/items/not-a-uuid', { method: 'DELETE' })).status).toBe(404);
   });
 
-  it('merges a guest cart at sign-in: quantities add up and cap at stock', async () => {
+  it('merges a guest cart at sign-in: quantities add up and cap at stock and the limits', async () => {
     const c = await signedInClient(t.app);
     const edible = inStock('edibles');
     const vape = inStock('vapes');
@@ -144,7 +144,9 @@ describe('cart', () => {
     });
     expect(merged.status).toBe(200);
     const lines = merged.json!.items as { productId: string; quantity: number }[];
-    expect(lines.find((l) => l.productId === edible.id)!.quantity).toBe(stock);
+    // At most the shelf, and at most 1,000 mg of edible THC per order.
+    const withinLimit = edible.thcMgPerPackage ? Math.floor(1000 / edible.thcMgPerPackage) : stock;
+    expect(lines.find((l) => l.productId === edible.id)!.quantity).toBe(Math.min(stock, withinLimit));
     expect(lines.find((l) => l.productId === vape.id)!.quantity).toBe(2);
     expect(lines).toHaveLength(2);
   });

@@ -105,26 +105,12 @@ export async function variantStock(db: DbOrTx, productId: string, label: string)
   return row ? row.stock : null;
 }
 
-/** Takes `quantity` off the shelf only if that many are there; false when not (never negative). */
-export async function takeStock(tx: DbOrTx, variantId: string, quantity: number): Promise<boolean> {
+/** Takes `quantity` off the shelf only if that many are there: the count left, or null when not (never negative). */
+export async function takeStock(tx: DbOrTx, variantId: string, quantity: number): Promise<number | null> {
   const rows = await tx
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} - ${quantity}`, updatedAt: sql`now()` })
     .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
-    .returning({ id: productVariants.id });
-  return rows.length === 1;
-}
-
-/** Puts goods back on the shelf in one statement; `lines` hold each variant once. */
-export async function putBackStock(tx: DbOrTx, lines: readonly { variantId: string; quantity: number }[]) {
-  if (lines.length === 0) return;
-  const values = sql.join(
-    lines.map((l) => sql`(${l.variantId}::uuid, ${l.quantity}::int)`),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    update ${productVariants} v
-       set stock = v.stock + i.quantity, updated_at = now()
-      from (values ${values}) as i(variant_id, quantity)
-     where v.id = i.variant_id`);
+    .returning({ stock: productVariants.stock });
+  return rows.length === 1 ? rows[0]!.stock : null;
 }

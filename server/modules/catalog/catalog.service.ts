@@ -15,7 +15,6 @@ import type { EventBus } from '#server/realtime/bus.ts';
 import { encodeBody, type EncodedBody } from '#server/lib/encoded-body.ts';
 import { notFound } from '#server/lib/errors.ts';
 import {
-  putBackStock,
   searchProductIds,
   selectActiveProducts,
   selectLabResults,
@@ -23,6 +22,12 @@ import {
   takeStock,
   variantStock,
 } from './catalog.repo.ts';
+import {
+  insertSaleRows,
+  putBackWithLedger,
+  type OrderStockCause,
+  type SoldLine,
+} from './stock-ledger.repo.ts';
 
 interface Snapshot {
   products: Product[];
@@ -239,11 +244,20 @@ export function createCatalogService(db: Db, options: { ttlMs?: number; bus?: Ev
     return variantStock(tx, productId, label);
   }
 
-  /** Stock is written only here, in the caller's transaction; the caller invalidates after it commits. */
+  /**
+   * Stock is written only here, in the caller's transaction, each move with its ledger row; the caller calls
+   * `changed` after it commits. `take` answers the count left (null when too few are there); `sold` appends the
+   * checkout's sale rows in one insert; `putBack` answers the products whose stock went back.
+   */
   const stock = {
     take: (tx: DbOrTx, variantId: string, quantity: number) => takeStock(tx, variantId, quantity),
-    putBack: (tx: DbOrTx, lines: readonly { variantId: string; quantity: number }[]) =>
-      putBackStock(tx, lines),
+    sold: (tx: DbOrTx, cause: OrderStockCause, lines: readonly SoldLine[]) =>
+      insertSaleRows(tx, cause, lines),
+    putBack: (
+      tx: DbOrTx,
+      lines: readonly { variantId: string; quantity: number }[],
+      cause: Parameters<typeof putBackWithLedger>[2],
+    ) => putBackWithLedger(tx, lines, cause),
   };
 
   return {

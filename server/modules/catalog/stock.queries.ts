@@ -1,9 +1,8 @@
 import { asc, eq, lte } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD } from '#domain/admin/dashboard.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { products, productVariants } from '#server/db/schema/catalog.ts';
 
-/** Variants with at most LOW_STOCK_THRESHOLD units left, the fewest first (at most 20). */
+/** Variants at or under their own low-stock threshold, the fewest first (at most 20; the partial index holds them). */
 export function lowStockVariants(db: DbOrTx) {
   return db
     .select({
@@ -14,7 +13,7 @@ export function lowStockVariants(db: DbOrTx) {
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(lte(productVariants.stock, LOW_STOCK_THRESHOLD))
+    .where(lte(productVariants.stock, productVariants.lowStockThreshold))
     .orderBy(asc(productVariants.stock), asc(products.name))
     .limit(20);
 }

@@ -26,11 +26,12 @@ describe('journal', () => {
     expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y)));
   });
 
-  it('the purchase-limits post claims only the meters the cart has (flower and concentrates)', async () => {
+  it('the purchase-limits post claims only the meters the cart has (flower, concentrates, edible THC)', async () => {
     const res = await client(t.app).call('/api/blog/ny-purchase-limits-explained');
     expect(res.status).toBe(200);
     const body = res.json!.post.body as string;
-    expect(body).toContain('a live meter for flower and one for concentrates');
-    expect(body).not.toMatch(/cart tracks edibles|meter for each limit category/);
+    expect(body).toContain('a live meter for flower, one for concentrates and one for edible THC');
+    expect(body).toContain('1,000 mg of edible THC per order');
+    expect(body).not.toMatch(/does not meter edibles|meter for each limit category/);
   });
 });

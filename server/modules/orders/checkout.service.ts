@@ -118,20 +118,29 @@ export function oneShop(
   return shops[0];
 }
 
-function checkLimits(lines: readonly PricedLine[]) {
+function checkLimits(lines: readonly PricedLine[], edibleMgLimit: number) {
   const violation = limitViolation(
     lines.map((l) => ({
       limitCategory: l.variant.limitCategory,
       netGrams: l.variant.netGrams,
       quantity: l.quantity,
+      thcMgPerPackage: l.variant.thcMgPerPackage,
     })),
+    edibleMgLimit,
   );
   if (violation) throw new AppError(422, 'purchase_limit', violation);
 }
 
+/** Takes every line off the shelf; answers each line's count left, for the ledger's sale rows. */
 async function takeAll(deps: OrdersDeps, tx: Tx, lines: readonly PricedLine[]) {
+  const sold = [];
   for (const line of lines) {
-    if (await deps.catalog.stock.take(tx, line.variant.variantId, line.quantity)) continue;
+    const { variantId, merchantId } = line.variant;
+    const after = await deps.catalog.stock.take(tx, variantId, line.quantity);
+    if (after !== null) {
+      sold.push({ variantId, merchantId, quantity: line.quantity, after });
+      continue;
+    }
     const [fresh] = (await variantsForSale(tx, [line.productId])).filter(
       (v) => v.variantId === line.variant.variantId,
     );
@@ -143,6 +152,7 @@ async function takeAll(deps: OrdersDeps, tx: Tx, lines: readonly PricedLine[]) {
       left === 0 ? `${name} is out of stock` : `Only ${left} left of ${name}; lower the quantity to order`,
     );
   }
+  return sold;
 }
 
 /** Who is checking out: a signed-in user, or a guest with (when the browser keeps cookies) its device id. */
@@ -199,8 +209,8 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
   const shop = oneShop(lines.map((l) => l.variant));
   const asap = input.deliveryTime === 'asap';
   await checkShopHours(tx, shop!.id, asap, { start: windowStart, end: windowEnd }, now);
-  checkLimits(lines);
-  await takeAll(deps, tx, lines);
+  checkLimits(lines, settings.edibleLimits.mgPerOrder);
+  const sold = await takeAll(deps, tx, lines);
 
   const firstOrder = userId ? !(await hasEarlierOrder(tx, userId)) : false;
   const couponLines = lines.map((l) => ({
@@ -276,12 +286,9 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
     })),
   );
   if (usesCoupon) await insertRedemption(tx, coupon.id, order.id, who);
-  await insertEvent(tx, {
-    orderId: order.id,
-    status: 'pending',
-    actorRole: userId ? 'customer' : 'guest',
-    actorUserId: userId,
-  });
+  const actorRole = userId ? 'customer' : 'guest';
+  await deps.catalog.stock.sold(tx, { orderId: order.id, actorRole, actorUserId: userId }, sold);
+  await insertEvent(tx, { orderId: order.id, status: 'pending', actorRole, actorUserId: userId });
   if (userId) {
     await deps.cart.clear(tx, userId);
     if (input.saveAddress) {
@@ -294,5 +301,5 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
     }
   }
   await deps.notify(tx, order, 'confirmed');
-  return order;
+  return { order, productIds: [...new Set(lines.map((l) => l.productId))] };
 }

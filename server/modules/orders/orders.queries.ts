@@ -15,6 +15,7 @@ export interface VariantForSale {
   productName: string;
   imageUrl: string;
   limitCategory: 'flower' | 'concentrate' | 'edible' | 'other';
+  thcMgPerPackage: number | null;
   category: string;
   merchantId: string;
   merchantName: string;
@@ -33,6 +34,7 @@ export async function variantsForSale(tx: DbOrTx, productIds: string[]): Promise
       productName: products.name,
       imageUrl: products.imageUrl,
       limitCategory: products.limitCategory,
+      thcMgPerPackage: products.thcMgPerPackage,
       category: products.category,
       merchantId: products.merchantId,
       merchantName: merchants.name,

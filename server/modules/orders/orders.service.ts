@@ -87,9 +87,9 @@ export function createOrdersService(given: OrdersDeps) {
     const scope = idempotencyScope(caller, input.email);
     const earlier = await replay(scope, key, input);
     if (earlier) return earlier;
-    let order: OrderRow;
+    let placed: Awaited<ReturnType<typeof placeInTransaction>>;
     try {
-      order = await db.transaction((tx) =>
+      placed = await db.transaction((tx) =>
         placeInTransaction(deps, tx, {
           userId,
           scope,
@@ -105,7 +105,8 @@ export function createOrdersService(given: OrdersDeps) {
       if (!raced) throw error;
       return raced;
     }
-    deps.catalog.invalidate();
+    const { order } = placed;
+    await deps.catalog.changed(placed.productIds);
     const at = new Date().toISOString();
     const status = { kind: 'order.status', orderId: order.id, status: order.status, at } as const;
     await deps.bus.publish(ADMIN_ORDERS_TOPIC, { kind: 'order.created', orderId: order.id, at });

@@ -48,8 +48,14 @@ const NOTICE_FOR: Partial<Record<OrderStatus, 'picked_up' | 'delivered' | 'cance
 /** Status changes by role, with stock, coupon, timeline, notices and realtime events kept in step. */
 export function createTransitions(deps: OrdersDeps, view: (order: OrderRow) => Promise<OrderView>) {
   const { db } = deps;
-  const returnStock = async (tx: Tx, orderId: string) =>
-    deps.catalog.stock.putBack(tx, await stockLinesOf(tx, orderId));
+  /** The order's goods back on the shelf, each with its ledger row; answers the products that moved. */
+  const returnStock = async (tx: Tx, orderId: string, actor: Actor, to: 'cancelled' | 'returned') =>
+    deps.catalog.stock.putBack(tx, await stockLinesOf(tx, orderId), {
+      orderId,
+      reason: to === 'cancelled' ? 'order_cancelled' : 'returned',
+      actorRole: actor.role,
+      actorUserId: actor.userId,
+    });
 
   /** Moves an order to `to` if the status machine lets `actor` do it; stock goes back on cancel/return. */
   async function transition(
@@ -60,6 +66,7 @@ export function createTransitions(deps: OrdersDeps, view: (order: OrderRow) => P
     options: TransitionOptions = {},
   ) {
     const restock = returnsStock(to) && options.restock !== false;
+    let restocked: string[] = [];
     const updated = await db.transaction(async (tx) => {
       const order = await findOrder(tx, orderId, true);
       if (!order) throw notFound('Order not found');
@@ -73,7 +80,7 @@ export function createTransitions(deps: OrdersDeps, view: (order: OrderRow) => P
         throw new AppError(409, 'invalid_transition', 'The order changed meanwhile; reload and try again');
       const next = (await options.within?.(tx, moved)) ?? moved;
       if (restock) {
-        await returnStock(tx, order.id);
+        restocked = await returnStock(tx, order.id, actor, to === 'cancelled' ? 'cancelled' : 'returned');
         await markRestocked(tx, order.id);
       }
       if (to === 'cancelled') await releaseCoupon(tx, order.id);
@@ -88,7 +95,7 @@ export function createTransitions(deps: OrdersDeps, view: (order: OrderRow) => P
       if (notice) await deps.notify(tx, next, notice, note ? { reason: note } : undefined);
       return next;
     });
-    if (restock) deps.catalog.invalidate();
+    if (restocked.length) await deps.catalog.changed(restocked);
     const status = {
       kind: 'order.status',
       orderId: updated.id,
@@ -116,8 +123,8 @@ export function createTransitions(deps: OrdersDeps, view: (order: OrderRow) => P
       if (order.status !== 'returned') {
         throw new AppError(409, 'invalid_transition', 'Only a returned order can go back on the shelf');
       }
-      if (order.restockedAt) return false;
-      await returnStock(tx, order.id);
+      if (order.restockedAt) return null;
+      const moved = await returnStock(tx, order.id, actor, 'returned');
       await markRestocked(tx, order.id);
       await insertEvent(tx, {
         orderId: order.id,
@@ -126,10 +133,10 @@ export function createTransitions(deps: OrdersDeps, view: (order: OrderRow) => P
         actorUserId: actor.userId,
         note: 'Back on the shop shelf',
       });
-      return true;
+      return moved;
     });
-    if (restocked) deps.catalog.invalidate();
-    return restocked;
+    if (restocked?.length) await deps.catalog.changed(restocked);
+    return restocked !== null;
   }
 
   return { transition, restockReturned };

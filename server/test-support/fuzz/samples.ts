@@ -104,6 +104,8 @@ export function validBodies(w: World): Record<string, unknown> {
       phone: '(718) 555-0123',
     },
     'PATCH /api/admin/partner-shops/:id': { pricesEditable: true, commissionBps: 1800 },
+    'POST /api/admin/inventory/:id/adjust': { mode: 'delta', delta: 1, reason: 'received', note: 'Fuzz' },
+    'PUT /api/admin/inventory/:id/threshold': { threshold: 4 },
     'POST /api/admin/coupons': COUPON_SAMPLE,
     'PUT /api/admin/coupons/:id': COUPON_SAMPLE,
     'POST /api/admin/coupons/:id/active': { active: false },

@@ -65,6 +65,11 @@ export const adminRoutes: RouteObject[] = [
                 lazy: page(() => import('./partner-shops.tsx'), 'AdminPartnerShopsRoute'),
               },
               { path: 'analytics', lazy: page(() => import('./analytics.tsx'), 'AdminAnalyticsRoute') },
+              { path: 'inventory', lazy: page(() => import('./inventory.tsx'), 'AdminInventoryRoute') },
+              {
+                path: 'products/analytics',
+                lazy: page(() => import('./product-analytics.tsx'), 'AdminProductAnalyticsRoute'),
+              },
               { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
               { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {

@@ -45,7 +45,7 @@ describe('visibleNav', () => {
     expect(labels(visibleNav(['support']))).toEqual([
       ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search', 'Delivery safety']],
       people,
-      ['Catalog', ['Import and export']],
+      ['Catalog', ['Inventory', 'Product analytics', 'Import and export']],
       ['System', ['Button tester']],
     ]);
     expect(labels(visibleNav(['admin']))).toEqual([
@@ -63,7 +63,7 @@ describe('visibleNav', () => {
         ],
       ],
       ['People', ['Users', 'Couriers', 'Courier applications', 'Partner applications']],
-      ['Catalog', ['Partner shops', 'Import and export']],
+      ['Catalog', ['Partner shops', 'Inventory', 'Product analytics', 'Import and export']],
       ['Marketing', ['Coupons']],
       [
         'System',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { IdCard, Landmark } from 'lucide-react';
 import { Handshake, Store } from 'lucide-react';
+import { Boxes, ChartColumnBig } from 'lucide-react';
 import { FileSpreadsheet, TicketPercent } from 'lucide-react';
 import {
   BarChart3,
@@ -128,6 +129,21 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/partner-shops',
     icon: Store,
     permission: 'merchants:manage',
+  },
+  {
+    group: 'Catalog',
+    label: 'Inventory',
+    to: '/admin/inventory',
+    icon: Boxes,
+    permission: 'catalog:read',
+    keys: 'g i',
+  },
+  {
+    group: 'Catalog',
+    label: 'Product analytics',
+    to: '/admin/products/analytics',
+    icon: ChartColumnBig,
+    permission: 'catalog:read',
   },
   {
     group: 'Catalog',

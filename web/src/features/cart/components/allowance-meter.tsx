@@ -5,10 +5,19 @@ import { cn } from '#web/lib/cn.ts';
 import type { CartViewLine } from '../utils/cart-lines.ts';
 import { formatGrams } from '../utils/format.ts';
 
-function Meter({ label, used, limit }: { label: string; used: number; limit: number }) {
+const formatMg = (mg: number) => `${mg.toLocaleString('en-US', { maximumFractionDigits: 1 })} mg`;
+
+interface MeterProps {
+  label: string;
+  used: number;
+  limit: number;
+  format?: (n: number) => string;
+}
+
+function Meter({ label, used, limit, format = formatGrams }: MeterProps) {
   const id = useId();
   const percent = Math.min(100, (used / limit) * 100);
-  const text = `${formatGrams(used)} of ${formatGrams(limit)}`;
+  const text = `${format(used)} of ${format(limit)}`;
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -38,7 +47,10 @@ function Meter({ label, used, limit }: { label: string; used: number; limit: num
   );
 }
 
-/** NY per-order allowance (9 NYCRR 123.3): flower 85.05 g, concentrates 24 g. */
+/**
+ * NY per-order allowance (9 NYCRR 123.3): flower 85.05 g, concentrates 24 g; edible THC in mg against the store's
+ * per-order limit (mg per package × quantity).
+ */
 export function AllowanceMeter({ lines, className }: { lines: readonly CartViewLine[]; className?: string }) {
   const titleId = useId();
   const used = allowanceUsed(lines.map((l) => limitLine(l.product, l.selectedWeight, l.quantity)));
@@ -52,6 +64,7 @@ export function AllowanceMeter({ lines, className }: { lines: readonly CartViewL
       </div>
       <Meter label="Flower & pre-rolls" used={used.flowerGrams} limit={used.flowerLimit} />
       <Meter label="Concentrates & vapes" used={used.concentrateGrams} limit={used.concentrateLimit} />
+      <Meter label="Edible THC" used={used.edibleMg} limit={used.edibleMgLimit} format={formatMg} />
     </section>
   );
 }

@@ -62,8 +62,17 @@ export function NowPanel({ now }: { now: DashboardResponse['now'] | undefined })
             </ul>
           </div>
           <div>
-            <h3 className="text-xs font-medium uppercase tracking-wide text-muted">
-              Low stock ({now.lowStock.length})
+            <h3 className="flex items-baseline justify-between gap-3 text-xs font-medium uppercase tracking-wide text-muted">
+              <span>Low stock</span>
+              <Link
+                to="/admin/inventory?low=yes"
+                className="normal-case tracking-normal text-foreground underline-offset-4 hover:underline"
+              >
+                <span className="font-semibold tabular-nums">
+                  {now.lowStockCount.toLocaleString('en-US')}
+                </span>{' '}
+                {now.lowStockCount === 1 ? 'variant' : 'variants'} at or under threshold
+              </Link>
             </h3>
             {now.lowStock.length === 0 ? (
               <p className="py-1.5 text-sm text-muted">Every variant is stocked.</p>

@@ -234,6 +234,15 @@ export function LimitsSection({ control, register, errors }: SectionProps) {
           error={errorAt(errors, 'edibleLimits.mgPerPackage')}
           registration={register('edibleLimits.mgPerPackage', { valueAsNumber: true })}
         />
+        <TextField
+          id="edible-order"
+          label="Edible THC per order (mg)"
+          type="number"
+          step="1"
+          hint={`Store rule: edible THC (mg per package × quantity) one order may hold; default ${COMPLIANCE.edibleMgPerOrder.toLocaleString('en-US')} mg.`}
+          error={errorAt(errors, 'edibleLimits.mgPerOrder')}
+          registration={register('edibleLimits.mgPerOrder', { valueAsNumber: true })}
+        />
       </div>
     </SettingsSection>
   );
