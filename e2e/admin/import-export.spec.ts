@@ -69,7 +69,7 @@ test('an import with a bad row shows the error by row and column and cannot run;
     page.getByText('Imported 2 products and 3 variants from menu-fixed.csv as drafts.'),
   ).toBeVisible();
 
-  // The products page belongs to another part of the console; the inventory lists the new variants and their stock.
+  // The products page belongs to another part of the console; the inventory lists the new variants.
   await page.goto(`/admin/inventory?q=${encodeURIComponent(`E2E-${run}`)}`);
   await expect(page.getByText(`E2E-${run}-A1`, { exact: true })).toBeVisible();
   const kush = page.getByRole('row').filter({ hasText: `E2E-${run}-B1` });
