@@ -55,6 +55,8 @@ export const IMPORT_MESSAGES = {
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows; split it into smaller files`,
   empty: 'The file has no product rows under its header',
   failed: 'Nothing was imported: fix the errors in the file and upload it again',
+  conflict:
+    'Nothing was imported: a product slug or SKU of the file was taken meanwhile; preview the file again',
   drafts:
     'Imported products are saved as drafts: a product needs images and a passing lab result before it can be ' +
     'activated, and a file carries neither.',

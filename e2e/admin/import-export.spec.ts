@@ -69,7 +69,11 @@ test('an import with a bad row shows the error by row and column and cannot run;
     page.getByText('Imported 2 products and 3 variants from menu-fixed.csv as drafts.'),
   ).toBeVisible();
 
-  // The products page belongs to another part of the console: the catalog's export shows them.
+  // The products page belongs to another part of the console; the inventory lists the new variants.
+  await page.goto(`/admin/inventory?q=${encodeURIComponent(`E2E-${run}`)}`);
+  await expect(page.getByText(`E2E-${run}-A1`, { exact: true })).toBeVisible();
+  const kush = page.getByRole('row').filter({ hasText: `E2E-${run}-B1` });
+  await expect(kush).toContainText(`E2E Kush ${run}`);
   const exported = await (await page.request.get('/api/admin/import-export/products.csv')).text();
   expect(exported).toContain(`e2e-${run}-a,E2E Haze ${run},flower,${shop}`);
   expect(exported).toContain(`e2e-${run}-b,E2E Kush ${run},flower,${shop}`);

@@ -135,6 +135,21 @@ describe('product CSV import', () => {
     });
   });
 
+  it('two imports of one file at once: one is written, the other refused whole', async () => {
+    const r = run();
+    const csv = productsCsv(shop, 50, r);
+    const answers = await Promise.all([send(admin, 'import', csv), send(admin, 'import', csv)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, expect.any(Number)]);
+    const refused = answers.find((a) => a.status !== 201)!;
+    expect([409, 422]).toContain(refused.status);
+    if (refused.status === 409) expect(refused.json!.error.message).toBe(IMPORT_MESSAGES.conflict);
+    const [made] = await sqlRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from products where slug like ${`imp-${r}-%`}`,
+    );
+    expect(made!.n).toBe(50);
+  });
+
   it('checks the rows of one product together: they agree, labels and SKUs are unique', async () => {
     const r = run();
     const a = importRow(shop, 1, r);
@@ -192,6 +207,19 @@ describe('product CSV import', () => {
     const huge = await send(admin, 'preview', `${csv}${'x'.repeat(10 * 1024 * 1024)}`);
     expect(huge.status).toBe(413);
     expect(huge.json!.error.message).toBe(IMPORT_MESSAGES.tooLarge);
+    // The name is a label (audit, ledger note), never a path: folders are dropped, a bad encoding kept as sent.
+    for (const [sent, kept] of [
+      ['..%2F..%2Fetc%2Fmenu.csv', 'menu.csv'],
+      ['%E0%A4%A', '%E0%A4%A'],
+      ['menu%00.csv', 'menu.csv'],
+    ]) {
+      const named = await admin.call('/api/admin/import-export/products/preview', {
+        method: 'POST',
+        raw: csv,
+        headers: { 'content-type': 'text/csv', 'x-file-name': sent! },
+      });
+      expect(named.json!.fileName).toBe(kept);
+    }
     const empty = await send(admin, 'import', `${IMPORT_COLUMNS.join(',')}\n`);
     expect(empty.status).toBe(422);
     expect(empty.json!.error.message).toBe(IMPORT_MESSAGES.empty);

@@ -19,6 +19,19 @@ import { AppError, forbidden } from '#server/lib/errors.ts';
 /** Path prefix of the uploads: the API's general body limit lets them through to their own 10 MB limit. */
 export const IMPORT_UPLOAD_PREFIX = '/api/admin/import-export/products/';
 
+/** The upload's file name as sent (URI-encoded), without any folder; a name that does not decode is kept raw. */
+function baseName(sent: string): string {
+  let name = sent;
+  try {
+    name = decodeURIComponent(sent);
+  } catch {
+    // Not URI-encoded: the header's own text.
+  }
+  // Control characters (a decoded %00 among them) cannot be stored as text.
+  const printable = [...name].filter((ch) => ch.charCodeAt(0) >= 32).join('');
+  return printable.replace(/^.*[\\/]/, '').slice(0, 200) || 'products.csv';
+}
+
 const CSV_TYPES = /^(text\/csv|text\/plain|application\/csv|application\/vnd\.ms-excel)\b/i;
 
 /** `/api/admin/import-export`: the product CSV (catalog:write) and the catalog's exports (catalog:read). */
@@ -32,8 +45,7 @@ export function adminImportExportRoutes({ catalogImport, env }: Services) {
     if (!CSV_TYPES.test(c.req.header('content-type') ?? '')) {
       throw new AppError(415, 'not_csv', IMPORT_MESSAGES.notCsv);
     }
-    const name = decodeURIComponent(c.req.header('x-file-name') ?? 'products.csv');
-    const fileName = name.replace(/^.*[\\/]/, '').slice(0, 200) || 'products.csv';
+    const fileName = baseName(c.req.header('x-file-name') ?? '');
     return { bytes: new Uint8Array(await c.req.arrayBuffer()), fileName };
   };
   const limit = bodyLimit({

@@ -9,6 +9,7 @@ import {
 } from '#domain/admin/import-export.ts';
 import { activationProblems } from '#domain/catalog/admin-rules.ts';
 import type { Db } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
@@ -79,90 +80,102 @@ export function createCatalogImport(db: Db, catalog: Pick<CatalogService, 'chang
       Object.fromEntries(errors.map((e) => [`row ${e.row} · ${e.column}`, e.message])),
     );
 
+  /** A slug or SKU taken between the checks and the insert (another import, another tab): nothing was written. */
+  async function written<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(409, 'import_conflict', IMPORT_MESSAGES.conflict);
+      throw error;
+    }
+  }
+
   async function run(actor: Actor, bytes: Uint8Array, fileName: string): Promise<ImportResult> {
-    const result = await db.transaction(async (tx) => {
-      const { errors, checked, sha256 } = await examine(tx, bytes);
-      if (errors.length) throw refuse(errors);
-      const products = groupProducts(checked);
-      const created = await insertProducts(
-        tx,
-        products.map(({ first: p, variants }) => {
-          // Sold only once every activation rule holds; a file brings no images or lab results, so a draft.
-          const problems = activationProblems({
-            ...p.basics,
-            ...p.compliance,
-            producerName: p.basics.producerName ?? null,
-            producerLicense: p.basics.producerLicense ?? null,
-            imageCount: 0,
-            variants,
-            labStatuses: [],
-          });
-          const active = p.wantsActive && problems.length === 0;
-          return {
-            slug: p.key,
-            merchantId: p.basics.shopId,
-            name: p.basics.name,
-            description: p.basics.description,
-            category: p.basics.category,
-            strainType: p.basics.strainType,
-            limitCategory: p.limitCategory,
-            ...p.compliance,
-            producerName: p.basics.producerName ?? null,
-            producerLicense: p.basics.producerLicense ?? null,
-            imageUrl: '',
-            imageAlt: '',
-            status: active ? ('active' as const) : ('draft' as const),
-          };
-        }),
-      );
-      const idOf = new Map(created.map((c) => [c.slug, c.id]));
-      const shopOf = new Map(products.map((p) => [idOf.get(p.first.key)!, p.first.basics.shopId]));
-      const variants = await insertVariants(
-        tx,
-        products.flatMap((p) =>
-          p.variants.map((v, i) => ({
-            productId: idOf.get(p.first.key)!,
-            label: v.label,
-            priceCents: v.priceCents,
-            netGrams: v.netGrams,
-            stock: v.stock,
-            sortOrder: i,
-            sku: v.sku ?? null,
-            lowStockThreshold: v.lowStockThreshold,
+    const result = await written(() =>
+      db.transaction(async (tx) => {
+        const { errors, checked, sha256 } = await examine(tx, bytes);
+        if (errors.length) throw refuse(errors);
+        const products = groupProducts(checked);
+        const created = await insertProducts(
+          tx,
+          products.map(({ first: p, variants }) => {
+            // Sold only once every activation rule holds; a file brings no images or lab results, so a draft.
+            const problems = activationProblems({
+              ...p.basics,
+              ...p.compliance,
+              producerName: p.basics.producerName ?? null,
+              producerLicense: p.basics.producerLicense ?? null,
+              imageCount: 0,
+              variants,
+              labStatuses: [],
+            });
+            const active = p.wantsActive && problems.length === 0;
+            return {
+              slug: p.key,
+              merchantId: p.basics.shopId,
+              name: p.basics.name,
+              description: p.basics.description,
+              category: p.basics.category,
+              strainType: p.basics.strainType,
+              limitCategory: p.limitCategory,
+              ...p.compliance,
+              producerName: p.basics.producerName ?? null,
+              producerLicense: p.basics.producerLicense ?? null,
+              imageUrl: '',
+              imageAlt: '',
+              status: active ? ('active' as const) : ('draft' as const),
+            };
+          }),
+        );
+        const idOf = new Map(created.map((c) => [c.slug, c.id]));
+        const shopOf = new Map(products.map((p) => [idOf.get(p.first.key)!, p.first.basics.shopId]));
+        const variants = await insertVariants(
+          tx,
+          products.flatMap((p) =>
+            p.variants.map((v, i) => ({
+              productId: idOf.get(p.first.key)!,
+              label: v.label,
+              priceCents: v.priceCents,
+              netGrams: v.netGrams,
+              stock: v.stock,
+              sortOrder: i,
+              sku: v.sku ?? null,
+              lowStockThreshold: v.lowStockThreshold,
+            })),
+          ),
+        );
+        // The opening ledger row of each new variant: its stock is the latest row's `after`.
+        await insertMovements(
+          tx,
+          variants.map((v) => ({
+            variantId: v.id,
+            merchantId: shopOf.get(v.productId)!,
+            before: 0,
+            after: v.stock,
+            reason: 'received' as const,
+            note: `Imported from ${fileName}`,
+            actorUserId: actor.userId,
+            actorRole: actor.role,
           })),
-        ),
-      );
-      // The opening ledger row of each new variant: its stock is the latest row's `after`.
-      await insertMovements(
-        tx,
-        variants.map((v) => ({
-          variantId: v.id,
-          merchantId: shopOf.get(v.productId)!,
-          before: 0,
-          after: v.stock,
-          reason: 'received' as const,
-          note: `Imported from ${fileName}`,
-          actorUserId: actor.userId,
-          actorRole: actor.role,
-        })),
-      );
-      await recordAudit(tx, {
-        ...auditOrigin(actor),
-        action: 'catalog.import',
-        targetType: 'catalog_import',
-        targetId: sha256,
-        before: null,
-        after: { products: created.length, variants: variants.length },
-        details: { fileName, sha256, products: created.length, variants: variants.length, status: 'draft' },
-      });
-      return {
-        fileName,
-        sha256,
-        products: created.length,
-        variants: variants.length,
-        ids: [...idOf.values()],
-      };
-    });
+        );
+        await recordAudit(tx, {
+          ...auditOrigin(actor),
+          action: 'catalog.import',
+          targetType: 'catalog_import',
+          targetId: sha256,
+          before: null,
+          after: { products: created.length, variants: variants.length },
+          details: { fileName, sha256, products: created.length, variants: variants.length, status: 'draft' },
+        });
+        return {
+          fileName,
+          sha256,
+          products: created.length,
+          variants: variants.length,
+          ids: [...idOf.values()],
+        };
+      }),
+    );
     for (let i = 0; i < result.ids.length; i += IDS_PER_EVENT) {
       await catalog.changed(result.ids.slice(i, i + IDS_PER_EVENT));
     }

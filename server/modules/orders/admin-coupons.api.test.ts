@@ -125,6 +125,14 @@ describe('admin coupons', () => {
     ]);
   });
 
+  it('leaves a cancelled order out of the revenue, and its code still counts as used', async () => {
+    const { coupon } = (await create({ ...couponBody('CANCELME'), isActive: true })).json!;
+    const placed = await checkout('CANCELME');
+    await t.db.execute(sql`update orders set status = 'cancelled' where id = ${placed.json!.order.id}`);
+    const [listed] = (await admin.call('/api/admin/coupons?q=CANCELME')).json!.coupons;
+    expect(listed).toMatchObject({ id: coupon.id, revenueCents: 0, used: true });
+  });
+
   it('switches a coupon off and on, and deletes an unused one, audited', async () => {
     const { coupon } = (await create({ ...couponBody('SWITCHME'), isActive: true })).json!;
     const off = await admin.call(`/api/admin/coupons/${coupon.id}/active`, {

@@ -74,15 +74,25 @@ export async function couponRow(db: DbOrTx, id: string, lock = false) {
   return row ?? null;
 }
 
-/** Revenue per code: the totals of the orders placed with it that were not cancelled (orders_coupon_created_idx). */
-export async function revenueByCode(db: DbOrTx, codes: string[]): Promise<Map<string, number>> {
+/**
+ * Per code: the totals of the orders placed with it that were not cancelled, and how many orders name it at all
+ * (cancelled ones too: they keep the code), on orders_coupon_created_idx.
+ */
+export async function revenueByCode(
+  db: DbOrTx,
+  codes: string[],
+): Promise<Map<string, { cents: number; orders: number }>> {
   if (codes.length === 0) return new Map();
   const rows = await db
-    .select({ code: orders.couponCode, cents: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
+    .select({
+      code: orders.couponCode,
+      cents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${ne(orders.status, 'cancelled')}), 0)`,
+      orders: sql<string>`count(*)`,
+    })
     .from(orders)
-    .where(and(inArray(orders.couponCode, codes), ne(orders.status, 'cancelled')))
+    .where(inArray(orders.couponCode, codes))
     .groupBy(orders.couponCode);
-  return new Map(rows.map((r) => [r.code ?? '', Number(r.cents)]));
+  return new Map(rows.map((r) => [r.code ?? '', { cents: Number(r.cents), orders: Number(r.orders) }]));
 }
 
 /** Whether any order or redemption names the coupon (then its code is fixed and deleting archives it). */

@@ -28,7 +28,7 @@ type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 
 /** The admin's coupons: list with usage and revenue, create, edit, switch, delete or archive; each write audited. */
 export function createAdminCoupons({ db, now }: { db: Database['db']; now: () => Date }) {
-  const view = (row: AdminCouponRow, revenueCents: number): AdminCoupon => ({
+  const view = (row: AdminCouponRow, sales = { cents: 0, orders: 0 }): AdminCoupon => ({
     id: row.id,
     code: row.code,
     description: row.description,
@@ -47,8 +47,8 @@ export function createAdminCoupons({ db, now }: { db: Database['db']; now: () =>
     archivedAt: row.archivedAt?.toISOString() ?? null,
     status: couponStatus(row, now()),
     timesUsed: row.timesUsed,
-    revenueCents,
-    used: row.timesUsed > 0 || revenueCents > 0,
+    revenueCents: sales.cents,
+    used: row.timesUsed > 0 || sales.orders > 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
@@ -58,7 +58,8 @@ export function createAdminCoupons({ db, now }: { db: Database['db']; now: () =>
     if (!row) throw notFound(COUPON_MESSAGES.notFound);
     const revenue = await revenueByCode(tx, [row.code]);
     const used = await couponUsed(tx, row.id, row.code);
-    return { ...view(row, revenue.get(row.code) ?? 0), used: used || row.timesUsed > 0 };
+    const coupon = view(row, revenue.get(row.code));
+    return { ...coupon, used: used || coupon.used };
   }
 
   async function list(query: CouponListQuery): Promise<AdminCoupon[]> {
@@ -67,7 +68,7 @@ export function createAdminCoupons({ db, now }: { db: Database['db']; now: () =>
       db,
       rows.map((r) => r.code),
     );
-    return rows.map((r) => view(r, revenue.get(r.code) ?? 0));
+    return rows.map((r) => view(r, revenue.get(r.code)));
   }
 
   const snapshot = (c: AdminCoupon) => {

@@ -32,7 +32,8 @@ export function CouponDelete({
       <DialogTrigger asChild>
         <Button
           variant={compact ? 'ghost' : 'outline'}
-          size={compact ? 'icon' : 'md'}
+          size={compact ? 'sm' : 'md'}
+          className={compact ? 'w-9 px-0' : undefined}
           aria-label={`${verb} coupon ${coupon.code}`}
           title={`${verb} coupon ${coupon.code}`}
         >

@@ -89,7 +89,7 @@ export function CouponsTable({ coupons, pending, fetching, error, empty }: Coupo
               <td className="px-3 py-2.5">
                 <CouponActiveSwitch coupon={c} />
               </td>
-              <td className="px-2 py-2.5 text-right">
+              <td className="py-2.5 pr-2 text-right">
                 {!c.archivedAt && <CouponDelete coupon={c} compact />}
               </td>
             </tr>
