@@ -10,6 +10,7 @@ import { adminSystemContracts } from './admin/system-contracts.ts';
 import { safetyContracts } from './admin/safety-contracts.ts';
 import { adminUserContracts } from './admin/users-contracts.ts';
 import { partnerContracts } from './admin/partner-contracts.ts';
+import { adminProductContracts } from './admin/products-contracts.ts';
 import { cartContracts } from './cart/contracts.ts';
 import { catalogContracts } from './catalog/contracts.ts';
 import { courierContracts } from './couriers/contracts.ts';
@@ -43,6 +44,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...merchantOrderContracts,
   ...partnerContracts,
   ...merchantShopContracts,
+  ...adminProductContracts,
 };
 
 interface CompiledContract {

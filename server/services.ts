@@ -16,6 +16,7 @@ import { createShopStaff } from '#server/modules/merchants/staff.service.ts';
 import { createPartnersService } from '#server/modules/merchants/partners.service.ts';
 import { createMerchantShop } from '#server/modules/merchants/shop.service.ts';
 import { createShopCatalog } from '#server/modules/catalog/shop-catalog.service.ts';
+import { createCatalogAdmin } from '#server/modules/catalog/catalog-admin.ts';
 import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
 import { createEventBus, type EventBusHandle } from '#server/realtime/bus.ts';
@@ -132,6 +133,7 @@ export function createServices(
     shopStaff: createShopStaff({ db, bus, accounts: accountSetup, notifier, publicUrl: env.PUBLIC_URL, now }),
     partners,
     merchantShop,
+    catalogAdmin: createCatalogAdmin({ db, catalog, settings, now }),
     topics,
     notificationPreferences: createPreferencesService(db),
     outboxAdmin: createOutboxAdmin(db, notifier),

@@ -1,4 +1,5 @@
 import { SHOP_ACCESS } from './access-matrix-shops.ts';
+import { PRODUCT_ACCESS } from './access-matrix-products.ts';
 import { courier, open, own, signedIn, staff, type RouteAccess } from './access-roles.ts';
 
 /**
@@ -149,6 +150,7 @@ export const ACCESS_MATRIX = {
   'GET /api/admin/analytics': staff(['admin'], 'funnel, sales breakdowns, searches, errors; analytics:read'),
   'GET /api/admin/analytics/export.csv': staff(['admin'], 'one analytics table as CSV; analytics:read'),
   ...SHOP_ACCESS,
+  ...PRODUCT_ACCESS,
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
     gate: 'dev-token',

@@ -10,6 +10,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
 import type { Auth } from '#server/modules/users/auth.ts';
 import type { CatalogService } from '#server/modules/catalog/catalog.service.ts';
+import type { CatalogAdmin } from '#server/modules/catalog/catalog-admin.ts';
 import type { CartService } from '#server/modules/cart/cart.service.ts';
 import type { UsersService } from '#server/modules/users/users.service.ts';
 import type { AccountSetup } from '#server/modules/users/account-setup.service.ts';
@@ -59,6 +60,8 @@ export interface Services {
   shopStaff: ShopStaff;
   partners: PartnersService;
   merchantShop: MerchantShopService;
+  /** The catalog team's products and templates. */
+  catalogAdmin: CatalogAdmin;
 }
 
 export interface AppEnv {

@@ -13,6 +13,7 @@ import { adminSafetyRoutes } from './safety.routes.ts';
 import { adminRiskRoutes } from './risk.routes.ts';
 import { adminSystemRoutes } from './system.routes.ts';
 import { adminUsersRoutes } from './users.routes.ts';
+import { adminProductRoutes } from '#server/modules/catalog/admin-products.routes.ts';
 
 /**
  * The admin area's API, for admin and support. The admin module owns no table: its routes call the owning modules'
@@ -35,5 +36,6 @@ export function adminRoutes(services: Services) {
     .route('/', adminCourierRoutes(services))
     .route('/analytics', adminAnalyticsRoutes(services))
     .route('/', adminPartnerRoutes(services))
+    .route('/', adminProductRoutes(services))
     .route('/', adminSystemRoutes(services));
 }

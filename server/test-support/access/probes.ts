@@ -5,6 +5,7 @@ import { ADMIN_PART_TWO_PROBES } from './admin-part-two-probes.ts';
 import { MERCHANT_BUSINESS_PROBES } from './merchant-business-probes.ts';
 import { MERCHANT_ORDER_PROBES, MERCHANT_SHOP_PROBES } from './merchant-probes.ts';
 import { PARTNER_PROBES } from './partner-probes.ts';
+import { PRODUCT_PROBES } from './product-probes.ts';
 import { to, type ProbeOf } from './probe-kit.ts';
 import { checkoutBody, NOON, type World } from './world.ts';
 
@@ -170,6 +171,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   ...ADMIN_PART_TWO_PROBES,
   ...MERCHANT_BUSINESS_PROBES,
   ...PARTNER_PROBES,
+  ...PRODUCT_PROBES,
   'GET /api/merchant/me': to('/api/merchant/me'),
   ...MERCHANT_ORDER_PROBES,
   ...MERCHANT_SHOP_PROBES,
