@@ -65,6 +65,17 @@ export const adminRoutes: RouteObject[] = [
                 lazy: page(() => import('./partner-shops.tsx'), 'AdminPartnerShopsRoute'),
               },
               { path: 'analytics', lazy: page(() => import('./analytics.tsx'), 'AdminAnalyticsRoute') },
+              { path: 'products', lazy: page(() => import('./products.tsx'), 'AdminProductsRoute') },
+              { path: 'products/new', lazy: page(() => import('./product-new.tsx'), 'AdminProductNewRoute') },
+              {
+                path: 'products/:id/edit',
+                lazy: page(() => import('./product-edit.tsx'), 'AdminProductEditRoute'),
+              },
+              {
+                path: 'products/:id/duplicate',
+                lazy: page(() => import('./product-duplicate.tsx'), 'AdminProductDuplicateRoute'),
+              },
+              { path: 'templates', lazy: page(() => import('./templates.tsx'), 'AdminTemplatesRoute') },
               { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
               { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {

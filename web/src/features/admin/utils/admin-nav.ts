@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { IdCard, Landmark } from 'lucide-react';
 import { Handshake, Store } from 'lucide-react';
+import { LayoutTemplate, Package } from 'lucide-react';
 import {
   BarChart3,
   Bell,
@@ -120,6 +121,21 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/partner-applications',
     icon: Handshake,
     permission: 'merchants:manage',
+  },
+  {
+    group: 'Catalog',
+    label: 'Products',
+    to: '/admin/products',
+    icon: Package,
+    permission: 'catalog:read',
+    keys: 'g p',
+  },
+  {
+    group: 'Catalog',
+    label: 'Templates',
+    to: '/admin/templates',
+    icon: LayoutTemplate,
+    permission: 'catalog:read',
   },
   {
     group: 'Catalog',
