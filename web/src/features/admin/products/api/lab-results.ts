@@ -31,6 +31,10 @@ export interface NewLabResult {
   heavyMetalsPass: boolean;
   microbialsPass: boolean;
   residualSolventsPass: boolean;
+  accreditation: string | null;
+  thcMgPerPackage: number | null;
+  cannabinoids: Record<string, number>;
+  certificateMediaId: string | null;
 }
 
 /** `POST /api/admin/lab-results`: a batch's result for this product. */

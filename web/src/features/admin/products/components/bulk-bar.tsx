@@ -36,7 +36,8 @@ export function BulkBar({ ids, filterQuery, canWrite, clear }: BulkBarProps) {
       {
         onSuccess: (result) => {
           const summary = bulkSummary(result, verb);
-          toast.success(summary.done);
+          if (result.updated.length) toast.success(summary.done);
+          else toast.error(`No product ${verb}: ${result.refused.length} refused`);
           setRefused(summary.refused);
           if (!summary.refused.length) clear();
         },

@@ -46,6 +46,10 @@ export function LabResultCreator({
         heavyMetalsPass: v.allPass,
         microbialsPass: v.allPass,
         residualSolventsPass: v.allPass,
+        accreditation: null,
+        thcMgPerPackage: null,
+        cannabinoids: {},
+        certificateMediaId: null,
       },
       {
         onSuccess: (lab) => {

@@ -70,6 +70,11 @@ export function ProductWizard({ product, prefill }: ProductWizardProps) {
         aria-label={STEP_LABELS[current]}
         className="rounded-2xl border border-border bg-surface p-5"
       >
+        {current === 'basics' && !product && prefill && prefill.variants.length > 0 && (
+          <p className="mb-4 rounded-xl border border-border bg-surface-2 px-4 py-2 text-sm">
+            {`Saving the basics also adds ${prefill.variants.length === 1 ? 'its variant' : `its ${prefill.variants.length} variants`}: ${prefill.variants.map((v) => v.label).join(', ')}.`}
+          </p>
+        )}
         {current === 'basics' && (
           <StepBasics
             key={product?.updatedAt ?? 'new'}

@@ -89,7 +89,12 @@ export function StepBasics({ defaults, save }: StepBasicsProps) {
       </div>
       <FormField id="p-description" label="Description" error={errors.description?.message}>
         {(control) => (
-          <textarea rows={5} className={CONTROL_CLASS} {...control} {...form.register('description')} />
+          <textarea
+            rows={5}
+            className={`${CONTROL_CLASS} h-auto min-h-32 py-2`}
+            {...control}
+            {...form.register('description')}
+          />
         )}
       </FormField>
       {formError && (

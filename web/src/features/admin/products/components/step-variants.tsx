@@ -33,6 +33,13 @@ interface StepVariantsProps {
 }
 
 const cell = `${CONTROL_CLASS} h-9 py-1`;
+const COLUMN_NAMES = {
+  label: 'label',
+  netGrams: 'net grams',
+  priceCents: 'price',
+  stock: 'stock',
+  sku: 'SKU',
+} as const;
 
 /** Step 2: sizes, weights, prices, opening stock (new variants only) and SKUs. */
 export function StepVariants({ defaults, save, onBack }: StepVariantsProps) {
@@ -83,7 +90,7 @@ export function StepVariants({ defaults, save, onBack }: StepVariantsProps) {
                 {(['label', 'netGrams', 'priceCents', 'stock', 'sku'] as const).map((key) => (
                   <td key={key} className="px-3 py-2">
                     <input
-                      aria-label={`Variant ${i + 1} ${key === 'priceCents' ? 'price' : key}`}
+                      aria-label={`Variant ${i + 1} ${COLUMN_NAMES[key]}`}
                       className={cell}
                       inputMode={key === 'label' || key === 'sku' ? 'text' : 'decimal'}
                       disabled={key === 'stock' && Boolean(f.id && (f as Row).id)}

@@ -102,7 +102,7 @@ export function TemplateDialog({
             {(control) => (
               <textarea
                 rows={4}
-                className={`${CONTROL_CLASS} font-mono`}
+                className={`${CONTROL_CLASS} h-auto py-2 font-mono`}
                 {...control}
                 {...form.register('variantsText')}
               />
