@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, LIMIT_CATEGORIES, STRAIN_TYPES } from './catalog.ts';
+import { ProductImageSchema } from './catalog/media-schemas.ts';
 
 export const CategorySchema = z.enum(CATEGORIES);
 export const StrainTypeSchema = z.enum(STRAIN_TYPES);
@@ -28,6 +29,10 @@ export const LabResultSchema = z.strictObject({
   heavyMetalsPass: z.boolean(),
   microbialsPass: z.boolean(),
   residualSolventsPass: z.boolean(),
+  /** After this day (`YYYY-MM-DD`) the result no longer qualifies the batch; null: no expiry given. */
+  expiresAt: z.iso.date().nullable(),
+  /** The certificate of analysis (a PDF in the media library), or null. */
+  certificateUrl: z.string().nullable(),
 });
 export type LabResult = z.infer<typeof LabResultSchema>;
 
@@ -58,6 +63,8 @@ export const ProductSchema = z.strictObject({
   thcMgPerPackage: z.number().nullable(),
   imageUrl: z.string(),
   imageAlt: z.string(),
+  /** Uploaded images in order (WebP/AVIF srcsets); empty for products showing only `imageUrl`. */
+  images: z.array(ProductImageSchema),
   featured: z.boolean(),
   price: z.number().int().nonnegative(),
   prices: z.record(z.string(), z.number().int().nonnegative()),

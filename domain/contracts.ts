@@ -11,6 +11,7 @@ import { safetyContracts } from './admin/safety-contracts.ts';
 import { adminUserContracts } from './admin/users-contracts.ts';
 import { partnerContracts } from './admin/partner-contracts.ts';
 import { adminProductContracts } from './admin/products-contracts.ts';
+import { adminMediaContracts } from './admin/media-contracts.ts';
 import { cartContracts } from './cart/contracts.ts';
 import { catalogContracts } from './catalog/contracts.ts';
 import { courierContracts } from './couriers/contracts.ts';
@@ -45,6 +46,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...partnerContracts,
   ...merchantShopContracts,
   ...adminProductContracts,
+  ...adminMediaContracts,
 };
 
 interface CompiledContract {

@@ -17,6 +17,7 @@ export const TABLE_OWNERS = {
   'auth.ts': { owner: 'users', tables: { rateLimits: 'ratelimit' } },
   'cart.ts': { owner: 'cart' },
   'catalog.ts': { owner: 'catalog' },
+  'media.ts': { owner: 'media' },
   'compliance.ts': { owner: 'compliance' },
   'content.ts': { owner: 'content', tables: { notificationsOutbox: 'notifications' } },
   'couriers.ts': { owner: 'couriers' },

@@ -27,6 +27,11 @@ import { session } from '#server/http/middleware/session.ts';
 import { inlineScriptHashes, webRoutes } from '#server/http/web.ts';
 import { mediaRoutes } from '#server/http/media.ts';
 import { SHOP_LOGO_PATH } from '#server/modules/merchants/shop.routes.ts';
+import { MEDIA_UPLOAD_PATH } from '#server/modules/media/media.routes.ts';
+import { mediaLibraryRoutes } from '#server/http/media-library.ts';
+
+/** How wide the product page shows its main image (product-details.tsx), for preloading the right width. */
+const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 /** The answer while the database is out of reach: the API's one error shape, with a 503. */
 const UNAVAILABLE = { error: { code: 'unavailable', message: 'Service temporarily unavailable' } };
@@ -77,7 +82,10 @@ export function createApp(services: Services) {
     },
   });
   // The logo upload has its own, larger limit (its route).
-  api.use('*', (c, next) => (c.req.path === SHOP_LOGO_PATH ? next() : limitBody(c, next)));
+  // The media upload too (its route counts the bytes against the media limits).
+  const ownLimit = (path: string, method: string) =>
+    path === SHOP_LOGO_PATH || (path === MEDIA_UPLOAD_PATH && method === 'POST');
+  api.use('*', (c, next) => (ownLimit(c.req.path, c.req.method) ? next() : limitBody(c, next)));
   api.use('*', noStoreByDefault());
   api.use('*', compress());
   api.use('*', originCheck(env.ALLOWED_ORIGINS));
@@ -104,6 +112,7 @@ export function createApp(services: Services) {
     throw new AppError(404, 'not_found', 'Not found');
   });
   app.route('/api', api);
+  app.route('/media/library', mediaLibraryRoutes(services.media.storage, services.media.fileNameOf));
   app.route('/media', mediaRoutes(env.DATA_DIR));
   app.route(
     '/',
@@ -130,7 +139,9 @@ export function createApp(services: Services) {
       const product = await services.catalog.getProduct(idOrSlug);
       return {
         page: 'product.html',
-        image: product.imageUrl,
+        ...(product.images[0]
+          ? { imageSrcset: { srcset: product.images[0].avifSrcset, sizes: PRODUCT_IMAGE_SIZES } }
+          : { image: product.imageUrl }),
         json: `/api/products/${encodeURIComponent(idOrSlug)}`,
         route: 'src/app/routes/shop/product.tsx',
         render: () => services.pages.render({ page: 'product', idOrSlug, data: product }),

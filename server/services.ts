@@ -29,6 +29,9 @@ import { createRateLimiter } from '#server/modules/ratelimit/ratelimit.service.t
 import { createAuth } from '#server/modules/users/auth.ts';
 import { createUsersService } from '#server/modules/users/users.service.ts';
 import { createAccountSetup } from '#server/modules/users/account-setup.service.ts';
+import { createMediaService } from '#server/modules/media/media.service.ts';
+import { createMediaStorage } from '#server/modules/media/media-storage.ts';
+import { createAdminLabs } from '#server/modules/catalog/admin-labs.service.ts';
 
 export interface ServiceOptions {
   /** The clock the store's rules read (tests pin it). */
@@ -108,6 +111,7 @@ export function createServices(
   });
   const shopCatalog = createShopCatalog(db, catalog, bus);
   const merchantShop = createMerchantShop({ shopCatalog, dataDir: env.DATA_DIR, now });
+  const media = createMediaService({ db, storage: createMediaStorage(env), log });
   const topics = createTopicAuthority({
     orders,
     unlockedCourierId: courierAccess.unlockedCourierId,
@@ -144,5 +148,7 @@ export function createServices(
       now,
       settings: () => settings.load(),
     }),
+    media,
+    labs: createAdminLabs({ db, catalog, now }),
   };
 }

@@ -60,3 +60,54 @@ export const LabResultItemSchema = z.strictObject({
   variantIds: z.array(z.uuid()),
 });
 export type LabResultItem = z.infer<typeof LabResultItemSchema>;
+
+/** The upload's refusals and the library's messages, worded for the catalog team. */
+export const MEDIA_MESSAGES = {
+  noFile: 'Choose a file to upload',
+  type: 'Upload a JPEG, PNG, WebP or AVIF image, or a PDF',
+  tooLarge: 'The file is too large: images may be at most 10 MB and PDFs at most 20 MB',
+  imageTooLarge: 'Images may be at most 10 MB',
+  documentTooLarge: 'PDFs may be at most 20 MB',
+  undecodable: 'This image could not be read: upload a JPEG, PNG, WebP or AVIF image that opens normally',
+  markup: 'This file carries web page markup or script: upload a plain image or PDF',
+  notPdf: 'This is not a complete PDF: upload the certificate as a PDF file',
+  pdfActive: 'PDFs with JavaScript or launch actions are not accepted',
+  alt: 'The alt text can be at most 300 characters',
+  notFound: 'Media not found',
+} as const;
+
+export const MediaAltSchema = z.strictObject({
+  alt: z.string({ error: 'Enter the alt text' }).trim().max(300, MEDIA_MESSAGES.alt),
+});
+export type MediaAltInput = z.infer<typeof MediaAltSchema>;
+
+export const MEDIA_USE_FILTERS = ['in-use', 'unused'] as const;
+export const MediaListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
+  kind: z.enum(MEDIA_KINDS).optional(),
+  use: z.enum(MEDIA_USE_FILTERS).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(48),
+});
+export type MediaListQuery = z.infer<typeof MediaListQuerySchema>;
+
+export const MediaListResponseSchema = z.strictObject({
+  items: z.array(MediaItemSchema),
+  /** Pass back as `cursor` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type MediaListResponse = z.infer<typeof MediaListResponseSchema>;
+
+export const MediaResponseSchema = z.strictObject({ item: MediaItemSchema });
+export type MediaResponse = z.infer<typeof MediaResponseSchema>;
+
+/** One image of a product as the storefront renders it: WebP and AVIF `srcset`s and the intrinsic size. */
+export const ProductImageSchema = z.strictObject({
+  src: z.string(),
+  srcset: z.string(),
+  avifSrcset: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+});
+export type ProductImage = z.infer<typeof ProductImageSchema>;

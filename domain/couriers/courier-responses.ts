@@ -100,6 +100,9 @@ export const CourierDeliverySchema = z.strictObject({
       productName: z.string(),
       variantLabel: z.string(),
       quantity: z.number().int().positive(),
+      /** The batch on the shelf for the line's variant and its certificate of analysis (PDF), when known. */
+      batchNumber: z.string().nullable(),
+      certificateUrl: z.string().nullable(),
     }),
   ),
   itemCount: Count,

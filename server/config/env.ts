@@ -45,6 +45,13 @@ const EnvSchema = z
     DEV_TOKEN: z.string().min(16).optional(),
     /** Tests and the bench only: count database round trips, read with the dev tools. */
     DB_COUNT_ROUND_TRIPS: Bool.default(false),
+    /** The media library in an S3-compatible bucket instead of `<DATA_DIR>/media` (all S3_* are read only then). */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: Bool.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {

@@ -25,6 +25,8 @@ import type { SettingsService } from '#server/modules/settings/settings.service.
 import type { EventBusHandle } from '#server/realtime/bus.ts';
 import type { TopicAuthority } from '#server/realtime/topics.ts';
 import type { RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
+import type { MediaService } from '#server/modules/media/media.service.ts';
+import type { AdminLabs } from '#server/modules/catalog/admin-labs.service.ts';
 import { clientAddress } from './client-ip.ts';
 import { actingRole, type Actor } from '#server/lib/actor.ts';
 import { forbidden, unauthorized } from '#server/lib/errors.ts';
@@ -62,6 +64,10 @@ export interface Services {
   merchantShop: MerchantShopService;
   /** The catalog team's products and templates. */
   catalogAdmin: CatalogAdmin;
+  /** The media library (images re-encoded, PDFs checked) in disk or S3-compatible storage. */
+  media: MediaService;
+  /** Lab results per batch, the certificates and the variants on the shelf from each batch. */
+  labs: AdminLabs;
 }
 
 export interface AppEnv {

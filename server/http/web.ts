@@ -13,6 +13,8 @@ const HTML = 'text/html; charset=utf-8';
 /** What a path's first screen needs, so the shell can ask for it before the app runs. */
 export interface Preloads {
   image?: string;
+  /** An uploaded image's AVIF `srcset` and `sizes`: preloaded as the `<picture>` will choose (instead of `image`). */
+  imageSrcset?: { srcset: string; sizes: string };
   json?: string;
   /** Source file of the route's lazy chunk, as Vite's manifest names it (e.g. src/app/routes/shop/product.tsx). */
   route?: string;
@@ -66,6 +68,16 @@ function preloadLinks(preloads: Preloads, manifest: Manifest): string {
   const links: string[] = [];
   if (preloads.image && SAFE_URL.test(preloads.image)) {
     links.push(`<link rel="preload" as="image" href="${preloads.image}" fetchpriority="high">`);
+  }
+  const set = preloads.imageSrcset;
+  if (
+    set &&
+    set.srcset.split(', ').every((c) => /^\/[\w./%-]+ \d+w$/.test(c)) &&
+    /^[\w ():,-]+$/.test(set.sizes)
+  ) {
+    links.push(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${set.srcset}" imagesizes="${set.sizes}" fetchpriority="high">`,
+    );
   }
   if (preloads.json && SAFE_URL.test(preloads.json)) {
     links.push(`<link rel="preload" as="fetch" href="${preloads.json}" crossorigin="anonymous">`);

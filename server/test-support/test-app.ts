@@ -40,7 +40,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export interface Call {
   method?: string;
   body?: unknown;
-  raw?: string;
+  raw?: BodyInit;
   headers?: Record<string, string>;
 }
 

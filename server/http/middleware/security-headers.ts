@@ -25,7 +25,8 @@ export function securityHeaders(options: Options): MiddlewareHandler {
   ].join('; ');
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
+    // A route may set a stricter policy of its own (the media library's PDFs: a sandbox).
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', csp);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');

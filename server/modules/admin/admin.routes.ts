@@ -14,6 +14,8 @@ import { adminRiskRoutes } from './risk.routes.ts';
 import { adminSystemRoutes } from './system.routes.ts';
 import { adminUsersRoutes } from './users.routes.ts';
 import { adminProductRoutes } from '#server/modules/catalog/admin-products.routes.ts';
+import { adminMediaRoutes } from '#server/modules/media/media.routes.ts';
+import { adminLabRoutes } from '#server/modules/catalog/admin-labs.routes.ts';
 
 /**
  * The admin area's API, for admin and support. The admin module owns no table: its routes call the owning modules'
@@ -37,5 +39,7 @@ export function adminRoutes(services: Services) {
     .route('/analytics', adminAnalyticsRoutes(services))
     .route('/', adminPartnerRoutes(services))
     .route('/', adminProductRoutes(services))
+    .route('/media', adminMediaRoutes(services))
+    .route('/lab-results', adminLabRoutes(services))
     .route('/', adminSystemRoutes(services));
 }

@@ -8,19 +8,11 @@ import {
   products,
   productVariants,
 } from '#server/db/schema/catalog.ts';
-import { mediaAssets, type MediaRendition } from '#server/db/schema/media.ts';
+import { mediaAssets } from '#server/db/schema/media.ts';
+import { mediaUrl, publicUrlOf, thumbUrlOf } from '#server/modules/media/media-urls.ts';
 import { orderItems } from '#server/db/schema/orders.ts';
 
 // The admin's product screens read products with their shop, variants' totals, images (media library) and orders.
-
-/** Where the media library serves a stored key. */
-export const mediaUrl = (key: string) => `/media/${key}`;
-
-/** The smallest WebP rendition for thumbnails, else the stored file. */
-export function thumbKey(storageKey: string, renditions: readonly MediaRendition[]) {
-  const webp = renditions.filter((r) => r.format === 'webp').sort((a, b) => a.width - b.width);
-  return webp[0]?.key ?? storageKey;
-}
 
 const ORDER: Record<ProductSort, SQL> = {
   name: sql`lower(p.name)`,
@@ -189,6 +181,7 @@ export async function imageRows(db: DbOrTx, productId: string) {
     .select({
       mediaId: productImages.mediaId,
       alt: productImages.alt,
+      kind: mediaAssets.kind,
       storageKey: mediaAssets.storageKey,
       renditions: mediaAssets.renditions,
     })
@@ -199,8 +192,8 @@ export async function imageRows(db: DbOrTx, productId: string) {
   return rows.map((r) => ({
     mediaId: r.mediaId,
     alt: r.alt,
-    url: mediaUrl(r.storageKey),
-    thumbUrl: mediaUrl(thumbKey(r.storageKey, r.renditions)),
+    url: publicUrlOf(r),
+    thumbUrl: thumbUrlOf(r) ?? publicUrlOf(r),
   }));
 }
 

@@ -49,24 +49,32 @@ export async function selectVariants(db: DbOrTx) {
 }
 
 export async function selectLabResults(db: DbOrTx) {
-  return db
-    .select({
-      id: labResults.id,
-      productId: labResults.productId,
-      labName: labResults.labName,
-      batchNumber: labResults.batchNumber,
-      testedAt: labResults.testedAt,
-      thcPercentage: labResults.thcPercentage,
-      thcaPercentage: labResults.thcaPercentage,
-      cbdPercentage: labResults.cbdPercentage,
-      thcMgPerPackage: labResults.thcMgPerPackage,
-      pesticidesPass: labResults.pesticidesPass,
-      heavyMetalsPass: labResults.heavyMetalsPass,
-      microbialsPass: labResults.microbialsPass,
-      residualSolventsPass: labResults.residualSolventsPass,
-    })
-    .from(labResults)
-    .orderBy(asc(labResults.productId), sql`${labResults.testedAt} desc`);
+  return (
+    db
+      .select({
+        id: labResults.id,
+        productId: labResults.productId,
+        labName: labResults.labName,
+        batchNumber: labResults.batchNumber,
+        testedAt: labResults.testedAt,
+        thcPercentage: labResults.thcPercentage,
+        thcaPercentage: labResults.thcaPercentage,
+        cbdPercentage: labResults.cbdPercentage,
+        thcMgPerPackage: labResults.thcMgPerPackage,
+        pesticidesPass: labResults.pesticidesPass,
+        heavyMetalsPass: labResults.heavyMetalsPass,
+        microbialsPass: labResults.microbialsPass,
+        residualSolventsPass: labResults.residualSolventsPass,
+        expiresAt: labResults.expiresAt,
+      })
+      .from(labResults)
+      // The batch on the shelf (a variant points at it) first, then the newest test.
+      .orderBy(
+        asc(labResults.productId),
+        sql`exists (select 1 from ${productVariants} v where v.lab_result_id = ${sql.raw('"lab_results"."id"')}) desc`,
+        sql`${labResults.testedAt} desc`,
+      )
+  );
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   takeStock,
   variantStock,
 } from './catalog.repo.ts';
+import { certificateUrls, productPictures } from './product-media.queries.ts';
 
 interface Snapshot {
   products: Product[];
@@ -44,10 +45,12 @@ const encodeList = (answer: ProductListResponse) => encodeBody(JSON.stringify(an
 const encodeProduct = (answer: ProductResponse) => encodeBody(JSON.stringify(answer));
 
 async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
-  const [rows, variants, labs] = await Promise.all([
+  const [rows, variants, labs, pictures, certificates] = await Promise.all([
     selectActiveProducts(db),
     selectVariants(db),
     selectLabResults(db),
+    productPictures(db),
+    certificateUrls(db),
   ]);
   const variantsByProduct = new Map<string, typeof variants>();
   for (const v of variants)
@@ -73,6 +76,7 @@ async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
       thcMgPerPackage: row.thcMgPerPackage,
       imageUrl: row.imageUrl,
       imageAlt: row.imageAlt,
+      images: pictures.get(row.id) ?? [],
       featured: row.featured,
       price: own.length ? Math.min(...own.map((v) => v.priceCents)) : 0,
       prices,
@@ -100,6 +104,8 @@ async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
         heavyMetalsPass: lab.heavyMetalsPass,
         microbialsPass: lab.microbialsPass,
         residualSolventsPass: lab.residualSolventsPass,
+        expiresAt: lab.expiresAt,
+        certificateUrl: certificates.get(lab.id) ?? null,
       },
     };
   });

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { merchants } from '#server/db/schema/catalog.ts';
+import { labResults, merchants, productVariants } from '#server/db/schema/catalog.ts';
+import { mediaAssets } from '#server/db/schema/media.ts';
+import { mediaUrl } from '#server/modules/media/media-urls.ts';
 import { courierEarnings } from '#server/db/schema/couriers.ts';
 import { orderItems, orders } from '#server/db/schema/orders.ts';
 
@@ -96,16 +98,30 @@ export async function placesOf(db: DbOrTx, merchantIds: string[]): Promise<Map<s
 
 export async function linesOf(db: DbOrTx, orderIds: string[]) {
   if (orderIds.length === 0) return [];
-  return db
-    .select({
-      orderId: orderItems.orderId,
-      productName: orderItems.productName,
-      variantLabel: orderItems.variantLabel,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(orderItems.productName);
+  return (
+    db
+      .select({
+        orderId: orderItems.orderId,
+        productName: orderItems.productName,
+        variantLabel: orderItems.variantLabel,
+        quantity: orderItems.quantity,
+        batchNumber: labResults.batchNumber,
+        certificateKey: mediaAssets.storageKey,
+      })
+      .from(orderItems)
+      // The batch now on the shelf for the line's variant, and its certificate (a PDF in the media library).
+      .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
+      .leftJoin(labResults, eq(labResults.id, productVariants.labResultId))
+      .leftJoin(mediaAssets, eq(mediaAssets.id, labResults.certificateMediaId))
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(orderItems.productName)
+      .then((rows) =>
+        rows.map(({ certificateKey, ...line }) => ({
+          ...line,
+          certificateUrl: certificateKey ? mediaUrl(certificateKey) : null,
+        })),
+      )
+  );
 }
 
 export async function earningsOf(db: DbOrTx, courierId: string, limit = 200) {

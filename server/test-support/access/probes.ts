@@ -6,6 +6,7 @@ import { MERCHANT_BUSINESS_PROBES } from './merchant-business-probes.ts';
 import { MERCHANT_ORDER_PROBES, MERCHANT_SHOP_PROBES } from './merchant-probes.ts';
 import { PARTNER_PROBES } from './partner-probes.ts';
 import { PRODUCT_PROBES } from './product-probes.ts';
+import { MEDIA_PROBES } from './media-probes.ts';
 import { to, type ProbeOf } from './probe-kit.ts';
 import { checkoutBody, NOON, type World } from './world.ts';
 
@@ -175,6 +176,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   'GET /api/merchant/me': to('/api/merchant/me'),
   ...MERCHANT_ORDER_PROBES,
   ...MERCHANT_SHOP_PROBES,
+  ...MEDIA_PROBES,
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
     body: {},

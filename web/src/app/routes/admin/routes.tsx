@@ -76,6 +76,11 @@ export const adminRoutes: RouteObject[] = [
                 lazy: page(() => import('./product-duplicate.tsx'), 'AdminProductDuplicateRoute'),
               },
               { path: 'templates', lazy: page(() => import('./templates.tsx'), 'AdminTemplatesRoute') },
+              { path: 'media', lazy: page(() => import('./media.tsx'), 'AdminMediaRoute') },
+              {
+                path: 'coa-management',
+                lazy: page(() => import('./coa-management.tsx'), 'AdminCoaManagementRoute'),
+              },
               { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
               { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {

@@ -50,7 +50,7 @@ describe('visibleNav', () => {
     expect(labels(visibleNav(['support']))).toEqual([
       ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search', 'Delivery safety']],
       people,
-      ['Catalog', ['Products', 'Templates']],
+      ['Catalog', ['Products', 'Templates', 'Media', 'Lab results']],
       ['System', ['Button tester']],
     ]);
     expect(labels(visibleNav(['admin']))).toEqual([
@@ -68,7 +68,7 @@ describe('visibleNav', () => {
         ],
       ],
       ['People', ['Users', 'Couriers', 'Courier applications', 'Partner applications']],
-      ['Catalog', ['Products', 'Templates', 'Partner shops']],
+      ['Catalog', ['Products', 'Templates', 'Partner shops', 'Media', 'Lab results']],
       [
         'System',
         ['Compliance', 'Age verification', 'Settings', 'Audit log', 'Notifications', 'Button tester'],

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { IdCard, Landmark } from 'lucide-react';
 import { Handshake, Store } from 'lucide-react';
 import { LayoutTemplate, Package } from 'lucide-react';
+import { FlaskConical, Images } from 'lucide-react';
 import {
   BarChart3,
   Bell,
@@ -143,6 +144,14 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/partner-shops',
     icon: Store,
     permission: 'merchants:manage',
+  },
+  { group: 'Catalog', label: 'Media', to: '/admin/media', icon: Images, permission: 'catalog:read' },
+  {
+    group: 'Catalog',
+    label: 'Lab results',
+    to: '/admin/coa-management',
+    icon: FlaskConical,
+    permission: 'catalog:read',
   },
   {
     group: 'Operations',

@@ -18,6 +18,7 @@ function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Pr
     thcMgPerPackage: null,
     imageUrl: '/x.svg',
     imageAlt: '',
+    images: [],
     featured: false,
     price: 5000,
     prices: { '3.5g': 5000, '7g': 9000, '28g': 31000 },

@@ -70,13 +70,26 @@ export function LabResultPanel({ lab }: { lab: LabResult | null }) {
           </ul>
         </>
       )}
-      <p className="mt-5 text-xs text-muted">
-        Want the full certificate for this batch?{' '}
-        <Link to="/support" className="text-accent underline underline-offset-4 hover:decoration-2">
-          Ask our support team
-        </Link>
-        .
-      </p>
+      {lab?.certificateUrl ? (
+        <p className="mt-5 text-sm">
+          <a
+            href={lab.certificateUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="text-accent underline underline-offset-4 hover:decoration-2"
+          >
+            View certificate (PDF)
+          </a>
+        </p>
+      ) : (
+        <p className="mt-5 text-xs text-muted">
+          Want the full certificate for this batch?{' '}
+          <Link to="/support" className="text-accent underline underline-offset-4 hover:decoration-2">
+            Ask our support team
+          </Link>
+          .
+        </p>
+      )}
     </section>
   );
 }

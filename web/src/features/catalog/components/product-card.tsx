@@ -23,6 +23,7 @@ export function ProductCard({ product, action, priority }: ProductCardProps) {
         <ProductImage
           src={product.imageUrl}
           alt={product.imageAlt}
+          picture={product.images[0]}
           priority={priority}
           className={cn(
             'transition duration-700 ease-out group-hover:scale-[1.035]',

@@ -22,7 +22,13 @@ export function ProductDetails({ product, purchase }: ProductDetailsProps) {
       <div className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-16">
         <div className="self-start lg:sticky lg:top-28">
           <div className="overflow-hidden rounded-3xl bg-forest ring-1 ring-border/70">
-            <ProductImage src={product.imageUrl} alt={product.imageAlt} priority />
+            <ProductImage
+              src={product.imageUrl}
+              alt={product.imageAlt}
+              picture={product.images[0]}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              priority
+            />
           </div>
         </div>
         <div className="min-w-0">

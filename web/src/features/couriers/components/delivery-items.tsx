@@ -18,6 +18,16 @@ export function DeliveryItems({ delivery }: { delivery: CourierDelivery }) {
           <li key={index} className="flex justify-between gap-3">
             <span>
               {item.productName} <span className="text-xs">({item.variantLabel})</span>
+              {item.certificateUrl && (
+                <a
+                  href={item.certificateUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="ml-2 text-xs text-accent underline underline-offset-2"
+                >
+                  Batch {item.batchNumber} certificate (PDF)
+                </a>
+              )}
             </span>
             <span className="tabular-nums">×{item.quantity}</span>
           </li>

@@ -38,6 +38,8 @@ const DELIVERY: CourierDelivery = {
       productName: 'Blue Dream',
       variantLabel: '3.5g',
       quantity: 1,
+      batchNumber: null,
+      certificateUrl: null,
     },
   ],
   itemCount: 1,
