@@ -53,7 +53,7 @@ test('the catalog team creates a product through every step, activates it, and a
   await page.getByLabel('Product name').fill(name);
   await page.getByLabel('Shop').selectOption({ index: 1 });
   await page.getByLabel('Licensed producer').fill('Hudson Valley Growers');
-  await page.getByLabel('Producer’s OCM licence number').fill('OCM-PROC-24-000123');
+  await page.getByLabel(/OCM licence number/).fill('OCM-PROC-24-000123');
   await page.getByLabel('Description').fill('Sweet citrus, sea breeze and a calm, clear high.');
   await saveAndContinue(page);
 

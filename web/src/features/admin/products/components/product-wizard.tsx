@@ -109,10 +109,11 @@ export function ProductWizard({ product, prefill }: ProductWizardProps) {
         )}
         {product && current === 'compliance' && (
           <StepCompliance
-            key={product.id}
+            key={product.labResultId ?? 'no-lab'}
             product={product}
             defaults={source.compliance}
             save={(v) => saveStep('compliance', v)}
+            persist={(body) => save.mutateAsync({ kind: 'step', id: product.id, step: 'compliance', body })}
             onBack={() => open('variants')}
           />
         )}

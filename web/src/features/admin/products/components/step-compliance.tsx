@@ -18,13 +18,15 @@ interface StepComplianceProps {
   product: AdminProduct;
   defaults: ProductComplianceStep;
   save: (v: ProductComplianceStep) => Promise<unknown>;
+  /** Saves the step without moving on (a lab result just added becomes the batch on the shelf). */
+  persist: (v: ProductComplianceStep) => Promise<unknown>;
   onBack: () => void;
 }
 
 const LAB_TONE = { valid: 'success', expired: 'warning', failed: 'danger' } as const;
 
 /** Step 3: potency (total THC shown live with the NY formula), edible milligrams and the batch's lab result. */
-export function StepCompliance({ product, defaults, save, onBack }: StepComplianceProps) {
+export function StepCompliance({ product, defaults, save, persist, onBack }: StepComplianceProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ProductComplianceStep>({
     resolver: zodResolver(ProductComplianceStepSchema),
@@ -125,7 +127,11 @@ export function StepCompliance({ product, defaults, save, onBack }: StepComplian
       <LabResultCreator
         productId={product.id}
         potency={{ thcPercentage: thc ?? null, thcaPercentage: thca ?? null, cbdPercentage: cbd ?? null }}
-        onCreated={(id) => form.setValue('labResultId', id, { shouldDirty: true })}
+        onCreated={(id) =>
+          void persist({ ...form.getValues(), labResultId: id }).catch((error: Error) =>
+            setFormError(applyServerErrors(error, form.setError)),
+          )
+        }
       />
       {formError && (
         <p role="alert" className="text-sm text-danger">

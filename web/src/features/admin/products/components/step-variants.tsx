@@ -51,7 +51,7 @@ export function StepVariants({ defaults, save, onBack }: StepVariantsProps) {
       variants: defaults.variants.map((v) => ({ ...v, priceCents: v.priceCents / 100 })),
     },
   });
-  const rows = useFieldArray({ control: form.control, name: 'variants' });
+  const rows = useFieldArray({ control: form.control, name: 'variants', keyName: 'key' });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -86,14 +86,14 @@ export function StepVariants({ defaults, save, onBack }: StepVariantsProps) {
           </thead>
           <tbody>
             {rows.fields.map((f, i) => (
-              <tr key={f.id} className="border-t border-border align-top">
+              <tr key={f.key} className="border-t border-border align-top">
                 {(['label', 'netGrams', 'priceCents', 'stock', 'sku'] as const).map((key) => (
                   <td key={key} className="px-3 py-2">
                     <input
                       aria-label={`Variant ${i + 1} ${COLUMN_NAMES[key]}`}
                       className={cell}
                       inputMode={key === 'label' || key === 'sku' ? 'text' : 'decimal'}
-                      disabled={key === 'stock' && Boolean(f.id && (f as Row).id)}
+                      disabled={key === 'stock' && Boolean(f.id)}
                       title={
                         key === 'stock' && (f as Row).id ? 'Change stock on the inventory page' : undefined
                       }
