@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_ADMIN_MESSAGES } from '#domain/admin/products.ts';
 import { ACTIVATION_MESSAGES } from '#domain/catalog/admin-rules.ts';
 import { staffClient } from '#server/test-support/staff.ts';
+import { lab, mediaImage } from '#server/test-support/catalog-rows.ts';
 import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
 
 // The catalog team's products: a draft written step by step, activation refused per rule, support reads only.
@@ -40,26 +41,6 @@ const audits = (id: string) =>
     sql`select action, before, after from audit_logs where target_id = ${id} order by id`,
   );
 
-async function mediaImage() {
-  const [row] = await sqlRows<{ id: string }>(
-    t.db,
-    sql`insert into media_assets (kind, file_name, mime, byte_size, width, height, sha256, storage_key, renditions)
-        values ('image', 'kush.jpg', 'image/jpeg', 1000, 1280, 1280, 'abc', 'library/kush-1280.webp',
-          '[{"width":320,"height":320,"format":"webp","key":"library/kush-320.webp","bytes":100}]'::jsonb)
-        returning id`,
-  );
-  return row!.id;
-}
-async function lab(productId: string, expiresAt: string, pass = true) {
-  const [row] = await sqlRows<{ id: string }>(
-    t.db,
-    sql`insert into lab_results (product_id, lab_name, lab_license, batch_number, tested_at, expires_at,
-          pesticides_pass, heavy_metals_pass, microbials_pass, residual_solvents_pass)
-        values (${productId}, 'Keystone Labs', 'OCM-LAB-1', ${`B-${expiresAt}-${pass}`}, '2026-10-01', ${expiresAt},
-          ${pass}, true, true, true) returning id`,
-  );
-  return row!.id;
-}
 async function draft(name: string, category = 'flower') {
   const res = await admin.call('/api/admin/products', { method: 'POST', body: basics(name, category) });
   expect(res.status).toBe(201);
@@ -103,7 +84,7 @@ describe('admin products', () => {
       labResult: ACTIVATION_MESSAGES.lab,
     });
 
-    const expired = await lab(id, '2026-11-01');
+    const expired = await lab(t.db, id, '2026-11-01');
     res = await put(id, 'compliance', {
       thcPercentage: 1,
       thcaPercentage: 24,
@@ -116,10 +97,10 @@ describe('admin products', () => {
       field: 'labResult',
       message: ACTIVATION_MESSAGES.labExpired,
     });
-    const valid = await lab(id, '2027-11-01');
+    const valid = await lab(t.db, id, '2027-11-01');
     await put(id, 'compliance', { ...potency(res.json!.product), labResultId: valid });
 
-    const media = await mediaImage();
+    const media = await mediaImage(t.db);
     res = await put(id, 'images', { images: [{ mediaId: media, alt: 'A jar of Sour Diesel' }] });
     expect(res.json!.product.images).toEqual([
       {
@@ -271,33 +252,26 @@ describe('admin products', () => {
     expect(csv.text.trim().split('\n')).toHaveLength(3);
   });
 
-  it('keeps templates and pre-fills a new product from one', async () => {
-    const list = await admin.call('/api/admin/product-templates');
-    expect(list.json!.templates.length).toBeGreaterThanOrEqual(5);
-    const body = {
-      name: 'Infused pre-roll',
-      category: 'pre-rolls',
-      defaults: {
-        limitCategory: 'flower',
-        descriptionSkeleton: 'Infused.',
-        variants: [{ label: '1g', netGrams: 1 }],
-      },
-    };
-    const created = await admin.call('/api/admin/product-templates', { method: 'POST', body });
-    expect(created.status).toBe(201);
-    const id = created.json!.template.id;
-    expect((await admin.call('/api/admin/product-templates', { method: 'POST', body })).status).toBe(409);
-    const prefill = await admin.call(`/api/admin/product-templates/${id}/prefill`);
-    expect(prefill.json!.input).toMatchObject({
-      category: 'pre-rolls',
-      description: 'Infused.',
-      templateId: id,
+  it('moves a selection to another shop and brings an archived product back as a draft, audited', async () => {
+    const id = await draft('Move Test');
+    const [other] = await sqlRows<{ id: string }>(
+      t.db,
+      sql`select id from merchants where id <> ${shopId} limit 1`,
+    );
+    const moved = await admin.call('/api/admin/products/bulk', {
+      method: 'POST',
+      body: { action: 'move', ids: [id], shopId: other!.id },
     });
-    expect((await support.call(`/api/admin/product-templates/${id}`, { method: 'DELETE' })).status).toBe(403);
-    expect((await admin.call(`/api/admin/product-templates/${id}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await audits(id)).map((a) => a.action)).toEqual([
-      'product_template.created',
-      'product_template.deleted',
+    expect(moved.json!.updated).toEqual([id]);
+    const status = (s: string) =>
+      admin.call(`/api/admin/products/${id}/status`, { method: 'POST', body: { status: s } });
+    expect((await status('archived')).json!.product).toMatchObject({ status: 'archived', shopId: other!.id });
+    expect((await status('draft')).json!.product.status).toBe('draft');
+    expect((await audits(id)).map((a) => [a.action, a.after])).toEqual([
+      ['product.created', expect.anything()],
+      ['product.moved', { shopId: other!.id }],
+      ['product.status_changed', { status: 'archived' }],
+      ['product.status_changed', { status: 'draft' }],
     ]);
   });
 });

@@ -49,16 +49,16 @@ export function productColumns(selection: Selection) {
       header: 'Product',
       enableSorting: true,
       cell: (c) => (
-        <div className="flex min-w-56 items-center gap-3">
+        <div className="flex w-64 items-center gap-3 xl:w-72">
           {c.row.original.imageUrl ? (
             <img
               src={c.row.original.imageUrl}
               alt=""
               loading="lazy"
-              className="h-10 w-10 shrink-0 rounded-lg border border-border object-cover"
+              className="h-9 w-9 shrink-0 rounded-lg border border-border object-cover"
             />
           ) : (
-            <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg border border-dashed border-border text-muted">
+            <span className="grid h-9 w-9 shrink-0 place-items-center rounded-lg border border-dashed border-border text-muted">
               <ImageOff className="h-4 w-4" aria-hidden />
             </span>
           )}
@@ -79,7 +79,11 @@ export function productColumns(selection: Selection) {
     col.accessor('category', { header: 'Category', cell: (c) => CATEGORY_LABELS[c.getValue()] }),
     col.accessor('shopName', {
       header: 'Shop',
-      cell: (c) => <span className="block max-w-44 truncate">{c.getValue()}</span>,
+      cell: (c) => (
+        <span className="block max-w-32 truncate" title={c.getValue()}>
+          {c.getValue()}
+        </span>
+      ),
     }),
     col.accessor('variantsCount', { header: 'Variants', meta: { align: 'end' } }),
     col.accessor('minPriceCents', {
