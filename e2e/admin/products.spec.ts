@@ -148,6 +148,13 @@ test('the products table keeps its filters in the URL, bulk-activates with each 
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByRole('heading', { name: 'Before it can be active' })).toBeVisible();
   await shoot(page, 'product-edit-review');
+  await page.getByRole('link', { name: 'Duplicate' }).click();
+  await expect(page.getByLabel('Product name')).toHaveValue('Velvet Plum Live Rosin, 1 g (copy)');
+  await shoot(page, 'product-duplicate');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/step=variants/);
+  await expect(page.getByLabel('Variant 1 label')).toHaveValue('1g');
+  await expect(page.getByLabel('Variant 1 SKU')).toHaveValue('');
 
   await page.goto('/admin/templates');
   await page

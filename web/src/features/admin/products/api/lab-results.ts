@@ -1,21 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LabResultItem } from '#domain/catalog/media-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { adminProductKey } from './get-admin-product.ts';
-
-/** `GET /api/admin/lab-results?productId=` (the product's batches). */
-export const productLabsQuery = (productId: string) =>
-  queryOptions({
-    queryKey: ['admin', 'lab-results', productId] as const,
-    queryFn: async ({ signal }) => {
-      const page = await api<{ items?: LabResultItem[]; results?: LabResultItem[] }>(
-        `/api/admin/lab-results?productId=${encodeURIComponent(productId)}`,
-        { signal },
-      );
-      return page.items ?? page.results ?? [];
-    },
-  });
-export const useProductLabs = (productId: string) => useQuery(productLabsQuery(productId));
 
 export interface NewLabResult {
   productId: string;

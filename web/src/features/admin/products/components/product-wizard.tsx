@@ -25,6 +25,15 @@ interface ProductWizardProps {
   prefill?: ProductPrefill;
 }
 
+/** What saving the basics of a copy or template also writes. */
+export function carriedNote(p: ProductPrefill) {
+  const parts = [
+    p.variants.length === 1 ? 'its variant' : p.variants.length ? `its ${p.variants.length} variants` : '',
+    p.images.length ? `${p.images.length === 1 ? 'its image' : `its ${p.images.length} images`}` : '',
+  ].filter(Boolean);
+  return `Saving the basics also adds ${[...parts, 'its potency'].join(', ')} (${p.variants.map((v) => v.label).join(', ') || 'no variants'}).`;
+}
+
 /** The product form in steps; each "Save and continue" writes the draft, the review activates it. */
 export function ProductWizard({ product, prefill }: ProductWizardProps) {
   const navigate = useNavigate();
@@ -54,6 +63,17 @@ export function ProductWizard({ product, prefill }: ProductWizardProps) {
     await save.mutateAsync({ kind: 'step', id: product!.id, step: name, body });
     open(after(name));
   };
+  /** The prefilled steps after basics, saved onto the new draft; a step the schema refuses is left to the form. */
+  async function carryOver(id: string, p: ProductPrefill, src: ReturnType<typeof formSource>) {
+    const steps: [ProductStep, unknown][] = [];
+    if (p.variants.length) steps.push(['variants', src.variants]);
+    steps.push(['compliance', src.compliance]);
+    if (p.images.length)
+      steps.push(['images', { images: p.images.map(({ mediaId, alt }) => ({ mediaId, alt })) }]);
+    for (const [name, body] of steps) {
+      await save.mutateAsync({ kind: 'step', id, step: name, body }).catch(() => undefined);
+    }
+  }
   const setStatus = (status: ProductStatus) => save.mutateAsync({ kind: 'status', id: product!.id, status });
 
   return (
@@ -70,9 +90,9 @@ export function ProductWizard({ product, prefill }: ProductWizardProps) {
         aria-label={STEP_LABELS[current]}
         className="rounded-2xl border border-border bg-surface p-5"
       >
-        {current === 'basics' && !product && prefill && prefill.variants.length > 0 && (
+        {current === 'basics' && !product && prefill && (
           <p className="mb-4 rounded-xl border border-border bg-surface-2 px-4 py-2 text-sm">
-            {`Saving the basics also adds ${prefill.variants.length === 1 ? 'its variant' : `its ${prefill.variants.length} variants`}: ${prefill.variants.map((v) => v.label).join(', ')}.`}
+            {carriedNote(prefill)}
           </p>
         )}
         {current === 'basics' && (
@@ -89,12 +109,8 @@ export function ProductWizard({ product, prefill }: ProductWizardProps) {
                 kind: 'create',
                 body: { ...basics, templateId: prefill?.templateId ?? null },
               });
-              // A copy or a template carries its other steps into the new draft.
-              if (prefill?.variants.length) {
-                await save
-                  .mutateAsync({ kind: 'step', id: created.id, step: 'variants', body: source.variants })
-                  .catch(() => undefined);
-              }
+              // A copy or a template carries its other steps into the new draft (each still checked there).
+              if (prefill) await carryOver(created.id, prefill, source);
               void navigate(`/admin/products/${created.id}/edit?step=variants`);
             }}
           />

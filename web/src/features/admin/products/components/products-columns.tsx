@@ -49,7 +49,7 @@ export function productColumns(selection: Selection) {
       header: 'Product',
       enableSorting: true,
       cell: (c) => (
-        <div className="flex w-64 items-center gap-3 xl:w-72">
+        <div className="flex w-52 items-center gap-3 2xl:w-72">
           {c.row.original.imageUrl ? (
             <img
               src={c.row.original.imageUrl}
@@ -65,6 +65,7 @@ export function productColumns(selection: Selection) {
           <div className="min-w-0">
             <Link
               to={`/admin/products/${c.row.original.id}/edit`}
+              title={c.getValue()}
               className="block truncate font-medium hover:underline focus-visible:underline"
             >
               {c.getValue()}
@@ -80,7 +81,7 @@ export function productColumns(selection: Selection) {
     col.accessor('shopName', {
       header: 'Shop',
       cell: (c) => (
-        <span className="block max-w-32 truncate" title={c.getValue()}>
+        <span className="block max-w-28 truncate 2xl:max-w-44" title={c.getValue()}>
           {c.getValue()}
         </span>
       ),
