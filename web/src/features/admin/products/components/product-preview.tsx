@@ -15,7 +15,7 @@ export function ProductPreview({ product }: { product: AdminProduct }) {
       aria-label="Customer preview"
       className="grid gap-6 rounded-3xl border border-border bg-background p-5 md:grid-cols-2"
     >
-      <div className="overflow-hidden rounded-2xl bg-forest ring-1 ring-border/70">
+      <div className="self-start overflow-hidden rounded-2xl bg-forest ring-1 ring-border/70">
         {image ? (
           <img src={image.url} alt={image.alt} className="aspect-square w-full object-cover" />
         ) : (
