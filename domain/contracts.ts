@@ -13,6 +13,7 @@ import { safetyContracts } from './admin/safety-contracts.ts';
 import { adminUserContracts } from './admin/users-contracts.ts';
 import { partnerContracts } from './admin/partner-contracts.ts';
 import { inventoryContracts } from './admin/inventory-contracts.ts';
+import { adminProductContracts } from './admin/products-contracts.ts';
 import { adminMediaContracts } from './admin/media-contracts.ts';
 import { cartContracts } from './cart/contracts.ts';
 import { catalogContracts } from './catalog/contracts.ts';
@@ -50,6 +51,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...inventoryContracts,
   ...adminCouponContracts,
   ...adminImportExportContracts,
+  ...adminProductContracts,
   ...adminMediaContracts,
 };
 

@@ -17,6 +17,7 @@ import { createPartnersService } from '#server/modules/merchants/partners.servic
 import { createMerchantShop } from '#server/modules/merchants/shop.service.ts';
 import { createShopCatalog } from '#server/modules/catalog/shop-catalog.service.ts';
 import { createAdminInventory } from '#server/modules/catalog/admin-inventory.service.ts';
+import { createCatalogAdmin } from '#server/modules/catalog/catalog-admin.ts';
 import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
 import { createEventBus, type EventBusHandle } from '#server/realtime/bus.ts';
@@ -142,6 +143,7 @@ export function createServices(
     adminInventory: createAdminInventory(db, catalog),
     coupons: createAdminCoupons({ db, now }),
     catalogImport: createCatalogImport(db, catalog),
+    catalogAdmin: createCatalogAdmin({ db, catalog, settings, now }),
     topics,
     notificationPreferences: createPreferencesService(db),
     outboxAdmin: createOutboxAdmin(db, notifier),

@@ -1,5 +1,6 @@
 import { SHOP_ACCESS } from './access-matrix-shops.ts';
 import { INVENTORY_ACCESS } from './access-matrix-inventory.ts';
+import { PRODUCT_ACCESS } from './access-matrix-products.ts';
 import { courier, open, own, signedIn, staff, type RouteAccess } from './access-roles.ts';
 
 /**
@@ -192,6 +193,7 @@ export const ACCESS_MATRIX = {
     ['admin', 'support'],
     'stock per variant; catalog:read',
   ),
+  ...PRODUCT_ACCESS,
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
     gate: 'dev-token',

@@ -11,6 +11,7 @@ import type { Logger } from '#server/log.ts';
 import type { Auth } from '#server/modules/users/auth.ts';
 import type { CatalogService } from '#server/modules/catalog/catalog.service.ts';
 import type { AdminInventory } from '#server/modules/catalog/admin-inventory.service.ts';
+import type { CatalogAdmin } from '#server/modules/catalog/catalog-admin.ts';
 import type { CartService } from '#server/modules/cart/cart.service.ts';
 import type { UsersService } from '#server/modules/users/users.service.ts';
 import type { AccountSetup } from '#server/modules/users/account-setup.service.ts';
@@ -69,6 +70,8 @@ export interface Services {
   coupons: AdminCoupons;
   /** The product CSV import and the catalog's exports. */
   catalogImport: CatalogImport;
+  /** The catalog team's products and templates. */
+  catalogAdmin: CatalogAdmin;
   /** The media library (images re-encoded, PDFs checked) in disk or S3-compatible storage. */
   media: MediaService;
   /** Lab results per batch, the certificates and the variants on the shelf from each batch. */

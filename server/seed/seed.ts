@@ -5,6 +5,7 @@ import { SHOPS } from './catalog-data.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedCoupons } from './seed-coupons.ts';
+import { seedTemplates } from './seed-templates.ts';
 
 /** Seeds the demo catalog and accounts when the database has no products; safe with several processes. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -19,6 +20,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .where(eq(merchants.slug, SHOPS[0]!.slug));
     await seedAccounts(tx, shop!.id);
     await seedCoupons(tx);
+    await seedTemplates(tx);
     return true;
   });
 }

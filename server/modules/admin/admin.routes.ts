@@ -17,6 +17,7 @@ import { adminSystemRoutes } from './system.routes.ts';
 import { adminUsersRoutes } from './users.routes.ts';
 import { adminInventoryRoutes } from '#server/modules/catalog/admin-inventory.routes.ts';
 import { adminProductAnalyticsRoutes } from '#server/modules/catalog/admin-product-analytics.routes.ts';
+import { adminProductRoutes } from '#server/modules/catalog/admin-products.routes.ts';
 import { adminMediaRoutes } from '#server/modules/media/media.routes.ts';
 import { adminLabRoutes } from '#server/modules/catalog/admin-labs.routes.ts';
 
@@ -45,6 +46,7 @@ export function adminRoutes(services: Services) {
     .route('/inventory', adminInventoryRoutes(services))
     .route('/coupons', adminCouponRoutes(services))
     .route('/import-export', adminImportExportRoutes(services))
+    .route('/', adminProductRoutes(services))
     .route('/media', adminMediaRoutes(services))
     .route('/lab-results', adminLabRoutes(services))
     .route('/', adminSystemRoutes(services));

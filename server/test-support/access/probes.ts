@@ -7,6 +7,7 @@ import { MERCHANT_ORDER_PROBES, MERCHANT_SHOP_PROBES } from './merchant-probes.t
 import { PARTNER_PROBES } from './partner-probes.ts';
 import { INVENTORY_PROBES } from './inventory-probes.ts';
 import { COUPON_PROBES, IMPORT_EXPORT_PROBES } from './coupons-import-probes.ts';
+import { PRODUCT_PROBES } from './product-probes.ts';
 import { MEDIA_PROBES } from './media-probes.ts';
 import { to, type ProbeOf } from './probe-kit.ts';
 import { checkoutBody, NOON, type World } from './world.ts';
@@ -176,6 +177,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   ...INVENTORY_PROBES,
   ...COUPON_PROBES,
   ...IMPORT_EXPORT_PROBES,
+  ...PRODUCT_PROBES,
   'GET /api/merchant/me': to('/api/merchant/me'),
   ...MERCHANT_ORDER_PROBES,
   ...MERCHANT_SHOP_PROBES,

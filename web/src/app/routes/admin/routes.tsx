@@ -70,6 +70,17 @@ export const adminRoutes: RouteObject[] = [
                 path: 'products/analytics',
                 lazy: page(() => import('./product-analytics.tsx'), 'AdminProductAnalyticsRoute'),
               },
+              { path: 'products', lazy: page(() => import('./products.tsx'), 'AdminProductsRoute') },
+              { path: 'products/new', lazy: page(() => import('./product-new.tsx'), 'AdminProductNewRoute') },
+              {
+                path: 'products/:id/edit',
+                lazy: page(() => import('./product-edit.tsx'), 'AdminProductEditRoute'),
+              },
+              {
+                path: 'products/:id/duplicate',
+                lazy: page(() => import('./product-duplicate.tsx'), 'AdminProductDuplicateRoute'),
+              },
+              { path: 'templates', lazy: page(() => import('./templates.tsx'), 'AdminTemplatesRoute') },
               { path: 'media', lazy: page(() => import('./media.tsx'), 'AdminMediaRoute') },
               {
                 path: 'coa-management',

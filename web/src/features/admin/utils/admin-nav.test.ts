@@ -19,7 +19,8 @@ const ITEMS = [
   item('Settings', 'System', 'settings:write'),
   item('Audit', 'System', 'audit:read'),
   item('Notifications', 'System', 'notifications:manage'),
-  item('Products', 'Catalog', 'catalog:write'),
+  item('Products', 'Catalog', 'catalog:read'),
+  item('Coupons', 'Marketing', 'coupons:manage'),
 ];
 const labels = (nav: ReturnType<typeof visibleNav>) => nav.map((g) => [g.group, g.items.map((i) => i.label)]);
 
@@ -28,12 +29,16 @@ describe('visibleNav', () => {
     expect(labels(visibleNav(['admin'], ITEMS))).toEqual([
       ['Operations', ['Dashboard']],
       ['Catalog', ['Products']],
+      ['Marketing', ['Coupons']],
       ['System', ['Settings', 'Audit', 'Notifications']],
     ]);
   });
 
-  it('hides from support what needs settings, audit, notifications or catalog rights, and empty groups', () => {
-    expect(labels(visibleNav(['support'], ITEMS))).toEqual([['Operations', ['Dashboard']]]);
+  it('hides from support what needs settings, audit, notifications or coupon rights, and empty groups', () => {
+    expect(labels(visibleNav(['support'], ITEMS))).toEqual([
+      ['Operations', ['Dashboard']],
+      ['Catalog', ['Products']],
+    ]);
   });
 
   it('shows nothing to an account without admin access', () => {
@@ -45,7 +50,18 @@ describe('visibleNav', () => {
     expect(labels(visibleNav(['support']))).toEqual([
       ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search', 'Delivery safety']],
       people,
-      ['Catalog', ['Media', 'Lab results', 'Inventory', 'Product analytics', 'Import and export']],
+      [
+        'Catalog',
+        [
+          'Products',
+          'Templates',
+          'Media',
+          'Lab results',
+          'Inventory',
+          'Product analytics',
+          'Import and export',
+        ],
+      ],
       ['System', ['Button tester']],
     ]);
     expect(labels(visibleNav(['admin']))).toEqual([
@@ -65,7 +81,16 @@ describe('visibleNav', () => {
       ['People', ['Users', 'Couriers', 'Courier applications', 'Partner applications']],
       [
         'Catalog',
-        ['Partner shops', 'Media', 'Lab results', 'Inventory', 'Product analytics', 'Import and export'],
+        [
+          'Products',
+          'Templates',
+          'Partner shops',
+          'Media',
+          'Lab results',
+          'Inventory',
+          'Product analytics',
+          'Import and export',
+        ],
       ],
       ['Marketing', ['Coupons']],
       [

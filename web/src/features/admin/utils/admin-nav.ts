@@ -3,6 +3,7 @@ import { IdCard, Landmark } from 'lucide-react';
 import { Handshake, Store } from 'lucide-react';
 import { Boxes, ChartColumnBig } from 'lucide-react';
 import { FileSpreadsheet, TicketPercent } from 'lucide-react';
+import { LayoutTemplate, Package } from 'lucide-react';
 import { FlaskConical, Images } from 'lucide-react';
 import {
   BarChart3,
@@ -123,6 +124,21 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/partner-applications',
     icon: Handshake,
     permission: 'merchants:manage',
+  },
+  {
+    group: 'Catalog',
+    label: 'Products',
+    to: '/admin/products',
+    icon: Package,
+    permission: 'catalog:read',
+    keys: 'g p',
+  },
+  {
+    group: 'Catalog',
+    label: 'Templates',
+    to: '/admin/templates',
+    icon: LayoutTemplate,
+    permission: 'catalog:read',
   },
   {
     group: 'Catalog',

@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from '../fixtures.ts';
+
+const SHOTS = process.env.PRODUCTS_SHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const [w, h] of [
+    [1440, 900],
+    [768, 1024],
+  ] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate(
+        (dark) => document.documentElement.classList.toggle('dark', dark),
+        scheme === 'dark',
+      );
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: `${SHOTS}/${name}-${w}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+test('the catalog team creates a product through every step, activates it, and a shopper finds it live', async ({
+  page,
+  browser,
+  loginAs,
+}) => {
+  const name = `Harbor Haze ${Date.now().toString(36)}`;
+  // A shopper's page is open before the product exists; it is never reloaded.
+  const shopper = await browser.newContext();
+  await shopper.addInitScript(() => window.localStorage.setItem('age_verified', 'true'));
+  const store = await shopper.newPage();
+  await store.goto('/');
+  await expect(store.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await loginAs('admin');
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Products' }).getByRole('row')).not.toHaveCount(1);
+  await shoot(page, 'products');
+  await page.getByRole('link', { name: 'New product' }).click();
+
+  // Basics: the draft is written when this step is saved.
+  await expect(page.getByRole('navigation', { name: 'Product form steps' })).toBeVisible();
+  await shoot(page, 'product-new-basics');
+  await page.getByLabel('Product name').fill(name);
+  await page.getByLabel('Shop').selectOption({ index: 1 });
+  await page.getByLabel('Licensed producer').fill('Hudson Valley Growers');
+  await page.getByLabel(/OCM licence number/).fill('OCM-PROC-24-000123');
+  await page.getByLabel('Description').fill('Sweet citrus, sea breeze and a calm, clear high.');
+  await saveAndContinue(page);
+
+  // Variants: a new variant's stock goes to the ledger as received.
+  await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]+\/edit\?step=variants/);
+  await page.getByRole('button', { name: 'Add variant' }).click();
+  await page.getByLabel('Variant 1 label').fill('3.5g');
+  await page.getByLabel('Variant 1 net grams').fill('3.5');
+  await page.getByLabel('Variant 1 price').fill('45');
+  await page.getByLabel('Variant 1 stock').fill('20');
+  await saveAndContinue(page);
+
+  // Compliance: total THC computed live, and the batch's lab result added here.
+  await expect(page).toHaveURL(/step=compliance/);
+  await page.getByLabel('THC %').fill('1');
+  await page.getByLabel('THCA %').fill('24');
+  await expect(page.getByTestId('total-thc')).toHaveText('22%');
+  await page.getByRole('button', { name: 'Add a lab result' }).click();
+  await page.getByLabel('Lab', { exact: true }).fill('Keystone Labs');
+  await page.getByLabel('Lab licence').fill('OCM-LAB-24-000042');
+  await page.getByLabel('Batch number').fill(`HH-${Date.now()}`);
+  await page.getByLabel('Tested on').fill('2026-10-01');
+  await page.getByLabel('Expires on').fill('2030-10-01');
+  await page.getByRole('button', { name: 'Save lab result' }).click();
+  await expect(page.getByLabel('Lab result for the batch on the shelf')).not.toHaveValue('');
+  await shoot(page, 'product-compliance');
+  await saveAndContinue(page);
+
+  // Images: uploaded to the media library, alt text required.
+  await expect(page).toHaveURL(/step=images/);
+  const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#3f7d5a' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Upload image')
+    .setInputFiles({ name: 'harbor-haze.png', mimeType: 'image/png', buffer: png });
+  const alt = page.getByLabel('Alt text (main image)');
+  await expect(alt).toBeVisible();
+  await saveAndContinue(page);
+  await expect(page.getByText('Enter the image description (alt text)')).toBeVisible();
+  await alt.fill(`A jar of ${name} flower`);
+  await shoot(page, 'product-images');
+  await saveAndContinue(page);
+
+  // Review: the customer's view, no failing rule, then Activate.
+  await expect(page).toHaveURL(/step=review/);
+  await expect(page.getByText('Every rule passes: it can be sold.')).toBeVisible();
+  await shoot(page, 'product-review');
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
+
+  // The shopper, in another context and without a reload, finds it.
+  await store.keyboard.press('Control+k');
+  const dialog = store.getByRole('dialog', { name: 'Search products' });
+  await dialog.getByRole('combobox', { name: 'Search products' }).fill(name);
+  await expect(dialog.getByRole('option').filter({ hasText: name })).toBeVisible();
+  await shopper.close();
+
+  await page.goto('/admin/templates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product templates' })).toBeVisible();
+  await shoot(page, 'templates');
+});
+
+test('the products table keeps its filters in the URL, bulk-activates with each refusal named, and starts a product from a template', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  await page.goto('/admin/products');
+  const table = page.getByRole('table', { name: 'Products' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await page.getByLabel('Status').selectOption('active');
+  await expect(page).toHaveURL(/status=active/);
+  await shoot(page, 'products-active');
+  // A seeded product (no library image yet), found by name: the filters stay in the URL.
+  await page.goto('/admin/products?q=Velvet%20Plum%20Live%20Rosin');
+  const row = table.getByRole('row').filter({ hasText: 'Velvet Plum Live Rosin' });
+  await row.getByRole('checkbox').check();
+  await expect(page.getByText('1 selected')).toBeVisible();
+  await shoot(page, 'products-selection');
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('1 product archived')).toBeVisible();
+  await expect(row.getByText('Archived')).toBeVisible();
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Velvet Plum Live Rosin, 1 g: Add at least one image' }),
+  ).toBeVisible();
+  await shoot(page, 'products-refused');
+
+  await row.getByRole('link').click();
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByRole('heading', { name: 'Before it can be active' })).toBeVisible();
+  await shoot(page, 'product-edit-review');
+  await page.getByRole('link', { name: 'Duplicate' }).click();
+  await expect(page.getByLabel('Product name')).toHaveValue('Velvet Plum Live Rosin, 1 g (copy)');
+  await shoot(page, 'product-duplicate');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/step=variants/);
+  await expect(page.getByLabel('Variant 1 label')).toHaveValue('1g');
+  await expect(page.getByLabel('Variant 1 SKU')).toHaveValue('');
+
+  await page.goto('/admin/templates');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Edible — 10-pack, 100 mg' })
+    .getByRole('link', { name: 'New product' })
+    .click();
+  await expect(page.getByLabel('Category')).toHaveValue('edibles');
+  await expect(page.getByLabel('Description')).toHaveValue(/10 pieces/);
+  await shoot(page, 'product-from-template');
+});

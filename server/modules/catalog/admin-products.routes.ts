@@ -1,0 +1,145 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ProductTemplateInputSchema } from '#domain/admin/product-templates.ts';
+import {
+  AdminProductListQuerySchema,
+  PRODUCT_ADMIN_MESSAGES,
+  ProductBulkSchema,
+  ProductComplianceStepSchema,
+  ProductCreateSchema,
+  ProductExportQuerySchema,
+  type AdminProductList,
+  type AdminProductResponse,
+  type ProductBulkResult,
+  type ProductPrefillResponse,
+} from '#domain/admin/products.ts';
+import type { ProductTemplateList, ProductTemplateResponse } from '#domain/admin/product-templates.ts';
+import {
+  ProductBasicsSchema,
+  ProductImagesSchema,
+  ProductStatusChangeSchema,
+  ProductVariantsSchema,
+} from '#domain/catalog/admin-schemas.ts';
+import { can } from '#domain/permissions.ts';
+import {
+  callerRoles,
+  requestActor,
+  type AppContext,
+  type AppEnv,
+  type Services,
+} from '#server/http/context.ts';
+import { jsonBody, queryOf } from '#server/http/validate.ts';
+import { forbidden, notFound } from '#server/lib/errors.ts';
+import { productsCsv } from './admin-products-csv.ts';
+
+/**
+ * The catalog team's products and templates (`/api/admin/products…`, `/api/admin/product-templates…`): reads need
+ * catalog:read (admin and support), writes catalog:write (admin).
+ */
+export function adminProductRoutes(services: Services) {
+  const { products, bulk, templates } = services.catalogAdmin;
+  const read = (c: AppContext) => {
+    if (!can(callerRoles(c), 'catalog:read')) throw forbidden();
+  };
+  const write = (c: AppContext) => {
+    if (!can(callerRoles(c), 'catalog:write')) throw forbidden();
+    return requestActor(c, services.env.TRUST_PROXY, ['admin']);
+  };
+  const idOf = (c: AppContext, message: string = PRODUCT_ADMIN_MESSAGES.notFound) => {
+    const parsed = z.uuid().safeParse(c.req.param('id'));
+    if (!parsed.success) throw notFound(message);
+    return parsed.data;
+  };
+  const templateId = (c: AppContext) => idOf(c, PRODUCT_ADMIN_MESSAGES.templateNotFound);
+  const answer = (c: AppContext, product: AdminProductResponse['product'], status: 200 | 201 = 200) =>
+    c.json({ product } satisfies AdminProductResponse, status);
+
+  return new Hono<AppEnv>()
+    .get('/products', async (c) => {
+      read(c);
+      const page: AdminProductList = await bulk.list(queryOf(c, AdminProductListQuerySchema));
+      return c.json(page);
+    })
+    .get('/products/export.csv', (c) => {
+      read(c);
+      const { ids, ...filters } = queryOf(c, ProductExportQuerySchema);
+      const day = new Date().toISOString().slice(0, 10);
+      return c.body(productsCsv(bulk.exportRows(filters, ids?.length ? ids : null)), 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="products-${day}.csv"`,
+        'cache-control': 'no-store',
+      });
+    })
+    .post('/products', async (c) => {
+      const actor = write(c);
+      const { templateId: template, ...basics } = await jsonBody(c, ProductCreateSchema);
+      return answer(c, await products.create(actor, basics, template ?? null), 201);
+    })
+    .post('/products/bulk', async (c) => {
+      const actor = write(c);
+      const result: ProductBulkResult = await bulk.bulk(actor, await jsonBody(c, ProductBulkSchema));
+      return c.json(result);
+    })
+    .get('/products/:id', async (c) => {
+      read(c);
+      return answer(c, await products.one(idOf(c)));
+    })
+    .get('/products/:id/duplicate', async (c) => {
+      read(c);
+      const input: ProductPrefillResponse = { input: await bulk.duplicate(idOf(c)) };
+      return c.json(input);
+    })
+    .put('/products/:id/basics', async (c) => {
+      const actor = write(c);
+      const id = idOf(c);
+      return answer(c, await products.saveBasics(actor, id, await jsonBody(c, ProductBasicsSchema)));
+    })
+    .put('/products/:id/variants', async (c) => {
+      const actor = write(c);
+      const id = idOf(c);
+      return answer(c, await products.saveVariants(actor, id, await jsonBody(c, ProductVariantsSchema)));
+    })
+    .put('/products/:id/compliance', async (c) => {
+      const actor = write(c);
+      const id = idOf(c);
+      const input = await jsonBody(c, ProductComplianceStepSchema);
+      return answer(c, await products.saveCompliance(actor, id, input));
+    })
+    .put('/products/:id/images', async (c) => {
+      const actor = write(c);
+      const id = idOf(c);
+      return answer(c, await products.saveImages(actor, id, await jsonBody(c, ProductImagesSchema)));
+    })
+    .post('/products/:id/status', async (c) => {
+      const actor = write(c);
+      const id = idOf(c);
+      const { status } = await jsonBody(c, ProductStatusChangeSchema);
+      return answer(c, await products.setStatus(actor, id, status));
+    })
+    .get('/product-templates', async (c) => {
+      read(c);
+      const list: ProductTemplateList = await templates.list();
+      return c.json(list);
+    })
+    .post('/product-templates', async (c) => {
+      const actor = write(c);
+      const template = await templates.create(actor, await jsonBody(c, ProductTemplateInputSchema));
+      return c.json({ template } satisfies ProductTemplateResponse, 201);
+    })
+    .put('/product-templates/:id', async (c) => {
+      const actor = write(c);
+      const id = templateId(c);
+      const template = await templates.update(actor, id, await jsonBody(c, ProductTemplateInputSchema));
+      return c.json({ template } satisfies ProductTemplateResponse);
+    })
+    .delete('/product-templates/:id', async (c) => {
+      const actor = write(c);
+      await templates.remove(actor, templateId(c));
+      return c.body(null, 204);
+    })
+    .get('/product-templates/:id/prefill', async (c) => {
+      read(c);
+      const input: ProductPrefillResponse = { input: await templates.prefill(templateId(c)) };
+      return c.json(input);
+    });
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useCreateLab, type NewLabResult } from '../api/lab-results.ts';
+
+type Values = Pick<NewLabResult, 'labName' | 'labLicense' | 'batchNumber' | 'testedAt'> & {
+  expiresAt: string;
+  allPass: boolean;
+};
+
+/** A batch's lab result, added from the compliance step (the lab results API keeps it). */
+export function LabResultCreator({
+  productId,
+  potency,
+  onCreated,
+}: {
+  productId: string;
+  potency: Pick<NewLabResult, 'thcPercentage' | 'thcaPercentage' | 'cbdPercentage'>;
+  onCreated: (id: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const create = useCreateLab(productId);
+  const form = useForm<Values>({
+    defaultValues: {
+      labName: '',
+      labLicense: '',
+      batchNumber: '',
+      testedAt: '',
+      expiresAt: '',
+      allPass: true,
+    },
+  });
+  const submit = form.handleSubmit((v) =>
+    create.mutate(
+      {
+        productId,
+        labName: v.labName,
+        labLicense: v.labLicense,
+        batchNumber: v.batchNumber,
+        testedAt: v.testedAt,
+        expiresAt: v.expiresAt || null,
+        ...potency,
+        pesticidesPass: v.allPass,
+        heavyMetalsPass: v.allPass,
+        microbialsPass: v.allPass,
+        residualSolventsPass: v.allPass,
+        accreditation: null,
+        thcMgPerPackage: null,
+        cannabinoids: {},
+        certificateMediaId: null,
+      },
+      {
+        onSuccess: (lab) => {
+          toast.success(`Lab result ${lab.batchNumber} added`);
+          onCreated(lab.id);
+          setOpen(false);
+          form.reset();
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    ),
+  );
+  if (!open) {
+    return (
+      <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
+        Add a lab result
+      </Button>
+    );
+  }
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-border p-4">
+      <legend className="px-1 text-sm font-medium">New lab result</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField id="lab-name" label="Lab" registration={form.register('labName', { required: true })} />
+        <TextField
+          id="lab-licence"
+          label="Lab licence"
+          registration={form.register('labLicense', { required: true })}
+        />
+        <TextField
+          id="lab-batch"
+          label="Batch number"
+          registration={form.register('batchNumber', { required: true })}
+        />
+        <TextField
+          id="lab-tested"
+          label="Tested on"
+          type="date"
+          registration={form.register('testedAt', { required: true })}
+        />
+        <TextField
+          id="lab-expires"
+          label="Expires on"
+          type="date"
+          registration={form.register('expiresAt')}
+        />
+        <label className="flex items-center gap-2 self-end text-sm">
+          <input type="checkbox" className="h-4 w-4 accent-accent" {...form.register('allPass')} />
+          Every safety panel passed
+        </label>
+      </div>
+      <div className="flex gap-2">
+        <Button type="button" size="sm" disabled={create.isPending} onClick={() => void submit()}>
+          Save lab result
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
