@@ -3,7 +3,10 @@ import { to, type ProbeOf } from './probe-kit.ts';
 
 const NO_ONE = '00000000-0000-4000-8000-000000000000';
 
-type ProductRoute = Extract<RouteKey, `${string} /api/admin/${'products' | 'product-templates'}${string}`>;
+type ProductRoute = Exclude<
+  Extract<RouteKey, `${string} /api/admin/${'products' | 'product-templates'}${string}`>,
+  `${string} /api/admin/products/analytics${string}`
+>;
 
 const BASICS = {
   name: 'Probe Flower',
