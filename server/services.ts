@@ -65,6 +65,7 @@ export function createServices(
   });
   const now = options.now ?? (() => new Date());
   const settings = createSettingsService(db, bus, { mapTileUrl: env.MAP_TILE_URL });
+  cart.edibleLimitFrom(async () => (await settings.load()).edibleLimits.mgPerOrder);
   const notify = createOrderNotify(env.PUBLIC_URL, now);
   const carryLimits = async () => (await settings.load()).carryLimitsCents;
   const courierAccess = createCourierAccess({ db, bus, now, carryLimits });

@@ -1,6 +1,7 @@
 import { limitLine, type AddCartItem, type AddToCart, type CartLine } from '#domain/cart.ts';
 import { needsNewCart, OTHER_SHOP, otherShopMessage } from '#domain/cart-shops.ts';
 import { limitViolation } from '#domain/compliance/limits.ts';
+import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import type { Product } from '#domain/catalog.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
@@ -21,6 +22,11 @@ const onlyLeft = (p: Product, n: number) =>
   new AppError(409, 'insufficient_stock', `Only ${n} left of ${p.name}`);
 
 export function createCartService(db: Db, catalog: CatalogService) {
+  /**
+   * The store's edible THC limit per order (a setting; the default until the settings are wired in). Each write
+   * reads it before opening its transaction: a settings read inside would wait on that transaction's connection.
+   */
+  let edibleLimit: () => Promise<number> = async () => COMPLIANCE.edibleMgPerOrder;
   async function toLines(rows: CartRow[]): Promise<CartLine[]> {
     const products = new Map(
       (await catalog.productsByIds(rows.map((r) => r.productId))).map((p) => [p.id, p]),
@@ -41,13 +47,16 @@ export function createCartService(db: Db, catalog: CatalogService) {
     });
   }
 
-  async function violationOf(rows: CartRow[]) {
+  async function violationOf(rows: CartRow[], edibleMgLimit: number) {
     const lines = await toLines(rows);
-    return limitViolation(lines.map((l) => limitLine(l.product, l.selectedWeight, l.quantity)));
+    return limitViolation(
+      lines.map((l) => limitLine(l.product, l.selectedWeight, l.quantity)),
+      edibleMgLimit,
+    );
   }
 
-  async function assertWithinLimits(rows: CartRow[]) {
-    const violation = await violationOf(rows);
+  async function assertWithinLimits(rows: CartRow[], edibleMgLimit: number) {
+    const violation = await violationOf(rows, edibleMgLimit);
     if (violation) throw new AppError(422, 'purchase_limit', violation);
   }
 
@@ -64,6 +73,7 @@ export function createCartService(db: Db, catalog: CatalogService) {
   /** One order comes from one shop: an item from another shop needs `replace`, which empties the cart first. */
   async function add(userId: string, input: AddToCart) {
     const product = await catalog.getProduct(input.productId);
+    const limit = await edibleLimit();
     await db.transaction(async (tx) => {
       let rows = await listLines(tx, userId, true);
       if (input.replace) {
@@ -87,13 +97,14 @@ export function createCartService(db: Db, catalog: CatalogService) {
             ...rows,
             { id: '', userId, productId: product.id, selectedWeight: input.selectedWeight, quantity },
           ];
-      await assertWithinLimits(next);
+      await assertWithinLimits(next, limit);
       await upsertLine(tx, userId, product.id, input.selectedWeight, quantity);
     });
     return read(userId);
   }
 
   async function update(userId: string, lineId: string, quantity: number) {
+    const limit = await edibleLimit();
     await db.transaction(async (tx) => {
       const rows = await listLines(tx, userId, true);
       const line = rows.find((r) => r.id === lineId) ?? null;
@@ -101,7 +112,10 @@ export function createCartService(db: Db, catalog: CatalogService) {
       const product = await catalog.getProduct(line.productId);
       const stock = await stockFor(tx, product, line.selectedWeight);
       if (quantity > stock) throw stock === 0 ? outOfStock(product) : onlyLeft(product, stock);
-      await assertWithinLimits(rows.map((r) => (r.id === lineId ? { ...r, quantity } : r)));
+      await assertWithinLimits(
+        rows.map((r) => (r.id === lineId ? { ...r, quantity } : r)),
+        limit,
+      );
       await setQuantity(tx, lineId, userId, quantity);
     });
     return read(userId);
@@ -116,6 +130,7 @@ export function createCartService(db: Db, catalog: CatalogService) {
 
   /** Guest cart merge at sign-in: quantities add up, capped at stock and at the purchase limits. */
   async function merge(userId: string, items: AddCartItem[]) {
+    const limit = await edibleLimit();
     await db.transaction(async (tx) => {
       const rows = await listLines(tx, userId, true);
       for (const item of items) {
@@ -135,7 +150,7 @@ export function createCartService(db: Db, catalog: CatalogService) {
                 ...rows,
                 { id: '', userId, productId: product.id, selectedWeight: item.selectedWeight, quantity: q },
               ];
-        while (quantity > base && (await violationOf(withQuantity(quantity))) !== null) quantity -= 1;
+        while (quantity > base && (await violationOf(withQuantity(quantity), limit)) !== null) quantity -= 1;
         if (quantity <= base) continue;
         await upsertLine(tx, userId, product.id, item.selectedWeight, quantity);
         rows.splice(0, rows.length, ...withQuantity(quantity));
@@ -153,7 +168,12 @@ export function createCartService(db: Db, catalog: CatalogService) {
     return clearLines(tx, userId);
   }
 
-  return { read, add, update, remove, merge, checkoutLines, clear };
+  /** Reads the edible limit from the store settings (created after the cart). */
+  function edibleLimitFrom(read: () => Promise<number>) {
+    edibleLimit = read;
+  }
+
+  return { read, add, update, remove, merge, checkoutLines, clear, edibleLimitFrom };
 }
 
 export type CartService = ReturnType<typeof createCartService>;

@@ -4,7 +4,13 @@ import { edibleLimitMessage } from '#domain/compliance/limits.ts';
 import { NOON } from '#server/test-support/access/world.ts';
 import { staffClients } from '#server/test-support/admin-orders.ts';
 import { MANHATTAN_GUEST } from '#server/test-support/guests.ts';
-import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import {
+  client,
+  createTestApp,
+  signedInClient,
+  sqlRows,
+  type TestApp,
+} from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 let productId: string;
@@ -53,7 +59,7 @@ describe('edible THC per order at checkout', () => {
     expect((await checkout(10)).status).toBe(201);
   });
 
-  it('follows the admin’s setting', async () => {
+  it('follows the admin’s setting at checkout and in the cart', async () => {
     const { admin } = await staffClients(t);
     const res = await admin.call('/api/admin/settings', {
       method: 'PUT',
@@ -64,6 +70,13 @@ describe('edible THC per order at checkout', () => {
     const refused = await checkout(4);
     expect(refused.json!.error.message).toBe('New York allows at most 300 mg of edible THC per order');
     expect((await checkout(3)).status).toBe(201);
+    const shopper = await signedInClient(t.app);
+    const cart = await shopper.call('/api/cart/items', {
+      method: 'POST',
+      body: { productId, selectedWeight: label, quantity: 4 },
+    });
+    expect(cart.status).toBe(422);
+    expect(cart.json!.error.message).toBe('New York allows at most 300 mg of edible THC per order');
     const tooLow = await admin.call('/api/admin/settings', {
       method: 'PUT',
       body: { edibleLimits: { mgPerServing: 10, mgPerPackage: 100, mgPerOrder: 50 } },

@@ -36,6 +36,8 @@ export function AdjustStockForm({ row, onDone }: { row: InventoryRow; onDone: ()
   const pick = (next: Mode) => {
     setMode(next);
     setValue('mode', next);
+    form.resetField('stock');
+    form.resetField('delta');
   };
   const submit = handleSubmit(async (values) => {
     const amount = mode === 'set' ? { stock: values.stock } : { delta: values.delta };
@@ -85,6 +87,7 @@ export function AdjustStockForm({ row, onDone }: { row: InventoryRow; onDone: ()
           {mode === 'delta' ? 'Units (negative removes)' : 'Count on the shelf'}
         </label>
         <input
+          key={mode}
           id="adjust-amount"
           type="number"
           inputMode="numeric"
