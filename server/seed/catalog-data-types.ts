@@ -208,7 +208,14 @@ export function vape(
 }
 
 export function edible(
-  def: BaseDef & { mgPerServing: 5 | 10; servings: number; priceCents: number; stock: number },
+  def: BaseDef & {
+    mgPerServing: 5 | 10;
+    servings: number;
+    /** The package's net weight (edibles count by THC mg, not grams, against the limits). */
+    netGrams: number;
+    priceCents: number;
+    stock: number;
+  },
 ): SeedProduct {
   const perPackage = def.mgPerServing * def.servings;
   if (perPackage > 100) throw new Error(`${def.slug}: ${perPackage} mg THC exceeds the 100 mg package cap`);
@@ -222,6 +229,6 @@ export function edible(
       thcMgPerServing: def.mgPerServing,
       thcMgPerPackage: perPackage,
     },
-    [{ label: 'unit', priceCents: def.priceCents, netGrams: 0, stock: def.stock }],
+    [{ label: 'unit', priceCents: def.priceCents, netGrams: def.netGrams, stock: def.stock }],
   );
 }

@@ -20,8 +20,9 @@ export async function productView(
   now: Date,
   lock = false,
 ): Promise<AdminProduct> {
-  const row = await productRow(db, id, lock);
-  if (!row) throw notFound(PRODUCT_ADMIN_MESSAGES.notFound);
+  const found = await productRow(db, id, lock);
+  if (!found) throw notFound(PRODUCT_ADMIN_MESSAGES.notFound);
+  const { imageUrl, ...row } = found;
   const [variants, labs, images] = await Promise.all([
     variantRows(db, id),
     labRows(db, id),
@@ -38,7 +39,8 @@ export async function productView(
   }));
   const candidate: ActivationCandidate = {
     ...row,
-    imageCount: images.length,
+    // A picture from before the media library (the demo catalog's own) counts until images are chosen.
+    imageCount: images.length || (imageUrl ? 1 : 0),
     variants,
     labStatuses: labResults.map((l) => l.status),
   };

@@ -129,6 +129,7 @@ export async function productRow(db: DbOrTx, id: string, lock = false) {
       cbdPercentage: products.cbdPercentage,
       thcMgPerServing: products.thcMgPerServing,
       thcMgPerPackage: products.thcMgPerPackage,
+      imageUrl: products.imageUrl,
     })
     .from(products)
     .innerJoin(merchants, eq(merchants.id, products.merchantId))
