@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 import type pg from 'pg';
 import { withClient } from './postgres.ts';
 import type { CheckoutResult } from './results.ts';
+import { setUnitStock } from '#server/faults/invariants.ts';
 
 interface Product {
   id: string;
@@ -86,10 +87,7 @@ export async function measureCheckout(
 ): Promise<CheckoutResult> {
   const { productId, deliveryTime } = await setup(origin);
   const soldBefore = await withClient(databaseUrl, async (db) => {
-    await db.query(`update product_variants set stock = $2 where product_id = $1 and label = 'unit'`, [
-      productId,
-      options.stock,
-    ]);
+    await setUnitStock(db, productId, options.stock);
     return soldOf(db, productId);
   });
   const result = await fire(origin, productId, deliveryTime, options.connections, options.seconds);

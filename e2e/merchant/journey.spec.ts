@@ -28,11 +28,11 @@ test('a delivery end to end: guest orders, the shop prepares it, the courier pic
 
   const guest = await otherBrowser(browser);
   const order = await guestCheckout(guest.page, item);
+  // The new order reaches the board without a reload, announced (a toast lasts seconds: look before anything else).
+  await expect(page.getByText(`New order ${order.orderNumber}`)).toBeVisible();
   const status = await trackOrder(guest.context, order.trackingCode);
   await expect(status).toHaveText('pending');
 
-  // The new order reaches the board without a reload, announced.
-  await expect(page.getByText(`New order ${order.orderNumber}`)).toBeVisible();
   const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
   await expect(
     column(page, 'New').getByRole('article', { name: `Order ${order.orderNumber}` }),

@@ -5,7 +5,13 @@ import { openTestDatabase } from '#server/test-support/database.ts';
 import { withClient } from '../../bench/lib/postgres.ts';
 import { checkoutStream, checkoutTarget, guestOrder, outcome, placeOrder } from './checkout-stream.ts';
 import { startFaultServer, waitFor, type RunningServer } from './fault-server.ts';
-import { checkoutViolations, existingOrderNumbers, ordersPerKey, stockSnapshot } from './invariants.ts';
+import {
+  checkoutViolations,
+  existingOrderNumbers,
+  ordersPerKey,
+  setUnitStock,
+  stockSnapshot,
+} from './invariants.ts';
 
 const STOCK = 5000;
 const COUPON = 'CRASHTEST';
@@ -29,10 +35,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a server killed (SIGKILL) during a s
     servers.push(first);
     const target = await checkoutTarget(first.origin);
     const before = await withClient(url, async (db) => {
-      await db.query(`update product_variants set stock = $2 where product_id = $1 and label = 'unit'`, [
-        target.productId,
-        STOCK,
-      ]);
+      await setUnitStock(db, target.productId, STOCK);
       await db.query(
         `insert into coupons (code, description, kind, value, min_subtotal_cents) values ($1, 'fault test', 'fixed', 100, 0)`,
         [COUPON],

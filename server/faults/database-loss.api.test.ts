@@ -5,7 +5,13 @@ import { signedInClient } from '#server/test-support/test-app.ts';
 import { withClient } from '../../bench/lib/postgres.ts';
 import { checkoutStream, checkoutTarget, guestOrder, outcome, placeOrder } from './checkout-stream.ts';
 import { health, sleep, startFaultServer, waitFor, type RunningServer } from './fault-server.ts';
-import { checkoutViolations, existingOrderNumbers, ordersPerKey, stockSnapshot } from './invariants.ts';
+import {
+  checkoutViolations,
+  existingOrderNumbers,
+  ordersPerKey,
+  setUnitStock,
+  stockSnapshot,
+} from './invariants.ts';
 import { canRunOwnPostgres, ownPostgres } from './own-postgres.ts';
 
 const listening = (url: string) =>
@@ -39,9 +45,7 @@ describe.skipIf(!process.env.DATABASE_URL || !canRunOwnPostgres)(
       void exited.then((e) => (exit = e));
       const target = await checkoutTarget(origin);
       const before = await withClient(url, async (db) => {
-        await db.query(`update product_variants set stock = 5000 where product_id = $1 and label = 'unit'`, [
-          target.productId,
-        ]);
+        await setUnitStock(db, target.productId, 5000);
         return stockSnapshot(db);
       });
       await waitFor('the realtime LISTEN connection', () => listening(url));

@@ -14,6 +14,23 @@ export async function stockSnapshot(db: pg.Client): Promise<StockSnapshot> {
   return { variants: new Map(rows.map((r) => [r.id, [r.stock, r.sold]])) };
 }
 
+/**
+ * Sets a product's `unit` variant to a stock count the way the store does: the count and its ledger row together
+ * (a recount by the system), so the ledger still rebuilds the stock afterwards.
+ */
+export async function setUnitStock(db: pg.Client, productId: string, stock: number) {
+  await db.query(
+    `with v as (
+       select v.id, v.stock, p.merchant_id from product_variants v join products p on p.id = v.product_id
+        where v.product_id = $1 and v.label = 'unit' for update of v),
+     moved as (
+       insert into inventory_movements (variant_id, merchant_id, before, after, reason, note, actor_role)
+       select id, merchant_id, stock, $2, 'count_correction', 'Test stock', 'system' from v)
+     update product_variants set stock = $2 where id in (select id from v)`,
+    [productId, stock],
+  );
+}
+
 const list = async (db: pg.Client, sql: string) => (await db.query<{ v: string }>(sql)).rows.map((r) => r.v);
 
 /**

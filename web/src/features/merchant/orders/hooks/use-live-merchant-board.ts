@@ -30,7 +30,9 @@ export function useLiveMerchantBoard(shopId: string, chime: boolean) {
   useEffect(() => {
     for (const order of board.data?.active ?? []) {
       if (!incoming.current.delete(order.id)) continue;
+      // Longer than other toasts: a shop counter is not always watched.
       toast(`New order ${order.orderNumber}`, {
+        duration: 10_000,
         description: `${order.customer} · ${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'} · ${order.windowLabel}`,
       });
       if (chimeRef.current) ringChime();
