@@ -76,7 +76,7 @@ test('the shop rejects an order with a reason: the customer sees it cancelled an
   loginAs,
 }) => {
   await openBoard(page, loginAs);
-  const item = await shopShelfItem(page.request, await shopIdOf(page));
+  const item = await shopShelfItem(page.request, await shopIdOf(page), true);
   const guest = await otherBrowser(browser);
   const order = await guestCheckout(guest.page, item);
   expect(await stockOf(page.request, item.productId, item.label)).toBe(item.stock - 1);

@@ -13,15 +13,28 @@ export async function shopIdOf(merchant: Page): Promise<string> {
   return ((await res.json()) as { shopId: string }).shopId;
 }
 
-/** The shop's best-stocked variant, and its stock now. */
-export async function shopShelfItem(request: APIRequestContext, shopId: string) {
+/**
+ * The shop's best-stocked variant, and its stock now. With `ownShelf`, a variant no other spec buys, counts or
+ * restocks (not the best-stocked, not a product's first weight, not a one-weight product): for checking its stock
+ * exactly while other specs run.
+ */
+export async function shopShelfItem(request: APIRequestContext, shopId: string, ownShelf = false) {
   const { products } = (await (await request.get('/api/products')).json()) as Shelf;
-  const [best] = products
+  const all = products
     .filter((p) => p.shop.id === shopId)
-    .flatMap((p) => p.variants.map((v) => ({ productId: p.id, label: v.label, stock: v.stock })))
+    .flatMap((p) =>
+      p.variants.map((v, index) => ({
+        productId: p.id,
+        label: v.label,
+        stock: v.stock,
+        index,
+        of: p.variants.length,
+      })),
+    )
     .sort((a, b) => b.stock - a.stock);
+  const [best] = ownShelf ? all.slice(1).filter((v) => v.index > 0 && v.of > 1) : all;
   if (!best || best.stock < 3) throw new Error('the demo shop needs a variant with 3+ units in stock');
-  return best;
+  return { productId: best.productId, label: best.label, stock: best.stock };
 }
 
 export async function stockOf(request: APIRequestContext, productId: string, label: string) {

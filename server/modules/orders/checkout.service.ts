@@ -10,7 +10,6 @@ import {
   type Borough,
 } from '#domain/compliance/delivery-area.ts';
 import { closedMessage, isStoreOpen, windowProblem } from '#domain/compliance/delivery-windows.ts';
-import { limitViolation } from '#domain/compliance/limits.ts';
 import { customerIdentity, identityLocks, mailboxKey } from '#domain/identity.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { priceOrder, type PriceBreakdown } from '#domain/pricing.ts';
@@ -33,6 +32,7 @@ import { variantsForSale, type VariantForSale } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { assessRisk } from './risk-assessment.ts';
 import { checkShopHours } from './shop-hours.ts';
+import { checkLimits } from './purchase-limits.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -116,19 +116,6 @@ export function oneShop(
   const mixed = mixedShopsMessage(shops);
   if (mixed) throw new AppError(422, MIXED_SHOPS, mixed);
   return shops[0];
-}
-
-function checkLimits(lines: readonly PricedLine[], edibleMgLimit: number) {
-  const violation = limitViolation(
-    lines.map((l) => ({
-      limitCategory: l.variant.limitCategory,
-      netGrams: l.variant.netGrams,
-      quantity: l.quantity,
-      thcMgPerPackage: l.variant.thcMgPerPackage,
-    })),
-    edibleMgLimit,
-  );
-  if (violation) throw new AppError(422, 'purchase_limit', violation);
 }
 
 /** Takes every line off the shelf; answers each line's count left, for the ledger's sale rows. */
