@@ -36,12 +36,13 @@ const endpointsFor = (productId: string): Endpoint[] => [
   { name: 'search', path: '/api/search?q=haze' },
 ];
 
-async function firstProductId(origin: string): Promise<string> {
+/** The first two products of the catalog: the one every page reads, and the one given an uploaded photo. */
+async function firstProductIds(origin: string): Promise<[string, string | undefined]> {
   const res = await fetch(`${origin}/api/products`, { signal: AbortSignal.timeout(10_000) });
   const body = (await res.json()) as { products?: { id: string }[] };
   const id = body.products?.[0]?.id;
   if (!id) throw new Error(`GET /api/products returned no product (status ${res.status})`);
-  return id;
+  return [id, body.products?.[1]?.id];
 }
 
 /** Load-tests one server; on PGlite also runs Lighthouse against it. */
@@ -52,16 +53,16 @@ async function benchServer(results: BenchResults, webDist: string, databaseUrl?:
   log(`starting the server on ${database}`);
   const server = await startServer({ webDist, ...(databaseUrl ? { databaseUrl } : {}) });
   try {
-    const productId = await firstProductId(server.origin);
+    const [productId, uploadedProductId] = await firstProductIds(server.origin);
     log(
       `load: ${load.warmupSeconds} s warm-up + ${load.seconds} s per endpoint at ${load.connections} connections`,
     );
     suite.endpoints = await measureEndpoints(server.origin, endpointsFor(productId), load);
     if (database === 'pglite' && !flag('BENCH_SKIP_LIGHTHOUSE')) {
-      log('Lighthouse on /, a product page, /cart and /track/:code');
+      log('Lighthouse on /, a product page, /cart, /track/:code and a product page with an uploaded photo');
       results.lighthouse = await runLighthouse(
         server.origin,
-        await lighthousePages(server.origin, productId),
+        await lighthousePages(server.origin, productId, uploadedProductId),
       );
     }
     if (databaseUrl) await benchCheckout(results, server.origin, databaseUrl);

@@ -94,7 +94,10 @@ export function adminSeedStatements({ customers, couriers, orders, days }: Admin
             v.price_cents, 1 + k % 2
      from orders o
      cross join lateral generate_series(1, 1 + (hashtext(o.id::text) & 1) + (hashtext(o.id::text) >> 30 & 1)) k
-     cross join (select array_agg(pv.id order by pv.id) as ids from product_variants pv) vs
+     -- Products on sale only: the import bench's 10,000 drafts would make this array large, read once per row.
+     cross join (select array_agg(pv.id order by pv.id) as ids
+                 from product_variants pv join products pr on pr.id = pv.product_id
+                 where pr.status = 'active') vs
      join lateral (select pv.id, pv.product_id, pr.merchant_id, pr.name, pr.image_url, pv.label, pr.limit_category,
                           pv.net_grams, pv.price_cents
                    from product_variants pv join products pr on pr.id = pv.product_id

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GUEST_CART_KEY, type GuestCartEntry } from '#domain/cart.ts';
+import { uploadedImagePage } from './lighthouse-uploaded.ts';
 
 /** A page to measure and the localStorage it needs besides the age gate (e.g. a guest cart). */
 export interface LighthousePage {
@@ -80,8 +81,15 @@ const setupError = (path: string, error: unknown): LighthousePage => ({
   setupError: `setup failed: ${error instanceof Error ? error.message : String(error)}`,
 });
 
-/** `/`, a product page, `/cart` holding one line of that product, and `/track/:code` of a fresh guest order. */
-export async function lighthousePages(origin: string, productId: string): Promise<LighthousePage[]> {
+/**
+ * `/`, a product page, `/cart` holding one line of that product, `/track/:code` of a fresh guest order, and another
+ * product's page once the admin has given it an uploaded photo (served from the media library's renditions).
+ */
+export async function lighthousePages(
+  origin: string,
+  productId: string,
+  uploadedProductId?: string,
+): Promise<LighthousePage[]> {
   const pages: LighthousePage[] = [{ path: '/' }, { path: `/product/${productId}` }];
   let cart: Awaited<ReturnType<typeof cartLine>>;
   try {
@@ -99,6 +107,14 @@ export async function lighthousePages(origin: string, productId: string): Promis
     pages.push({ path: `/track/${encodeURIComponent(order.trackingCode)}`, expectText: order.orderNumber });
   } catch (error) {
     pages.push(setupError('/track/:code', error));
+  }
+  if (uploadedProductId) {
+    try {
+      const { product } = await call<{ product: Product }>(origin, `/api/products/${uploadedProductId}`);
+      pages.push(await uploadedImagePage(origin, uploadedProductId, product.name));
+    } catch (error) {
+      pages.push(setupError('/product/:id (uploaded image)', error));
+    }
   }
   return pages;
 }
