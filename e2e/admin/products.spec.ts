@@ -1,29 +1,11 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../fixtures.ts';
+import { shootSizes } from '../screenshots.ts';
 
 const SHOTS = process.env.PRODUCTS_SHOTS;
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [w, h] of [
-    [1440, 900],
-    [768, 1024],
-  ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.evaluate(
-        (dark) => document.documentElement.classList.toggle('dark', dark),
-        scheme === 'dark',
-      );
-      await page.waitForTimeout(150);
-      await page.screenshot({ path: `${SHOTS}/${name}-${w}-${scheme}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootSizes(page, SHOTS, name, true);
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   INVENTORY_MESSAGES,
   InventoryAdjustSchema,
@@ -10,46 +9,32 @@ import {
   type InventoryRowResponse,
   type MovementsPage,
 } from '#domain/admin/inventory.ts';
-import { can, type Permission } from '#domain/permissions.ts';
-import {
-  callerRoles,
-  requestActor,
-  type AppContext,
-  type AppEnv,
-  type Services,
-} from '#server/http/context.ts';
+import { catalogAccess } from '#server/http/catalog-access.ts';
+import type { AppEnv, Services } from '#server/http/context.ts';
 import { jsonBody, queryOf } from '#server/http/validate.ts';
-import { forbidden, notFound } from '#server/lib/errors.ts';
 
 /** `/api/admin/inventory`: reading needs catalog:read (admin, support), every change catalog:write (admin). */
 export function adminInventoryRoutes(services: Services) {
   const inventory = services.adminInventory;
-  const allow = (c: AppContext, permission: Permission) => {
-    if (!can(callerRoles(c), permission)) throw forbidden();
-  };
-  const write = (c: AppContext) => {
-    allow(c, 'catalog:write');
-    return requestActor(c, services.env.TRUST_PROXY, ['admin']);
-  };
-  const variantId = (c: AppContext) => {
-    const parsed = z.uuid().safeParse(c.req.param('id'));
-    if (!parsed.success) throw notFound(INVENTORY_MESSAGES.variantNotFound);
-    return parsed.data;
-  };
+  const {
+    read,
+    writer: write,
+    idOf: variantId,
+  } = catalogAccess(services.env.TRUST_PROXY, INVENTORY_MESSAGES.variantNotFound);
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      allow(c, 'catalog:read');
+      read(c);
       const answer: InventoryPage = await inventory.list(queryOf(c, InventoryQuerySchema));
       return c.json(answer);
     })
     .get('/:id', async (c) => {
-      allow(c, 'catalog:read');
+      read(c);
       const answer: InventoryRowResponse = { row: await inventory.row(variantId(c)) };
       return c.json(answer);
     })
     .get('/:id/movements', async (c) => {
-      allow(c, 'catalog:read');
+      read(c);
       const { cursor, limit } = queryOf(c, MovementsQuerySchema);
       const answer: MovementsPage = await inventory.movements(variantId(c), cursor, limit);
       return c.json(answer);

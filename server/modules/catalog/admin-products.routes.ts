@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ProductTemplateInputSchema } from '#domain/admin/product-templates.ts';
 import {
   AdminProductListQuerySchema,
@@ -20,16 +19,9 @@ import {
   ProductStatusChangeSchema,
   ProductVariantsSchema,
 } from '#domain/catalog/admin-schemas.ts';
-import { can } from '#domain/permissions.ts';
-import {
-  callerRoles,
-  requestActor,
-  type AppContext,
-  type AppEnv,
-  type Services,
-} from '#server/http/context.ts';
+import { catalogAccess } from '#server/http/catalog-access.ts';
+import type { AppContext, AppEnv, Services } from '#server/http/context.ts';
 import { jsonBody, queryOf } from '#server/http/validate.ts';
-import { forbidden, notFound } from '#server/lib/errors.ts';
 import { productsCsv } from './admin-products-csv.ts';
 
 /**
@@ -38,19 +30,12 @@ import { productsCsv } from './admin-products-csv.ts';
  */
 export function adminProductRoutes(services: Services) {
   const { products, bulk, templates } = services.catalogAdmin;
-  const read = (c: AppContext) => {
-    if (!can(callerRoles(c), 'catalog:read')) throw forbidden();
-  };
-  const write = (c: AppContext) => {
-    if (!can(callerRoles(c), 'catalog:write')) throw forbidden();
-    return requestActor(c, services.env.TRUST_PROXY, ['admin']);
-  };
-  const idOf = (c: AppContext, message: string = PRODUCT_ADMIN_MESSAGES.notFound) => {
-    const parsed = z.uuid().safeParse(c.req.param('id'));
-    if (!parsed.success) throw notFound(message);
-    return parsed.data;
-  };
-  const templateId = (c: AppContext) => idOf(c, PRODUCT_ADMIN_MESSAGES.templateNotFound);
+  const {
+    read,
+    writer: write,
+    idOf,
+  } = catalogAccess(services.env.TRUST_PROXY, PRODUCT_ADMIN_MESSAGES.notFound);
+  const templateId = catalogAccess(services.env.TRUST_PROXY, PRODUCT_ADMIN_MESSAGES.templateNotFound).idOf;
   const answer = (c: AppContext, product: AdminProductResponse['product'], status: 200 | 201 = 200) =>
     c.json({ product } satisfies AdminProductResponse, status);
 
