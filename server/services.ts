@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Services } from '#server/http/context.ts';
 import { createPageRenderer } from '#server/http/ssr/renderer.ts';
 import type { Logger } from '#server/log.ts';
+import { createProductAnalytics } from '#server/modules/catalog/admin-product-analytics.service.ts';
 import { createAnalyticsService } from '#server/modules/analytics/analytics.service.ts';
 import { createCartService } from '#server/modules/cart/cart.service.ts';
 import { createCatalogService } from '#server/modules/catalog/catalog.service.ts';
@@ -142,6 +143,7 @@ export function createServices(
     partners,
     merchantShop,
     adminInventory: createAdminInventory(db, catalog),
+    productAnalytics: createProductAnalytics(db, bus),
     coupons: createAdminCoupons({ db, now }),
     catalogImport: createCatalogImport(db, catalog),
     catalogAdmin: createCatalogAdmin({ db, catalog, settings, now }),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { daysOfStock, sortProductAnalytics, type ProductAnalyticsRow } from './product-analytics.ts';
+import {
+  daysOfStock,
+  hasActivityOrIsOnSale,
+  pageOfProductAnalytics,
+  sortProductAnalytics,
+  type ProductAnalyticsRow,
+} from './product-analytics.ts';
 
 const row = (name: string, over: Partial<ProductAnalyticsRow> = {}): ProductAnalyticsRow => ({
   productId: '00000000-0000-4000-8000-000000000001',
@@ -63,5 +69,22 @@ describe('sorting the product analytics', () => {
       'Bravo',
       'Charlie',
     ]);
+  });
+});
+
+describe('the table a page at a time', () => {
+  const rows = Array.from({ length: 7 }, (_, i) => row(`P${i}`));
+  it('slices the sorted rows and counts the pages', () => {
+    expect(pageOfProductAnalytics(rows, 1, 3)).toMatchObject({ total: 7, page: 1, pageCount: 3 });
+    expect(pageOfProductAnalytics(rows, 3, 3).rows.map((r) => r.name)).toEqual(['P6']);
+    expect(pageOfProductAnalytics(rows, 4, 3).rows).toEqual([]);
+    expect(pageOfProductAnalytics([], 1, 3)).toMatchObject({ total: 0, pageCount: 0 });
+  });
+  it('keeps a draft only once it was seen, added or sold', () => {
+    expect(hasActivityOrIsOnSale(row('a', { status: 'draft' }))).toBe(false);
+    expect(hasActivityOrIsOnSale(row('a', { status: 'draft', views: 1 }))).toBe(true);
+    expect(hasActivityOrIsOnSale(row('a', { status: 'draft', addToCart: 1 }))).toBe(true);
+    expect(hasActivityOrIsOnSale(row('a', { status: 'draft', units: 2 }))).toBe(true);
+    expect(hasActivityOrIsOnSale(row('a', { status: 'archived' }))).toBe(true);
   });
 });

@@ -18,6 +18,9 @@ export type ProductAnalyticsSort = (typeof PRODUCT_ANALYTICS_SORTS)[number];
 
 const Day = z.iso.date({ error: 'Dates must be written YYYY-MM-DD' });
 
+/** Rows per page of the table (the CSV holds them all). */
+export const PRODUCT_ANALYTICS_PAGE = 50;
+
 /** `GET /api/admin/products/analytics` (and its CSV): a period of New York days and the order of the rows. */
 export const ProductAnalyticsQuerySchema = z
   .strictObject({
@@ -28,6 +31,13 @@ export const ProductAnalyticsQuerySchema = z
     to: Day.optional(),
     sort: z.enum(PRODUCT_ANALYTICS_SORTS, { error: 'Choose a column to sort by' }).default('revenue'),
     dir: z.enum(['asc', 'desc'], { error: 'Sort ascending or descending' }).default('desc'),
+    /** The page of the table, from 1; the CSV ignores it. */
+    page: z.coerce
+      .number({ error: 'Page must be a whole number from 1' })
+      .int({ error: 'Page must be a whole number from 1' })
+      .min(1, { error: 'Page must be a whole number from 1' })
+      .max(100_000, { error: 'Page must be a whole number from 1' })
+      .default(1),
   })
   .superRefine(checkCustomPeriod);
 export type ProductAnalyticsQuery = z.infer<typeof ProductAnalyticsQuerySchema>;
@@ -60,8 +70,31 @@ export const ProductAnalyticsResponseSchema = z.strictObject({
     days: z.number().int().positive(),
   }),
   rows: z.array(ProductAnalyticsRowSchema),
+  /** Products in the whole table: every product but the drafts without views, adds or sales in the period. */
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
 });
 export type ProductAnalyticsResponse = z.infer<typeof ProductAnalyticsResponseSchema>;
+
+/** A draft nobody has seen, added or bought in the period says nothing about selling; the table leaves it out. */
+export function hasActivityOrIsOnSale(row: ProductAnalyticsRow): boolean {
+  return row.status !== 'draft' || row.views > 0 || row.addToCart > 0 || row.units > 0;
+}
+
+/** One page of the sorted table: its rows, the total and how many pages there are. */
+export function pageOfProductAnalytics(
+  rows: readonly ProductAnalyticsRow[],
+  page: number,
+  size = PRODUCT_ANALYTICS_PAGE,
+) {
+  return {
+    rows: rows.slice((page - 1) * size, page * size),
+    total: rows.length,
+    page,
+    pageCount: Math.ceil(rows.length / size),
+  };
+}
 
 /** Stock ÷ (units ÷ days), one decimal; null when nothing sold. */
 export function daysOfStock(stock: number, units: number, days: number): number | null {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../checkout.schemas.ts';
+import { PAYMENT_METHODS } from '../checkout/fields.ts';
 import { ORDER_STATUSES } from '../orders/status.ts';
 import { VEHICLE_TYPES } from './rules.ts';
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, FullNameSchema, PhoneSchema } from '../auth.ts';
-import { BirthDateSchema } from '../checkout.schemas.ts';
+import { BirthDateSchema, PAYMENT_METHODS } from '../checkout/fields.ts';
 import { BOROUGHS } from '../compliance/delivery-area.ts';
-import { PAYMENT_METHODS } from '../checkout.schemas.ts';
 import { VEHICLE_TYPES } from './rules.ts';
 
 export const PinSchema = z

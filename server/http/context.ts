@@ -11,6 +11,7 @@ import type { Logger } from '#server/log.ts';
 import type { Auth } from '#server/modules/users/auth.ts';
 import type { CatalogService } from '#server/modules/catalog/catalog.service.ts';
 import type { AdminInventory } from '#server/modules/catalog/admin-inventory.service.ts';
+import type { ProductAnalyticsReports } from '#server/modules/catalog/admin-product-analytics.service.ts';
 import type { CatalogAdmin } from '#server/modules/catalog/catalog-admin.ts';
 import type { CartService } from '#server/modules/cart/cart.service.ts';
 import type { UsersService } from '#server/modules/users/users.service.ts';
@@ -66,6 +67,8 @@ export interface Services {
   partners: PartnersService;
   merchantShop: MerchantShopService;
   adminInventory: AdminInventory;
+  /** The product analytics table per period and sort, shared by every staff member for a short while. */
+  productAnalytics: ProductAnalyticsReports;
   /** The admin's coupons (the orders module's table). */
   coupons: AdminCoupons;
   /** The product CSV import and the catalog's exports. */

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
-import type { ProductAnalyticsResponse, ProductAnalyticsRow } from '#domain/admin/product-analytics.ts';
+import type { ProductAnalyticsRow } from '#domain/admin/product-analytics.ts';
+import type { ProductAnalyticsReport } from './admin-product-analytics.service.ts';
 
 const COLUMNS: [string, (r: ProductAnalyticsRow) => string][] = [
   ['product', (r) => r.name],
@@ -17,7 +18,7 @@ const COLUMNS: [string, (r: ProductAnalyticsRow) => string][] = [
 ];
 
 /** The table as CSV, in the page's order; a cell starting with = + - @ gets a quote so no spreadsheet runs it. */
-export function productAnalyticsCsv(report: ProductAnalyticsResponse): string {
+export function productAnalyticsCsv(report: ProductAnalyticsReport): string {
   const safe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
   return stringify([
     COLUMNS.map(([name]) => name),

@@ -38,7 +38,16 @@ beforeAll(async () => {
   await insertEvent(t.db, at(day(-50), 10), 'product_view', { product_id: a.id });
   await insertEvent(t.db, at(day(-1), 11), 'add_to_cart', { product_id: a.id, quantity: 2 });
   await t.db.execute(sql`update product_variants set stock = 7 where product_id = ${a.id}`);
+  // A draft that sold stays in the table; a draft nobody saw, added or bought is left out.
+  await t.db.execute(sql`update products set status = 'draft' where id = ${b.id}`);
+  const [quiet] = await sqlRows<{ id: string }>(
+    t.db,
+    sql`update products set status = 'draft'
+        where id = (select id from products order by name offset 2 limit 1) returning id`,
+  );
+  quietDraft = quiet!.id;
 });
+let quietDraft: string;
 afterAll(() => t.close());
 
 const rowOf = (r: ProductAnalyticsResponse, id: string) => r.rows.find((x) => x.productId === id)!;
@@ -80,6 +89,24 @@ describe('GET /api/admin/products/analytics', () => {
       .json as ProductAnalyticsResponse;
     const names = byName.rows.map((r) => r.name.toLowerCase());
     expect(names).toEqual(names.toSorted((x, y) => x.localeCompare(y)));
+  });
+
+  it('leaves out drafts without activity and answers the table a page at a time', async () => {
+    const report = (await staff.admin.call('/api/admin/products/analytics?period=90d'))
+      .json as ProductAnalyticsResponse;
+    const [count] = await sqlRows<{ n: number }>(t.db, sql`select count(*)::int as n from products`);
+    expect(report.rows.some((r) => r.productId === quietDraft)).toBe(false);
+    expect(rowOf(report, products[1]!.id).status).toBe('draft');
+    expect(report.total).toBe(count!.n - 1);
+    expect(report).toMatchObject({ page: 1, pageCount: Math.ceil(report.total / 50) });
+    expect(report.rows).toHaveLength(Math.min(50, report.total));
+    const beyond = (await staff.admin.call('/api/admin/products/analytics?period=90d&page=3'))
+      .json as ProductAnalyticsResponse;
+    expect(beyond).toMatchObject({ page: 3, total: report.total });
+    expect(beyond.rows).toEqual(report.rows.slice(100, 150));
+    const bad = await staff.admin.call('/api/admin/products/analytics?page=0');
+    expect(bad.status).toBe(400);
+    expect(bad.json!.error.message).toContain('Page must be a whole number from 1');
   });
 
   it('refuses a bad period with the message', async () => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  pageOfProductAnalytics,
   ProductAnalyticsQuerySchema,
   type ProductAnalyticsResponse,
 } from '#domain/admin/product-analytics.ts';
@@ -8,18 +9,22 @@ import { callerRoles, type AppContext, type AppEnv, type Services } from '#serve
 import { queryOf } from '#server/http/validate.ts';
 import { forbidden } from '#server/lib/errors.ts';
 import { productAnalyticsCsv } from './admin-product-analytics-csv.ts';
-import { createProductAnalytics } from './admin-product-analytics.service.ts';
 
-/** `/api/admin/products/analytics` and its CSV: catalog:read (admin and support, who read the catalog). */
+/** `/api/admin/products/analytics` (a page of the table) and its CSV (the whole table): catalog:read (admin and support, who read the catalog). */
 export function adminProductAnalyticsRoutes(services: Services) {
-  const reportOf = createProductAnalytics(services.database.db, services.bus);
+  const reportOf = services.productAnalytics;
   const read = (c: AppContext) => {
     if (!can(callerRoles(c), 'catalog:read')) throw forbidden();
     return queryOf(c, ProductAnalyticsQuerySchema);
   };
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const answer: ProductAnalyticsResponse = await reportOf(read(c));
+      const query = read(c);
+      const report = await reportOf(query);
+      const answer: ProductAnalyticsResponse = {
+        period: report.period,
+        ...pageOfProductAnalytics(report.rows, query.page),
+      };
       return c.json(answer);
     })
     .get('/export.csv', async (c) => {

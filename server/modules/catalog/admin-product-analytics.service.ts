@@ -1,6 +1,7 @@
 import { analyticsSpans, daysOf } from '#domain/admin/analytics.ts';
 import {
   daysOfStock,
+  hasActivityOrIsOnSale,
   sortProductAnalytics,
   type ProductAnalyticsQuery,
   type ProductAnalyticsResponse,
@@ -10,15 +11,19 @@ import type { DbOrTx } from '#server/db/client.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import { productsWithStock, salesByProduct, storefrontEvents } from './admin-product-analytics.queries.ts';
 
+/** The whole sorted table of a period; the route answers a page of it, the CSV all of it. */
+export type ProductAnalyticsReport = Pick<ProductAnalyticsResponse, 'period' | 'rows'>;
+
 /**
  * Per product and period: views and adds to cart (storefront events), units, orders and line revenue of the orders
- * not cancelled, conversion (orders ÷ views), stock left and how many days it lasts at the period's rate.
+ * not cancelled, conversion (orders ÷ views), stock left and how many days it lasts at the period's rate. Drafts
+ * without views, adds or sales in the period are left out (an import can hold thousands of them).
  */
 export async function productAnalytics(
   db: DbOrTx,
-  query: ProductAnalyticsQuery,
+  query: Omit<ProductAnalyticsQuery, 'page'>,
   now: Date,
-): Promise<ProductAnalyticsResponse> {
+): Promise<ProductAnalyticsReport> {
   const { current } = analyticsSpans(query, now);
   const days = daysOf(current).length;
   const span = { from: current.from, to: current.to };
@@ -52,7 +57,7 @@ export async function productAnalytics(
   });
   return {
     period: { firstDay: current.firstDay, lastDay: current.lastDay, days },
-    rows: sortProductAnalytics(rows, query.sort, query.dir),
+    rows: sortProductAnalytics(rows.filter(hasActivityOrIsOnSale), query.sort, query.dir),
   };
 }
 
@@ -68,10 +73,11 @@ export function createProductAnalytics(
   bus: Pick<EventBus, 'subscribe'>,
   now: () => Date = () => new Date(),
 ) {
-  const cache = new Map<string, { at: number; answer: Promise<ProductAnalyticsResponse> }>();
+  const cache = new Map<string, { at: number; answer: Promise<ProductAnalyticsReport> }>();
   // A new order or a stock change makes the figures stale at once.
   for (const topic of [ADMIN_ORDERS_TOPIC, CATALOG_TOPIC]) bus.subscribe(topic, () => cache.clear());
-  return function report(query: ProductAnalyticsQuery): Promise<ProductAnalyticsResponse> {
+  return function report(query: Omit<ProductAnalyticsQuery, 'page'>): Promise<ProductAnalyticsReport> {
+    // Every page of a table comes from one computed table: the page is not part of the key.
     const key = JSON.stringify([query.period, query.from, query.to, query.sort, query.dir]);
     const at = now().getTime();
     const hit = cache.get(key);
@@ -83,3 +89,5 @@ export function createProductAnalytics(
     return answer;
   };
 }
+
+export type ProductAnalyticsReports = ReturnType<typeof createProductAnalytics>;

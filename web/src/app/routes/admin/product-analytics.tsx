@@ -24,6 +24,10 @@ import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useStaff } from './use-staff.ts';
 
 const day = (d: string) => format(new Date(`${d}T12:00:00`), 'MMM d, yyyy');
+const countOf = (data?: { total: number; page: number; pageCount: number }) =>
+  data
+    ? `${data.total.toLocaleString('en-US')} product${data.total === 1 ? '' : 's'}${data.pageCount > 1 ? `, page ${data.page} of ${data.pageCount}` : ''}. `
+    : '';
 
 function ProductAnalytics() {
   const queryClient = useQueryClient();
@@ -45,7 +49,7 @@ function ProductAnalytics() {
         title="Product analytics"
         description={
           shown
-            ? `${day(shown.firstDay)} – ${day(shown.lastDay)} (${shown.days} day${shown.days === 1 ? '' : 's'}). Views and adds to cart from the storefront, sales from orders not cancelled; days of stock at the period's rate of sale.`
+            ? `${day(shown.firstDay)} – ${day(shown.lastDay)} (${shown.days} day${shown.days === 1 ? '' : 's'}). ${countOf(page.data)}Views and adds to cart from the storefront, sales from orders not cancelled; days of stock at the period's rate of sale. Drafts appear once seen, added or sold.`
             : 'Views, adds to cart, sales, conversion and stock per product.'
         }
         actions={

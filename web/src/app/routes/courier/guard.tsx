@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { ADMIN_COURIER_MESSAGES } from '#domain/admin/couriers-schemas.ts';
+import { ADMIN_COURIER_MESSAGES } from '#domain/admin/courier-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useCourier } from '#web/features/couriers/api/get-courier.ts';

@@ -1,7 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IdCard } from 'lucide-react';
-import type { PaymentMethod } from '#domain/checkout.schemas.ts';
+import type { PaymentMethod } from '#domain/checkout/fields.ts';
 import {
   COURIER_MESSAGES,
   HandoverSchema,

@@ -1,6 +1,6 @@
 import { Banknote, CreditCard } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PAYMENT_METHODS } from '#domain/checkout.schemas.ts';
+import { PAYMENT_METHODS } from '#domain/checkout/fields.ts';
 import { formatUsd } from '#domain/money.ts';
 
 const CHOICES = {

@@ -14,7 +14,13 @@ export interface PeriodSelection {
   to?: string;
 }
 
-/** The request's search: the period (a custom one only with both days) and the sort. */
+/** The table's page: the cursor is the page number, from 1. */
+const pageOf = (params: TableParams) => {
+  const page = Number(params.cursor);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+};
+
+/** The request's search: the period (a custom one only with both days) and the sort; the page is added apart. */
 export function productAnalyticsSearch(params: TableParams) {
   const { period = '30d', from, to } = params.filters;
   const search = new URLSearchParams({ period });
@@ -32,16 +38,22 @@ export function productAnalyticsSearch(params: TableParams) {
 export const productAnalyticsCsvUrl = (params: TableParams) =>
   `/api/admin/products/analytics/export.csv?${productAnalyticsSearch(params)}`;
 
-type Page = TablePage<ProductAnalyticsRow> & { period: ProductAnalyticsResponse['period'] };
+type Page = TablePage<ProductAnalyticsRow> &
+  Pick<ProductAnalyticsResponse, 'period' | 'total' | 'page' | 'pageCount'>;
 
 export const productAnalyticsQuery = (params: TableParams): UseQueryOptions<Page, Error, Page, QueryKey> => ({
-  queryKey: [...PRODUCT_ANALYTICS_KEY, productAnalyticsSearch(params)],
+  queryKey: [...PRODUCT_ANALYTICS_KEY, productAnalyticsSearch(params), pageOf(params)],
   queryFn: async ({ signal }) => {
+    const page = pageOf(params);
     const answer = await api<ProductAnalyticsResponse>(
-      `/api/admin/products/analytics?${productAnalyticsSearch(params)}`,
+      `/api/admin/products/analytics?${productAnalyticsSearch(params)}&page=${page}`,
       { signal },
     );
-    return { rows: answer.rows, nextCursor: null, prevCursor: null, period: answer.period };
+    return {
+      ...answer,
+      nextCursor: page < answer.pageCount ? String(page + 1) : null,
+      prevCursor: page > 2 ? String(page - 1) : null,
+    };
   },
   staleTime: 30_000,
 });
