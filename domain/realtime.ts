@@ -49,7 +49,11 @@ export const TOPICS = {
     subscribers: 'incidents:read',
   },
   /** One signed-in user's own account: staff restricted it (the web signs out and says why). That user only. */
-  account: { pattern: /^account:([0-9a-f-]{36})$/, events: ['account.restricted'], subscribers: 'that user' },
+  account: {
+    pattern: /^account:([0-9a-f-]{36})$/,
+    events: ['account.restricted', 'giveaway.mine'],
+    subscribers: 'that user',
+  },
   /** A user's account changed through the admin (blocked, roles, sessions, devices): staff who read users. */
   adminUsers: { name: 'users', events: ['user.changed'], subscribers: 'users:read' },
   /**
@@ -63,6 +67,17 @@ export const TOPICS = {
   },
   /** The public catalog changed (stock, a product, a shop's hours): anyone, for the storefront's live shelf. */
   catalog: { name: 'catalog', events: ['catalog.changed'], subscribers: 'anyone' },
+  /**
+   * A giveaway was created, changed, switched, ended or drawn (the storefront's banner, giveaway page and rules follow
+   * it): anyone. Carries the slug only; no entrant data.
+   */
+  giveaways: { name: 'giveaways', events: ['giveaway.changed'], subscribers: 'anyone' },
+  /** Entries came in, an entrant was disqualified or a winner changed: staff who manage giveaways. */
+  staffGiveaways: {
+    name: 'staff-giveaways',
+    events: ['giveaway.entries', 'giveaway.winners'],
+    subscribers: 'giveaways:manage',
+  },
   /** A partner application arrived or was decided, or an admin changed a partner shop's terms: merchants:manage. */
   staffMerchants: { name: 'staff-merchants', events: ['partner.changed'], subscribers: 'merchants:manage' },
 } as const;
@@ -76,6 +91,8 @@ export const FLEET_TOPIC = TOPICS.fleet.name;
 export const SETTINGS_TOPIC = TOPICS.settings.name;
 export const INCIDENTS_TOPIC = TOPICS.incidents.name;
 export const ADMIN_USERS_TOPIC = TOPICS.adminUsers.name;
+export const GIVEAWAYS_TOPIC = TOPICS.giveaways.name;
+export const STAFF_GIVEAWAYS_TOPIC = TOPICS.staffGiveaways.name;
 /** A user's own account topic, named by users.id. */
 export const accountTopic = (userId: string) => `account:${userId}` as const;
 export const STAFF_COURIERS_TOPIC = TOPICS.staffCouriers.name;
@@ -99,7 +116,9 @@ export type TopicName =
   | typeof SETTINGS_TOPIC
   | typeof INCIDENTS_TOPIC
   | typeof STAFF_COURIERS_TOPIC
-  | typeof STAFF_MERCHANTS_TOPIC;
+  | typeof STAFF_MERCHANTS_TOPIC
+  | typeof GIVEAWAYS_TOPIC
+  | typeof STAFF_GIVEAWAYS_TOPIC;
 
 export type ParsedTopic =
   | { kind: 'order'; orderId: string }
@@ -128,6 +147,8 @@ export function parseTopic(topic: string): ParsedTopic | null {
   if (topic === INCIDENTS_TOPIC) return { kind: 'incidents' };
   if (topic === STAFF_COURIERS_TOPIC) return { kind: 'staffCouriers' };
   if (topic === STAFF_MERCHANTS_TOPIC) return { kind: 'staffMerchants' };
+  if (topic === GIVEAWAYS_TOPIC) return { kind: 'giveaways' };
+  if (topic === STAFF_GIVEAWAYS_TOPIC) return { kind: 'staffGiveaways' };
   return null;
 }
 
@@ -176,6 +197,14 @@ export type RealtimeEvent =
   | { kind: 'order.courier'; orderId: string; at: string }
   /** The shop's own stock, settings or staff changed (another tab or device of the same shop follows). */
   | { kind: 'shop.changed'; what: 'stock' | 'settings' | 'staff'; at: string }
+  /** A giveaway was created, changed, switched, ended or drawn (public: the slug only). */
+  | { kind: 'giveaway.changed'; slug: string; at: string }
+  /** Entries came in or an entrant was disqualified (staff). */
+  | { kind: 'giveaway.entries'; giveawayId: string; at: string }
+  /** A winner was drawn, notified, claimed or passed on (staff). */
+  | { kind: 'giveaway.winners'; giveawayId: string; at: string }
+  /** The user's own entries or draw result changed (a referral credited, a prize to claim). */
+  | { kind: 'giveaway.mine'; giveawayId: string; at: string }
   /** Products' stock, prices or availability changed (the storefront refreshes them). */
   | { kind: 'catalog.changed'; productIds: string[]; at: string }
   /** Staff changed this user (blocked or unblocked, roles, sessions, devices). */
@@ -219,7 +248,11 @@ export type EventOf<T extends TopicName> = T extends `order:${string}`
                         ? TopicEvent<'staffCouriers'>
                         : T extends typeof STAFF_MERCHANTS_TOPIC
                           ? TopicEvent<'staffMerchants'>
-                          : TopicEvent<'settings'>;
+                          : T extends typeof GIVEAWAYS_TOPIC
+                            ? TopicEvent<'giveaways'>
+                            : T extends typeof STAFF_GIVEAWAYS_TOPIC
+                              ? TopicEvent<'staffGiveaways'>
+                              : TopicEvent<'settings'>;
 
 export type ClientMessage =
   { type: 'subscribe'; topic: string; code?: string } | { type: 'unsubscribe'; topic: string };

@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   'cart.ts': { owner: 'cart' },
   'catalog.ts': { owner: 'catalog' },
   'media.ts': { owner: 'media' },
+  'giveaways.ts': { owner: 'giveaways' },
   'compliance.ts': { owner: 'compliance' },
   'content.ts': { owner: 'content', tables: { notificationsOutbox: 'notifications' } },
   'couriers.ts': { owner: 'couriers' },

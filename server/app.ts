@@ -1,3 +1,4 @@
+import { accountGiveawayRoutes, giveawayRoutes } from '#server/modules/giveaways/giveaways.routes.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -109,6 +110,8 @@ export function createApp(services: Services) {
   api.route('/partner-applications', partnerApplicationRoutes(services));
   if (services.env.DEV_TOOLS) api.route('/dev', devRoutes(services));
   api.route('/session', sessionRoutes(services));
+  api.route('/giveaways', giveawayRoutes(services));
+  api.route('/account/giveaway-entries', accountGiveawayRoutes(services));
   api.route('/account', accountRoutes(services));
   api.route('/track-access', trackAccessRoutes(services));
   api.route('/auth', authRoutes(services));

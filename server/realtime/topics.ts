@@ -34,6 +34,8 @@ export function createTopicAuthority(deps: TopicDeps) {
     staffCouriers: (who) => who.userId !== null && can(who.roles, 'couriers:read'),
     catalog: () => true,
     staffMerchants: (who) => who.userId !== null && can(who.roles, 'merchants:manage'),
+    giveaways: () => true,
+    staffGiveaways: (who) => who.userId !== null && can(who.roles, 'giveaways:manage'),
   };
 
   /** May this subscriber follow a realtime topic? `code` is a tracking code for code holders. */

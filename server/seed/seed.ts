@@ -5,6 +5,7 @@ import { SHOPS } from './catalog-data.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedCoupons } from './seed-coupons.ts';
+import { seedGiveaways } from './seed-giveaways.ts';
 import { seedTemplates } from './seed-templates.ts';
 
 /** Seeds the demo catalog and accounts when the database has no products; safe with several processes. */
@@ -21,6 +22,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedAccounts(tx, shop!.id);
     await seedCoupons(tx);
     await seedTemplates(tx);
+    await seedGiveaways(tx);
     return true;
   });
 }

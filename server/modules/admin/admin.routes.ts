@@ -5,6 +5,7 @@ import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/
 import { requireRole } from '#server/http/middleware/require-role.ts';
 import { adminComplianceRoutes } from './compliance.routes.ts';
 import { adminCouponRoutes } from '#server/modules/orders/admin-coupons.routes.ts';
+import { adminGiveawaysRoutes } from '#server/modules/giveaways/giveaways.routes.ts';
 import { adminImportExportRoutes } from '#server/modules/catalog/admin-import.routes.ts';
 import { adminCourierRoutes } from './couriers.routes.ts';
 import { adminAnalyticsRoutes } from './analytics.routes.ts';
@@ -45,6 +46,7 @@ export function adminRoutes(services: Services) {
     .route('/', adminPartnerRoutes(services))
     .route('/inventory', adminInventoryRoutes(services))
     .route('/coupons', adminCouponRoutes(services))
+    .route('/giveaways', adminGiveawaysRoutes(services))
     .route('/import-export', adminImportExportRoutes(services))
     .route('/', adminProductRoutes(services))
     .route('/media', adminMediaRoutes(services))

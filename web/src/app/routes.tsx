@@ -49,6 +49,18 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/orders/track-live.tsx'), 'TrackLiveRoute'),
           },
           {
+            path: 'giveaway/rules',
+            lazy: page(() => import('./routes/giveaway/rules.tsx'), 'GiveawayRulesRoute'),
+          },
+          {
+            path: 'giveaway/:slug/rules',
+            lazy: page(() => import('./routes/giveaway/rules.tsx'), 'GiveawayRulesRoute'),
+          },
+          {
+            path: 'giveaway/:slug',
+            lazy: page(() => import('./routes/giveaway/giveaway.tsx'), 'GiveawayRoute'),
+          },
+          {
             path: 'confirm-email',
             lazy: page(() => import('./routes/account/confirm-email.tsx'), 'ConfirmEmailRoute'),
           },
@@ -71,6 +83,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'order-tracking',
                 lazy: page(() => import('./routes/orders/order-tracking.tsx'), 'OrderTrackingRoute'),
+              },
+              {
+                path: 'account/giveaway-entries',
+                lazy: page(() => import('./routes/account/giveaway-entries.tsx'), 'GiveawayEntriesRoute'),
               },
               {
                 path: 'settings/notifications',

@@ -101,6 +101,28 @@ export const adminRoutes: RouteObject[] = [
                 lazy: page(() => import('./risk-factors.tsx'), 'AdminRiskFactorsRoute'),
               },
               { path: 'coupons', lazy: page(() => import('./coupons.tsx'), 'AdminCouponsRoute') },
+              { path: 'giveaway', lazy: page(() => import('./giveaway.tsx'), 'AdminGiveawayRoute') },
+              { path: 'giveaways', lazy: page(() => import('./giveaways.tsx'), 'AdminGiveawaysRoute') },
+              {
+                path: 'giveaways/new',
+                lazy: page(() => import('./giveaway-new.tsx'), 'AdminGiveawayNewRoute'),
+              },
+              {
+                path: 'giveaways/manage',
+                lazy: page(() => import('./giveaways-manage.tsx'), 'AdminGiveawaysManageRoute'),
+              },
+              {
+                path: 'giveaways/:id/edit',
+                lazy: page(() => import('./giveaway-edit.tsx'), 'AdminGiveawayEditRoute'),
+              },
+              {
+                path: 'giveaways/:id/analytics',
+                lazy: page(() => import('./giveaway-analytics.tsx'), 'AdminGiveawayAnalyticsRoute'),
+              },
+              {
+                path: 'giveaways/:id/winners',
+                lazy: page(() => import('./giveaway-winners.tsx'), 'AdminGiveawayWinnersRoute'),
+              },
               {
                 path: 'coupons/create',
                 lazy: page(() => import('./coupon-create.tsx'), 'AdminCouponCreateRoute'),

@@ -92,7 +92,7 @@ describe('visibleNav', () => {
           'Import and export',
         ],
       ],
-      ['Marketing', ['Coupons']],
+      ['Marketing', ['Coupons', 'Live giveaway', 'Giveaways']],
       [
         'System',
         ['Compliance', 'Age verification', 'Settings', 'Audit log', 'Notifications', 'Button tester'],

@@ -3,6 +3,7 @@ import { IdCard, Landmark } from 'lucide-react';
 import { Handshake, Store } from 'lucide-react';
 import { Boxes, ChartColumnBig } from 'lucide-react';
 import { FileSpreadsheet, TicketPercent } from 'lucide-react';
+import { Gift, Trophy } from 'lucide-react';
 import { LayoutTemplate, Package } from 'lucide-react';
 import { FlaskConical, Images } from 'lucide-react';
 import {
@@ -183,6 +184,20 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/coupons',
     icon: TicketPercent,
     permission: 'coupons:manage',
+  },
+  {
+    group: 'Marketing',
+    label: 'Live giveaway',
+    to: '/admin/giveaway',
+    icon: Gift,
+    permission: 'giveaways:manage',
+  },
+  {
+    group: 'Marketing',
+    label: 'Giveaways',
+    to: '/admin/giveaways',
+    icon: Trophy,
+    permission: 'giveaways:manage',
   },
   {
     group: 'Operations',

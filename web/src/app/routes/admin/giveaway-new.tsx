@@ -1,0 +1,6 @@
+import { PageHeader } from '#web/components/page-header.tsx';
+
+/** /admin/giveaways/new (to be built). */
+export function AdminGiveawayNewRoute() {
+  return <PageHeader title="New giveaway" />;
+}
