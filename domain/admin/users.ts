@@ -89,11 +89,14 @@ export const AdminUserSessionSchema = z.strictObject({
   userAgent: z.string().nullable(),
 });
 
-/** Giveaway entries: empty until the giveaway ships; its issue fills this section. */
+/** The giveaways the user entered: the entrant id, the giveaway, the entries held, whether disqualified. */
 export const AdminUserGiveawayEntrySchema = z.strictObject({
   id: z.string(),
+  giveawayId: z.uuid(),
   giveaway: z.string(),
   enteredAt: Instant,
+  entries: z.number().int().nonnegative(),
+  disqualified: z.boolean(),
 });
 
 /** `GET /api/admin/users/:id`, and what every action on a user answers after its change. */

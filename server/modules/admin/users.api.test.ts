@@ -129,6 +129,21 @@ describe('GET /api/admin/users/:id', () => {
     expect(d.audit).toEqual([]);
   });
 
+  it('lists the giveaways the user entered with the entries held', async () => {
+    const who = await customerWith(t, 'Gina Giveaway', '7185550109');
+    await t.db.execute(sql`
+      with g as (select id from giveaways where slug = 'nyc-biggest-flower'),
+      e as (insert into giveaway_entrants (giveaway_id, user_id, share_code, zip, birth_date)
+            select g.id, ${who.userId}, 'card-test-code', '11201', '1990-01-01' from g returning id, giveaway_id)
+      insert into giveaway_entries (giveaway_id, entrant_id, source, entries)
+      select giveaway_id, id, 'entry'::giveaway_entry_source, 1 from e
+      union all select giveaway_id, id, 'order'::giveaway_entry_source, 5 from e`);
+    const d = detailOf(await admin.call(`/api/admin/users/${who.userId}`));
+    expect(d.giveawayEntries).toEqual([
+      expect.objectContaining({ giveaway: "NYC's Biggest Flower Giveaway", entries: 6, disqualified: false }),
+    ]);
+  });
+
   it('answers 404 with its message for an unknown user', async () => {
     const res = await admin.call('/api/admin/users/no-such-user');
     expect(res.status).toBe(404);

@@ -3,6 +3,7 @@ import type { AdminUserListQuery } from '#domain/admin/users.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { blockedDevices, profiles, sessions, userDevices, userRoles, users } from '#server/db/schema/auth.ts';
 import { notificationPreferences, orders } from '#server/db/schema/orders.ts';
+import { giveawayEntrants, giveawayEntries, giveaways } from '#server/db/schema/giveaways.ts';
 
 // Read model of the staff user screens: accounts with their profile, roles and orders. Reads only.
 
@@ -174,5 +175,24 @@ export function staffUserSessions(db: DbOrTx, userId: string) {
     .from(sessions)
     .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`))
     .orderBy(desc(sessions.updatedAt))
+    .limit(50);
+}
+
+/** The giveaways the user entered, newest first, with the entries each holds (the user screen's giveaway card). */
+export function staffUserGiveawayEntries(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: giveawayEntrants.id,
+      giveawayId: giveaways.id,
+      giveaway: giveaways.title,
+      enteredAt: giveawayEntrants.enteredAt,
+      entries: sql<number>`(select coalesce(sum(x.entries), 0)::int from ${giveawayEntries} x
+        where x.entrant_id = ${giveawayEntrants.id})`,
+      disqualifiedAt: giveawayEntrants.disqualifiedAt,
+    })
+    .from(giveawayEntrants)
+    .innerJoin(giveaways, eq(giveaways.id, giveawayEntrants.giveawayId))
+    .where(eq(giveawayEntrants.userId, userId))
+    .orderBy(desc(giveawayEntrants.enteredAt))
     .limit(50);
 }

@@ -61,12 +61,13 @@ export function createStaffUsers(deps: StaffUsersDeps) {
   async function detail(userId: string, tx: DbOrTx = db): Promise<AdminUserDetail> {
     const profile = await read.staffUserProfile(tx, userId);
     if (!profile) throw notFound(M.notFound);
-    const [addresses, orders, preferences, devices, sessions, audit] = await Promise.all([
+    const [addresses, orders, preferences, devices, sessions, giveaways, audit] = await Promise.all([
       listSavedAddresses(tx, userId),
       read.staffUserOrders(tx, userId),
       read.staffUserPreferences(tx, userId),
       read.staffUserDevices(tx, userId),
       read.staffUserSessions(tx, userId),
+      read.staffUserGiveawayEntries(tx, userId),
       auditLogPage(tx, AuditLogQuerySchema.parse({ targetType: 'user', targetId: userId, limit: 50 })),
     ]);
     return {
@@ -98,7 +99,11 @@ export function createStaffUsers(deps: StaffUsersDeps) {
         lastSeenAt: iso(s.lastSeenAt),
         expiresAt: iso(s.expiresAt),
       })),
-      giveawayEntries: [],
+      giveawayEntries: giveaways.map(({ disqualifiedAt, ...g }) => ({
+        ...g,
+        enteredAt: iso(g.enteredAt),
+        disqualified: disqualifiedAt !== null,
+      })),
       audit: audit.rows,
     };
   }

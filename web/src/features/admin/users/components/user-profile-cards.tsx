@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { Link } from 'react-router';
 import type { AdminUserDetail } from '#domain/admin/users.ts';
 import { formatUsd } from '#domain/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -91,9 +92,20 @@ export function GiveawayCard({ detail }: { detail: AdminUserDetail }) {
       ) : (
         <ul className="text-sm">
           {detail.giveawayEntries.map((g) => (
-            <li key={g.id} className="flex justify-between py-1">
-              <span>{g.giveaway}</span>
-              <span className="text-muted">{day(g.enteredAt)}</span>
+            <li key={g.id} className="flex items-baseline justify-between gap-3 py-1">
+              <span className="min-w-0">
+                <Link
+                  className="font-medium hover:underline"
+                  to={`/admin/giveaways/${g.giveawayId}/analytics`}
+                >
+                  {g.giveaway}
+                </Link>
+                <span className="block text-xs text-muted">
+                  {g.entries.toLocaleString('en-US')} {g.entries === 1 ? 'entry' : 'entries'}
+                  {g.disqualified && ' · disqualified'}
+                </span>
+              </span>
+              <span className="shrink-0 text-muted">{day(g.enteredAt)}</span>
             </li>
           ))}
         </ul>
