@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { GIVEAWAYS_TOPIC } from '#domain/realtime.ts';
 import { insertOrderRow } from '#server/test-support/order-rows.ts';
 import { staffClient } from '#server/test-support/staff.ts';
 import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
@@ -60,6 +61,19 @@ describe('store settings', () => {
       before: { deliveryFees: { Manhattan: 1000, Brooklyn: 500, Queens: 500 } },
       after: { deliveryFees: { Manhattan: 1250, Brooklyn: 500, Queens: 500 } },
     });
+  });
+
+  it('tells the storefront when the giveaway switch moves, and only then', async () => {
+    const events: unknown[] = [];
+    t.services.bus.subscribe(GIVEAWAYS_TOPIC, (e) => events.push(e));
+    expect((await put(admin, { features: { giveaway: false, supportChat: false } })).status).toBe(200);
+    await expect
+      .poll(() => events)
+      .toEqual([expect.objectContaining({ kind: 'giveaway.changed', slug: '*' })]);
+    expect((await put(admin, { features: { giveaway: false, supportChat: true } })).status).toBe(200);
+    expect((await put(admin, { features: { giveaway: true, supportChat: false } })).status).toBe(200);
+    // The chat switch alone said nothing; the giveaway switching back on said so once.
+    await expect.poll(() => events.length).toBe(2);
   });
 
   it('refuses bad settings with clear messages and writes nothing', async () => {

@@ -6,7 +6,7 @@ import {
   type SettingsUpdate,
   type StoreSettings,
 } from '#domain/admin/settings.ts';
-import { SETTINGS_TOPIC } from '#domain/realtime.ts';
+import { GIVEAWAYS_TOPIC, SETTINGS_TOPIC } from '#domain/realtime.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
@@ -38,7 +38,7 @@ export function createSettingsService(db: Db, bus: EventBus, defaults: { mapTile
 
   /** Applies a checked partial update with its audit row in one transaction, then tells every process. */
   async function update(actor: Actor, changes: SettingsUpdate): Promise<StoreSettings> {
-    const after = await db.transaction(async (tx) => {
+    const { before, after } = await db.transaction(async (tx) => {
       const before = await read(tx);
       const keys = (Object.keys(changes) as SettingKey[]).filter(
         (k) => JSON.stringify(changes[k]) !== JSON.stringify(before[k]),
@@ -56,10 +56,14 @@ export function createSettingsService(db: Db, bus: EventBus, defaults: { mapTile
           details: { keys },
         });
       }
-      return next;
+      return { before, after: next };
     });
     cache.drop();
-    await bus.publish(SETTINGS_TOPIC, { kind: 'settings.changed', at: new Date().toISOString() });
+    const at = new Date().toISOString();
+    await bus.publish(SETTINGS_TOPIC, { kind: 'settings.changed', at });
+    // The giveaway switch shows or hides the storefront's banner, header link and pages: they follow this topic.
+    if (after.features.giveaway !== before.features.giveaway)
+      await bus.publish(GIVEAWAYS_TOPIC, { kind: 'giveaway.changed', slug: '*', at });
     return after;
   }
 
