@@ -63,24 +63,22 @@ function Winners() {
         </p>
       )}
       {query.isPending && (
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_380px]" aria-busy="true">
-          <Skeleton className="h-64 w-full" />
+        <div className="space-y-5" aria-busy="true">
+          <Skeleton className="h-24 w-full" />
           <Skeleton className="h-64 w-full" />
         </div>
       )}
       {data && (
-        <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_380px]">
-          <div className="min-w-0 space-y-5">
-            <DrawStatusCard data={data} now={now} canManage={canManage} />
-            {data.draw && (
-              <section aria-label="Winners and alternates" className="space-y-3">
-                <h2 className="text-base font-semibold">Winners and alternates</h2>
-                <WinnersTable giveawayId={id} winners={data.winners} now={now} canManage={canManage} />
-              </section>
-            )}
-          </div>
+        <>
+          <DrawStatusCard data={data} now={now} canManage={canManage} />
+          {data.draw && (
+            <section aria-label="Winners and alternates" className="space-y-3">
+              <h2 className="text-base font-semibold">Winners and alternates</h2>
+              <WinnersTable giveawayId={id} winners={data.winners} now={now} canManage={canManage} />
+            </section>
+          )}
           <DrawFacts data={data} />
-        </div>
+        </>
       )}
     </div>
   );

@@ -23,19 +23,25 @@ export function DrawFacts({ data }: { data: AdminWinnersResponse }) {
       className="space-y-4 rounded-2xl border border-border bg-surface p-5"
     >
       <h2 className="text-base font-semibold">Published draw</h2>
-      <dl className="grid gap-4">
-        <Fact term="Commitment (SHA-256 of the seed, published at the start)">
-          <Hash value={giveaway.seedHash} />
-        </Fact>
+      <dl className="grid gap-x-8 gap-y-4 lg:grid-cols-2">
+        <div className="min-w-0 space-y-4">
+          <Fact term="Commitment (SHA-256 of the seed, published at the start)">
+            <Hash value={giveaway.seedHash} />
+          </Fact>
+          {draw && (
+            <>
+              <Fact term="Seed (revealed at the draw)">
+                <Hash value={draw.seed} />
+              </Fact>
+              <Fact term="Entry list hash (SHA-256)">
+                <Hash value={draw.entriesHash} />
+              </Fact>
+            </>
+          )}
+        </div>
         {draw ? (
-          <>
-            <Fact term="Seed (revealed at the draw)">
-              <Hash value={draw.seed} />
-            </Fact>
-            <Fact term="Entry list hash (SHA-256)">
-              <Hash value={draw.entriesHash} />
-            </Fact>
-            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <div className="min-w-0 space-y-4">
+            <div className="grid grid-cols-3 gap-4">
               <Fact term="Entrants">
                 <span className="text-lg font-semibold tabular-nums">
                   {draw.entrants.toLocaleString('en-US')}
@@ -57,12 +63,15 @@ export function DrawFacts({ data }: { data: AdminWinnersResponse }) {
             <Fact term="Verify it yourself">
               <CopyText value={draw.verifyCommand} label="Verify command" />
             </Fact>
-          </>
+          </div>
         ) : (
-          <p className="text-sm text-muted">
-            The seed stays secret until the draw. At the draw the entry list is frozen and its hash published,
-            the seed is revealed, and anyone can re-run the draw from those three facts.
-          </p>
+          <div>
+            <dt className="sr-only">Seed</dt>
+            <dd className="text-sm text-muted">
+              The seed stays secret until the draw. At the draw the entry list is frozen and its hash
+              published, the seed is revealed, and anyone can re-run the draw from those three facts.
+            </dd>
+          </div>
         )}
       </dl>
     </section>

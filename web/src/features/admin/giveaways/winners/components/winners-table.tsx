@@ -33,7 +33,7 @@ export function WinnersTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
-      <table className="w-full min-w-[760px] text-left text-sm">
+      <table className="w-full min-w-[880px] text-left text-sm">
         <caption className="sr-only">Winners and alternates in draw order</caption>
         <thead className="sticky top-0 bg-surface-2 text-xs uppercase tracking-wide text-muted">
           <tr>
@@ -63,7 +63,7 @@ export function WinnersTable({
         <tbody className="divide-y divide-border">
           {winners.map((w) => (
             <tr key={w.rank} className="align-top">
-              <td className="px-4 py-3 text-right tabular-nums">
+              <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
                 <span className="font-semibold">{w.rank}</span>
                 <Badge tone={w.drawnAs === 'winner' ? 'accent' : 'neutral'} className="ml-2">
                   {w.drawnAs === 'winner' ? 'Winner' : 'Alternate'}
@@ -77,7 +77,7 @@ export function WinnersTable({
               <td className="px-4 py-3">
                 <WinnerStatusBadge status={w.status} />
               </td>
-              <td className="px-4 py-3 tabular-nums">
+              <td className="whitespace-nowrap px-4 py-3 tabular-nums">
                 {when(w.claimDeadline)}
                 {w.status === 'notified' && deadlinePassed(w, now) && (
                   <span className="block text-xs font-medium text-danger">Deadline passed</span>
