@@ -16,7 +16,8 @@ import {
   type Person,
 } from '#server/test-support/giveaway-draw.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { insertOrderAt, twoProducts } from '#server/test-support/analytics-rows.ts';
+import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
 import { giveawayById, toPublicGiveaway } from './giveaways.queries.ts';
 
 const clock = testClock();
@@ -146,6 +147,36 @@ describe('the draw', () => {
     expect(body.draw).toMatchObject({ entrants: 1, totalEntries: 5 });
     expect(body.winners.map((w) => w.email)).toEqual([people[4]!.email]);
     expect((await published(g.slug)).entries).toHaveLength(1);
+  });
+});
+
+describe('order bonuses at the draw', () => {
+  it('credits delivered orders not credited yet before the list freezes', async () => {
+    const [who] = people;
+    const g = await make([{ who: who!, entries: 1 }]);
+    await t.db.execute(sql`update giveaways set order_entries = 5 where id = ${g.id}`);
+    const [product] = await twoProducts(t.db);
+    const email = `draw-orders-${Date.now()}@example.test`;
+    for (const status of ['delivered', 'cancelled']) {
+      await insertOrderAt(t.db, {
+        when: new Date(clock.now().getTime() - 60 * 60 * 1000),
+        email,
+        borough: 'Brooklyn',
+        status,
+        subtotal: 1000,
+        merchantId: product!.merchant_id,
+        items: [{ product: product!, quantity: 1, unitCents: 1000 }],
+      });
+    }
+    await t.db.execute(sql`update orders set user_id = ${who!.userId} where email = ${email}`);
+    const body = (await draw(g.id)).json as AdminWinnersResponse;
+    expect(body.draw).toMatchObject({ entrants: 1, totalEntries: 6 });
+    expect(body.winners[0]).toMatchObject({ email: who!.email, entries: 6 });
+    const [audit] = await sqlRows<{ details: Record<string, unknown> }>(
+      t.db,
+      sql`select details from audit_logs where target_type = 'giveaway' and target_id = ${g.id}`,
+    );
+    expect(audit!.details).toMatchObject({ ordersCredited: 1, seedRevealed: true });
   });
 });
 
