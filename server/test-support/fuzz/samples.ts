@@ -140,6 +140,7 @@ export function likelySegments(w: World, before: string | undefined): string[] {
     products: [w.productId, w.productSlug],
     blog: [w.blogSlug],
     track: [w.trackingCode],
+    giveaways: ['nyc-biggest-flower'],
   };
   return byCollection[before ?? ''] ?? realSegments(w);
 }
