@@ -79,6 +79,7 @@ test('an admin ends a test giveaway, draws once, and npm run giveaway:verify agr
 
   // A pass-on before the deadline is refused with the server's words.
   await table.getByRole('button', { name: /^Pass on the prize of/ }).click();
+  await expect(dialog.getByText(/^The deadline has not passed yet/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Pass the prize on' }).click();
   await expect(dialog.getByText('The claim deadline has not passed yet')).toBeVisible();
   await shootSizes(page, SHOTS, 'winners-pass');

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   PASS_REASON_LABELS,
@@ -23,15 +23,25 @@ import { ReasonField } from '#web/components/ui/reason-field.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { usePassWinner } from '../api/draw-actions.ts';
+import { deadlinePassed } from '../utils/draw-stage.ts';
 
 /** Passes a notified winner's prize to the next alternate: unclaimed after the deadline, or disqualified. */
-export function PassDialog({ giveawayId, winner }: { giveawayId: string; winner: DrawnName }) {
+export function PassDialog({
+  giveawayId,
+  winner,
+  now,
+}: {
+  giveawayId: string;
+  winner: DrawnName;
+  now: number;
+}) {
   const [open, setOpen] = useState(false);
   const pass = usePassWinner(giveawayId);
   const form = useForm<PassWinner, unknown, z.output<typeof PassWinnerSchema>>({
     resolver: zodResolver(PassWinnerSchema),
     defaultValues: { reason: 'unclaimed', note: '' },
   });
+  const reason = useWatch({ control: form.control, name: 'reason' });
   const onOpenChange = (next: boolean) => {
     if (pass.isPending) return;
     if (next) {
@@ -73,6 +83,11 @@ export function PassDialog({ giveawayId, winner }: { giveawayId: string; winner:
             label="Why"
             options={PASS_REASONS.map((r) => [r, PASS_REASON_LABELS[r]] as const)}
             error={form.formState.errors.reason?.message}
+            hint={
+              reason === 'unclaimed' && !deadlinePassed(winner, now)
+                ? 'The deadline has not passed yet: until then only a disqualification passes the prize on.'
+                : undefined
+            }
             registration={form.register('reason')}
           />
         </div>

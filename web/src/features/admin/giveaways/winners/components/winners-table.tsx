@@ -87,7 +87,9 @@ export function WinnersTable({
                 <Outcome w={w} />
               </td>
               <td className="px-4 py-3 text-right">
-                {canManage && w.status === 'notified' && <PassDialog giveawayId={giveawayId} winner={w} />}
+                {canManage && w.status === 'notified' && (
+                  <PassDialog giveawayId={giveawayId} winner={w} now={now} />
+                )}
               </td>
             </tr>
           ))}
