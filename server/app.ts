@@ -1,4 +1,5 @@
 import { accountGiveawayRoutes, giveawayRoutes } from '#server/modules/giveaways/giveaways.routes.ts';
+import { devGiveawayRoutes } from '#server/modules/giveaways/dev-giveaways.routes.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -109,6 +110,7 @@ export function createApp(services: Services) {
   api.route('/merchant', merchantRoutes(services));
   api.route('/partner-applications', partnerApplicationRoutes(services));
   if (services.env.DEV_TOOLS) api.route('/dev', devRoutes(services));
+  if (services.env.DEV_TOOLS) api.route('/dev/giveaways', devGiveawayRoutes(services));
   api.route('/session', sessionRoutes(services));
   api.route('/giveaways', giveawayRoutes(services));
   api.route('/account/giveaway-entries', accountGiveawayRoutes(services));

@@ -35,6 +35,7 @@ import { forbidden, unauthorized } from '#server/lib/errors.ts';
 import type { PageRenderer } from './ssr/renderer.ts';
 import type { AdminCoupons } from '#server/modules/orders/admin-coupons.service.ts';
 import type { CatalogImport } from '#server/modules/catalog/admin-import.service.ts';
+import type { GiveawayDraw } from '#server/modules/giveaways/draw.service.ts';
 
 export interface Services {
   env: Env;
@@ -79,6 +80,8 @@ export interface Services {
   media: MediaService;
   /** Lab results per batch, the certificates and the variants on the shelf from each batch. */
   labs: AdminLabs;
+  /** The giveaways' provably fair draw, its winners and their claims. */
+  giveawayDraw: GiveawayDraw;
 }
 
 export interface AppEnv {

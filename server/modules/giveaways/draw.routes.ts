@@ -1,12 +1,85 @@
 import { Hono } from 'hono';
-import type { AppEnv, Services } from '#server/http/context.ts';
+import { z } from 'zod';
+import { GIVEAWAY_ADMIN_MESSAGES } from '#domain/giveaways/admin-schemas.ts';
+import {
+  PassWinnerSchema,
+  type AdminWinnersResponse,
+  type ClaimResponse,
+  type PassWinnerResponse,
+} from '#domain/giveaways/draw-schemas.ts';
+import { GIVEAWAY_MESSAGES, type PublishedDrawResponse } from '#domain/giveaways/schemas.ts';
+import { can } from '#domain/permissions.ts';
+import {
+  callerRoles,
+  requestActor,
+  requireUserId,
+  type AppContext,
+  type AppEnv,
+  type Services,
+} from '#server/http/context.ts';
+import { jsonBody } from '#server/http/validate.ts';
+import { forbidden, notFound } from '#server/lib/errors.ts';
 
-/** `/api/giveaways/:slug/draw` and `/:slug/claim` (to be built). */
-export function publicDrawRoutes(_services: Services) {
-  return new Hono<AppEnv>();
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugOf = (c: AppContext) => {
+  const slug = c.req.param('slug') ?? '';
+  if (!SLUG.test(slug) || slug.length > 60) throw notFound(GIVEAWAY_MESSAGES.notFound);
+  return slug;
+};
+
+/**
+ * `/api/giveaways/:slug/draw` (public, also with the giveaway switch off: a draw stays verifiable) and
+ * `/:slug/claim` (the signed-in winner; also with the switch off: a prize won stays claimable).
+ */
+export function publicDrawRoutes({ giveawayDraw, env }: Services) {
+  return new Hono<AppEnv>()
+    .get('/:slug/draw', async (c) => {
+      const answer: PublishedDrawResponse = await giveawayDraw.published(slugOf(c));
+      return c.json(answer);
+    })
+    .post('/:slug/claim', async (c) => {
+      requireUserId(c);
+      const slug = slugOf(c);
+      const actor = requestActor(c, env.TRUST_PROXY);
+      const answer: ClaimResponse = await giveawayDraw.claim(actor, slug);
+      return c.json(answer);
+    });
 }
 
-/** `/api/admin/giveaways/:id/draw`, winners (to be built). */
-export function adminDrawRoutes(_services: Services) {
-  return new Hono<AppEnv>();
+/** `/api/admin/giveaways/:id/draw` and the winners: giveaways:manage (admin). */
+export function adminDrawRoutes({ giveawayDraw, env }: Services) {
+  const manage = (c: AppContext) => {
+    if (!can(callerRoles(c), 'giveaways:manage')) throw forbidden();
+    return requestActor(c, env.TRUST_PROXY, ['admin']);
+  };
+  const idOf = (c: AppContext) => {
+    const parsed = z.uuid().safeParse(c.req.param('id'));
+    if (!parsed.success) throw notFound(GIVEAWAY_MESSAGES.notFound);
+    return parsed.data;
+  };
+  const rankOf = (c: AppContext) => {
+    const rank = Number(c.req.param('rank'));
+    if (!Number.isSafeInteger(rank) || rank < 1 || rank > 1000)
+      throw notFound(GIVEAWAY_ADMIN_MESSAGES.winnerNotFound);
+    return rank;
+  };
+  return new Hono<AppEnv>()
+    .post('/:id/draw', async (c) => {
+      const actor = manage(c);
+      const answer: AdminWinnersResponse = await giveawayDraw.draw(actor, idOf(c));
+      return c.json(answer);
+    })
+    .get('/:id/winners', async (c) => {
+      manage(c);
+      const answer: AdminWinnersResponse = await giveawayDraw.winners(idOf(c));
+      return c.json(answer);
+    })
+    .post('/:id/winners/:rank/pass', async (c) => {
+      const actor = manage(c);
+      const id = idOf(c);
+      const rank = rankOf(c);
+      const input = await jsonBody(c, PassWinnerSchema);
+      const answer: PassWinnerResponse = await giveawayDraw.pass(actor, id, rank, input);
+      return c.json(answer);
+    });
 }

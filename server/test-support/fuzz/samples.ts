@@ -110,6 +110,7 @@ export function validBodies(w: World): Record<string, unknown> {
     'PUT /api/admin/coupons/:id': COUPON_SAMPLE,
     'POST /api/admin/coupons/:id/active': { active: false },
     'POST /api/dev/orders/:reference/advance': {},
+    'POST /api/admin/giveaways/:id/winners/:rank/pass': { reason: 'disqualified', note: 'Fuzz' },
     'POST /api/session/sign-up': newCustomer(),
     'POST /api/session/sign-in': { email: 'customer@demo.nymnyc.test', password: 'Wrong-pass-2024' },
     'PATCH /api/account': { fullName: 'Jordan Lee', phone: '(718) 555-0199' },
@@ -139,6 +140,7 @@ export function likelySegments(w: World, before: string | undefined): string[] {
     products: [w.productId, w.productSlug],
     blog: [w.blogSlug],
     track: [w.trackingCode],
+    giveaways: ['nyc-biggest-flower'],
   };
   return byCollection[before ?? ''] ?? realSegments(w);
 }

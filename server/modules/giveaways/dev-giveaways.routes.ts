@@ -1,0 +1,31 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import { DevGiveawaySchema, type DevGiveawayResponse } from '#domain/giveaways/draw-schemas.ts';
+import type { AppEnv, Services } from '#server/http/context.ts';
+import { jsonBody } from '#server/http/validate.ts';
+import { forbidden } from '#server/lib/errors.ts';
+import { createDevGiveaways } from './dev-giveaways.service.ts';
+
+const sameToken = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/**
+ * `/api/dev/giveaways` (mounted only with DEV_TOOLS, behind the DEV_TOKEN secret): a test giveaway with entrants and
+ * ending it now, for the end-to-end test of the draw.
+ */
+export function devGiveawayRoutes({ database, bus, env }: Services) {
+  const dev = createDevGiveaways({ db: database.db, bus, now: () => new Date() });
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      if (!sameToken(c.req.header('x-dev-token') ?? '', env.DEV_TOKEN)) throw forbidden('Dev token required');
+      await next();
+    })
+    .post('/', async (c) => {
+      const answer: DevGiveawayResponse = await dev.create(await jsonBody(c, DevGiveawaySchema));
+      return c.json(answer, 201);
+    })
+    .post('/:slug/end', async (c) => {
+      const answer: DevGiveawayResponse = await dev.end(c.req.param('slug'));
+      return c.json(answer);
+    });
+}
