@@ -9,6 +9,7 @@ import { INVENTORY_PROBES } from './inventory-probes.ts';
 import { COUPON_PROBES, IMPORT_EXPORT_PROBES } from './coupons-import-probes.ts';
 import { PRODUCT_PROBES } from './product-probes.ts';
 import { MEDIA_PROBES } from './media-probes.ts';
+import { GIVEAWAY_ADMIN_PROBES } from './giveaways-admin-probes.ts';
 import { to, type ProbeOf } from './probe-kit.ts';
 import { checkoutBody, NOON, type World } from './world.ts';
 
@@ -182,6 +183,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   ...MERCHANT_ORDER_PROBES,
   ...MERCHANT_SHOP_PROBES,
   ...MEDIA_PROBES,
+  ...GIVEAWAY_ADMIN_PROBES,
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
     body: {},
