@@ -68,6 +68,11 @@ test('an admin creates a giveaway (after a refusal), finds it in the list, edits
     .click();
   await expect(page.getByRole('region', { name: 'Entries over time, by source' })).toBeVisible();
   await shoot(page, 'giveaway-analytics');
+
+  await page.goto('/admin/giveaways/manage');
+  await expect(page.getByRole('heading', { name: 'Giveaway entrants', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CSV of these entrants' })).toBeVisible();
+  await shoot(page, 'giveaway-entrants-all');
 });
 
 test('an admin disqualifies an entrant with a reason', async ({ page, browser, loginAs }) => {

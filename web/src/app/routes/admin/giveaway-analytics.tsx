@@ -12,6 +12,7 @@ import { EntriesChart } from '#web/features/admin/giveaways/analytics/components
 import { GiveawayKpis } from '#web/features/admin/giveaways/analytics/components/giveaway-kpis.tsx';
 import { ReferrersTable } from '#web/features/admin/giveaways/analytics/components/referrers-table.tsx';
 import { SourceTotals } from '#web/features/admin/giveaways/analytics/components/source-totals.tsx';
+import { dayLabel } from '#web/features/admin/giveaways/analytics/components/sources.ts';
 import { GiveawayStatusBadge } from '#web/features/admin/giveaways/list/components/giveaway-status-badge.tsx';
 import { useLiveGiveaways } from '#web/features/admin/giveaways/list/hooks/use-live-giveaways.ts';
 import { BarChart } from '#web/features/admin/system/components/bar-chart.tsx';
@@ -80,8 +81,8 @@ function Analytics() {
                   format={(v) => v.toLocaleString('en-US')}
                   labelEvery={Math.max(1, Math.ceil(data.days.length / 10))}
                   data={data.days.map((d) => ({
-                    label: d.day.slice(5),
-                    fullLabel: d.day,
+                    label: dayLabel(d.day),
+                    fullLabel: dayLabel(d.day, true),
                     value: d.entrants,
                   }))}
                 />

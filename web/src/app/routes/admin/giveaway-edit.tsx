@@ -36,8 +36,8 @@ function EditGiveaway() {
           </Button>
         </div>
       )}
-      {detail.isPending && <Skeleton className="h-96 w-full" />}
-      {g && (
+      {(detail.isPending || (g && !detail.isFetchedAfterMount)) && <Skeleton className="h-96 w-full" />}
+      {g && detail.isFetchedAfterMount && (
         <GiveawayForm
           key={g.id}
           giveaway={g}

@@ -10,4 +10,5 @@ export const useGiveawayAnalytics = (id: string | null) =>
     queryFn: ({ signal }) =>
       api<GiveawayAnalytics>(`/api/admin/giveaways/${encodeURIComponent(id ?? '')}/analytics`, { signal }),
     enabled: id !== null,
+    refetchOnMount: 'always',
   });

@@ -1,19 +1,11 @@
 import { useId } from 'react';
 import type { GiveawayAnalytics } from '#domain/giveaways/admin-analytics.ts';
 import { ENTRY_SOURCE_LABELS } from '#domain/giveaways/rules.ts';
-import { SOURCE_FILL, SOURCES } from './sources.ts';
+import { dayLabel, SOURCE_FILL, SOURCES } from './sources.ts';
 
 const W = 600;
 const H = 190;
 const PAD = { top: 10, right: 6, bottom: 22, left: 6 };
-const dayLabel = (day: string, long = false) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    ...(long ? { weekday: 'short' } : {}),
-  });
-
 /** Entries per New York day, stacked by source, with a legend and the numbers as a table. */
 export function EntriesChart({ days }: { days: GiveawayAnalytics['days'] }) {
   const id = useId();
@@ -39,50 +31,55 @@ export function EntriesChart({ days }: { days: GiveawayAnalytics['days'] }) {
           </li>
         ))}
       </ul>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-labelledby={`${id}-t`}
-        className="h-48 w-full"
-        preserveAspectRatio="none"
-      >
-        <title id={`${id}-t`}>{summary}</title>
-        <line
-          x1={PAD.left}
-          x2={W - PAD.right}
-          y1={H - PAD.bottom}
-          y2={H - PAD.bottom}
-          className="stroke-border"
-        />
-        {days.map((d, i) => {
-          const x = PAD.left + i * step + (step - barW) / 2;
-          let y = H - PAD.bottom;
-          return (
-            <g key={d.day}>
-              {SOURCES.map((s) => {
-                const h = (d.entries[s] / max) * innerH;
-                y -= h;
-                return h > 0 ? (
-                  <rect key={s} x={x} y={y} width={barW} height={h} className={SOURCE_FILL[s]}>
-                    <title>{`${dayLabel(d.day, true)}: ${d.entries[s]} ${ENTRY_SOURCE_LABELS[s].toLowerCase()}`}</title>
-                  </rect>
-                ) : null;
-              })}
-              {i % labelEvery === 0 && (
-                <text
-                  x={x + barW / 2}
-                  y={H - 6}
-                  textAnchor="middle"
-                  className="fill-muted text-[11px]"
-                  aria-hidden
-                >
-                  {dayLabel(d.day)}
-                </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+      <div className="relative">
+        {all === 0 && (
+          <p className="absolute inset-x-0 top-1/3 text-center text-sm text-muted">No entries yet.</p>
+        )}
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          role="img"
+          aria-labelledby={`${id}-t`}
+          className="h-48 w-full"
+          preserveAspectRatio="none"
+        >
+          <title id={`${id}-t`}>{summary}</title>
+          <line
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={H - PAD.bottom}
+            y2={H - PAD.bottom}
+            className="stroke-border"
+          />
+          {days.map((d, i) => {
+            const x = PAD.left + i * step + (step - barW) / 2;
+            let y = H - PAD.bottom;
+            return (
+              <g key={d.day}>
+                {SOURCES.map((s) => {
+                  const h = (d.entries[s] / max) * innerH;
+                  y -= h;
+                  return h > 0 ? (
+                    <rect key={s} x={x} y={y} width={barW} height={h} className={SOURCE_FILL[s]}>
+                      <title>{`${dayLabel(d.day, true)}: ${d.entries[s]} ${ENTRY_SOURCE_LABELS[s].toLowerCase()}`}</title>
+                    </rect>
+                  ) : null;
+                })}
+                {i % labelEvery === 0 && (
+                  <text
+                    x={x + barW / 2}
+                    y={H - 6}
+                    textAnchor="middle"
+                    className="fill-muted text-[11px]"
+                    aria-hidden
+                  >
+                    {dayLabel(d.day)}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <details className="text-sm">
         <summary className="cursor-pointer text-xs text-muted hover:text-foreground">Show as a table</summary>
         <div className="mt-2 max-h-56 overflow-auto rounded-xl border border-border">

@@ -9,3 +9,12 @@ export const SOURCE_FILL: Record<GiveawayEntrySource, string> = {
   order: 'fill-amber-500 bg-amber-500',
   free_alternative: 'fill-emerald-500 bg-emerald-500',
 };
+
+/** A New York day 'YYYY-MM-DD' as 'Nov 18' (or 'Tue, Nov 18'). */
+export const dayLabel = (day: string, long = false) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    ...(long ? { weekday: 'short' } : {}),
+  });

@@ -9,4 +9,6 @@ export const useGiveaway = (id: string) =>
     queryKey: [...GIVEAWAYS_KEY, 'one', id],
     queryFn: ({ signal }) =>
       api<AdminGiveawayDetail>(`/api/admin/giveaways/${encodeURIComponent(id)}`, { signal }),
+    // The form starts from what the server holds now, never from an older visit.
+    refetchOnMount: 'always',
   });

@@ -14,6 +14,7 @@ export function useSaveGiveaway(id: string | null) {
         { method: id ? 'PUT' : 'POST', body: input },
       ),
     meta: { silent: true },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: GIVEAWAYS_KEY }),
+    // The list the form returns to is not on screen yet: refetch it too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: GIVEAWAYS_KEY, refetchType: 'all' }),
   });
 }

@@ -10,4 +10,6 @@ export const useGiveaways = () =>
   useQuery({
     queryKey: [...GIVEAWAYS_KEY, 'list'],
     queryFn: ({ signal }) => api<AdminGiveawayList>('/api/admin/giveaways', { signal }),
+    // Counts move while the admin is elsewhere: fresh on every visit.
+    refetchOnMount: 'always',
   });

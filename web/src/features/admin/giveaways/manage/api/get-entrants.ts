@@ -41,4 +41,5 @@ export const entrantsQuery = (params: TableParams): UseQueryOptions<Page, Error,
     return { rows: page.rows, nextCursor: page.nextCursor, prevCursor: previous || null };
   },
   staleTime: 10_000,
+  refetchOnMount: 'always',
 });
