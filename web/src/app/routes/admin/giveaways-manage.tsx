@@ -51,7 +51,11 @@ function Entrants() {
         query={entrantsQuery}
         getRowId={(row) => row.id}
         filterKeys={ENTRANT_FILTER_KEYS}
-        empty="No entrants match these filters."
+        empty={
+          Object.keys(params.filters).length > 0
+            ? 'No entrants match these filters.'
+            : 'No one has entered a giveaway yet.'
+        }
         pagerLabels={['Newer', 'Older']}
       />
     </div>
