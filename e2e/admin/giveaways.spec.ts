@@ -6,7 +6,22 @@ const SHOTS = process.env.GIVEAWAYS_ADMIN_SHOTS;
 const shoot = (page: Page, name: string) => shootSizes(page, SHOTS, name, true);
 const NO_PAGE_ACCESS = 'You do not have access to this page';
 
-test('an admin creates a giveaway (after a refusal), finds it in the list, edits it and switches it', async ({
+/** A datetime-local value in New York time, `days` from now. */
+function nyInput(days: number) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + days * 86_400_000));
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+test('an admin creates a giveaway (after a refusal), finds it in the list, edits it, switches it and ends it', async ({
   page,
   loginAs,
 }) => {
@@ -60,6 +75,23 @@ test('an admin creates a giveaway (after a refusal), finds it in the list, edits
   await active.click();
   await expect(page.getByText(`${title} switched off`)).toBeVisible();
   await expect(active).toHaveAttribute('aria-checked', 'false');
+
+  // Started yesterday and switched on, it is live (ending after the demo's, so the storefront keeps showing that
+  // one); then the admin ends it now.
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await page.getByLabel('Starts').fill(nyInput(-1));
+  await page.getByLabel('Ends').fill(nyInput(120));
+  await page.getByLabel('Active').check();
+  await page.getByRole('button', { name: 'Save giveaway' }).click();
+  await expect(page.getByText(`${title} saved`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title }).getByText('Live')).toBeVisible();
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await page.getByRole('button', { name: 'End now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'End now' }).click();
+  await expect(page.getByText(`${title} has ended`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'At a glance' }).getByText('Ended, not drawn')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'End now' })).toHaveCount(0);
+  await page.goto('/admin/giveaways');
 
   await page
     .getByRole('row')

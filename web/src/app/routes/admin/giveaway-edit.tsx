@@ -39,7 +39,8 @@ function EditGiveaway() {
       {(detail.isPending || (g && !detail.isFetchedAfterMount)) && <Skeleton className="h-96 w-full" />}
       {g && detail.isFetchedAfterMount && (
         <GiveawayForm
-          key={g.id}
+          // A change saved anywhere (end now, the switch, another admin) starts the form again from it.
+          key={`${g.id}:${g.updatedAt}`}
           giveaway={g}
           startLocked={detail.data?.datesLocked ?? false}
           onSaved={() => void navigate('/admin/giveaways')}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -7,8 +8,9 @@ import { RequirePermission } from '#web/features/admin/components/no-page-access
 import { ENTRANT_FILTER_KEYS, entrantsQuery } from '#web/features/admin/giveaways/manage/api/get-entrants.ts';
 import { entrantColumns } from '#web/features/admin/giveaways/manage/components/entrant-columns.tsx';
 import { EntrantFilters } from '#web/features/admin/giveaways/manage/components/entrant-filters.tsx';
-import { useGiveaways } from '#web/features/admin/giveaways/list/api/get-giveaways.ts';
+import { GIVEAWAYS_KEY, useGiveaways } from '#web/features/admin/giveaways/list/api/get-giveaways.ts';
 import { useLiveGiveaways } from '#web/features/admin/giveaways/list/hooks/use-live-giveaways.ts';
+import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useStaff } from './use-staff.ts';
 
 function Entrants() {
@@ -16,6 +18,13 @@ function Entrants() {
   const { params, setFilter } = useTableParams(ENTRANT_FILTER_KEYS);
   const giveaways = useGiveaways();
   useLiveGiveaways();
+  const queryClient = useQueryClient();
+  useShortcut({
+    keys: 'r',
+    description: 'Refresh the entrants',
+    group: 'Giveaway entrants',
+    run: () => void queryClient.invalidateQueries({ queryKey: GIVEAWAYS_KEY }),
+  });
   const list = giveaways.data?.giveaways;
   // A drawn giveaway's entrants are settled here: the winners page passes a winner on.
   const columns = useMemo(() => {

@@ -11,7 +11,7 @@ export type GiveawayFormApi = UseFormReturn<GiveawayFormValues, unknown, Giveawa
 
 export function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="space-y-4 rounded-2xl border border-border bg-surface p-5">
+    <section aria-label={title} className="space-y-4 rounded-2xl border border-border bg-surface p-5">
       <h2 className="text-base font-semibold">{title}</h2>
       {children}
     </section>
