@@ -6,12 +6,15 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
 import { useGiveaways } from '#web/features/admin/giveaways/list/api/get-giveaways.ts';
 import { useLiveGiveaways } from '#web/features/admin/giveaways/list/hooks/use-live-giveaways.ts';
+import { FeatureOffNotice } from '#web/features/admin/giveaways/overview/components/feature-off-notice.tsx';
 import { LiveOverview } from '#web/features/admin/giveaways/overview/components/live-overview.tsx';
+import { useSettings } from '#web/features/admin/system/api/get-settings.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useStaff } from './use-staff.ts';
 
 function LiveGiveaway() {
   const giveaways = useGiveaways();
+  const settings = useSettings();
   useLiveGiveaways();
   useShortcut({
     keys: 'r',
@@ -35,6 +38,7 @@ function LiveGiveaway() {
           </Link>
         }
       />
+      {settings.data?.features.giveaway === false && <FeatureOffNotice />}
       {giveaways.isPending && <Skeleton className="h-64 w-full" />}
       {giveaways.isError && (
         <div role="alert" className="rounded-2xl border border-danger/40 p-6 text-center">
