@@ -15,6 +15,7 @@ import { partnerContracts } from './admin/partner-contracts.ts';
 import { inventoryContracts } from './admin/inventory-contracts.ts';
 import { adminProductContracts } from './admin/products-contracts.ts';
 import { adminMediaContracts } from './admin/media-contracts.ts';
+import { adminGiveawayContracts } from './giveaways/admin-contracts.ts';
 import { cartContracts } from './cart/contracts.ts';
 import { catalogContracts } from './catalog/contracts.ts';
 import { courierContracts } from './couriers/contracts.ts';
@@ -55,6 +56,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...adminProductContracts,
   ...adminMediaContracts,
   ...giveawayDrawContracts,
+  ...adminGiveawayContracts,
 };
 
 interface CompiledContract {

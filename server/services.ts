@@ -32,6 +32,7 @@ import { createAuth } from '#server/modules/users/auth.ts';
 import { createUsersService } from '#server/modules/users/users.service.ts';
 import { createAccountSetup } from '#server/modules/users/account-setup.service.ts';
 import { createAdminCoupons } from '#server/modules/orders/admin-coupons.service.ts';
+import { createAdminGiveaways } from '#server/modules/giveaways/admin-giveaways.service.ts';
 import { createCatalogImport } from '#server/modules/catalog/admin-import.service.ts';
 import { createMediaService } from '#server/modules/media/media.service.ts';
 import { createMediaStorage } from '#server/modules/media/media-storage.ts';
@@ -146,6 +147,7 @@ export function createServices(
     adminInventory: createAdminInventory(db, catalog),
     productAnalytics: createProductAnalytics(db, bus),
     coupons: createAdminCoupons({ db, now }),
+    adminGiveaways: createAdminGiveaways({ db, bus, now }),
     catalogImport: createCatalogImport(db, catalog),
     catalogAdmin: createCatalogAdmin({ db, catalog, settings, now }),
     topics,

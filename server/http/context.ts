@@ -34,6 +34,7 @@ import { actingRole, type Actor } from '#server/lib/actor.ts';
 import { forbidden, unauthorized } from '#server/lib/errors.ts';
 import type { PageRenderer } from './ssr/renderer.ts';
 import type { AdminCoupons } from '#server/modules/orders/admin-coupons.service.ts';
+import type { AdminGiveaways } from '#server/modules/giveaways/admin-giveaways.service.ts';
 import type { CatalogImport } from '#server/modules/catalog/admin-import.service.ts';
 import type { GiveawayDraw } from '#server/modules/giveaways/draw.service.ts';
 
@@ -72,6 +73,8 @@ export interface Services {
   productAnalytics: ProductAnalyticsReports;
   /** The admin's coupons (the orders module's table). */
   coupons: AdminCoupons;
+  /** The giveaway admin: giveaways, their entrants and analytics. */
+  adminGiveaways: AdminGiveaways;
   /** The product CSV import and the catalog's exports. */
   catalogImport: CatalogImport;
   /** The catalog team's products and templates. */

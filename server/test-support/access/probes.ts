@@ -10,6 +10,7 @@ import { COUPON_PROBES, IMPORT_EXPORT_PROBES } from './coupons-import-probes.ts'
 import { PRODUCT_PROBES } from './product-probes.ts';
 import { MEDIA_PROBES } from './media-probes.ts';
 import { GIVEAWAY_DRAW_PROBES } from './giveaways-draw-probes.ts';
+import { GIVEAWAY_ADMIN_PROBES } from './giveaways-admin-probes.ts';
 import { to, type ProbeOf } from './probe-kit.ts';
 import { checkoutBody, NOON, type World } from './world.ts';
 
@@ -184,6 +185,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   ...MERCHANT_SHOP_PROBES,
   ...MEDIA_PROBES,
   ...GIVEAWAY_DRAW_PROBES,
+  ...GIVEAWAY_ADMIN_PROBES,
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
     body: {},

@@ -36,6 +36,26 @@ const COUPON_SAMPLE = {
   isActive: false,
 };
 
+const GIVEAWAY_SAMPLE = {
+  title: 'Fuzz giveaway',
+  slug: 'fuzz-giveaway',
+  prize: 'A fuzzed prize',
+  prizeValueCents: 5000,
+  sponsor: 'NY Minute',
+  startsAt: '2026-12-01T05:00:00Z',
+  endsAt: '2026-12-31T05:00:00Z',
+  entryEntries: 1,
+  referralEntries: 3,
+  orderEntries: 5,
+  perPersonLimit: 100,
+  winnersCount: 1,
+  alternatesCount: 2,
+  claimDays: 14,
+  rulesAdditions: '',
+  bannerText: 'WIN FUZZ',
+  active: false,
+};
+
 const at = () => new Date('2026-11-23T17:00:00Z').toISOString();
 
 /**
@@ -109,6 +129,10 @@ export function validBodies(w: World): Record<string, unknown> {
     'POST /api/admin/coupons': COUPON_SAMPLE,
     'PUT /api/admin/coupons/:id': COUPON_SAMPLE,
     'POST /api/admin/coupons/:id/active': { active: false },
+    'POST /api/admin/giveaways': GIVEAWAY_SAMPLE,
+    'PUT /api/admin/giveaways/:id': GIVEAWAY_SAMPLE,
+    'POST /api/admin/giveaways/:id/active': { active: false },
+    'POST /api/admin/giveaways/entrants/:id/disqualify': { reason: 'Fuzz' },
     'POST /api/dev/orders/:reference/advance': {},
     'POST /api/admin/giveaways/:id/winners/:rank/pass': { reason: 'disqualified', note: 'Fuzz' },
     'POST /api/session/sign-up': newCustomer(),

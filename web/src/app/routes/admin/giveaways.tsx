@@ -1,6 +1,63 @@
+import { Plus, Users } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
+import { useGiveaways } from '#web/features/admin/giveaways/list/api/get-giveaways.ts';
+import { GiveawaysTable } from '#web/features/admin/giveaways/list/components/giveaways-table.tsx';
+import { useLiveGiveaways } from '#web/features/admin/giveaways/list/hooks/use-live-giveaways.ts';
+import { useShortcut } from '#web/hooks/use-shortcut.ts';
+import { useStaff } from './use-staff.ts';
 
-/** /admin/giveaways: every giveaway with its status (to be built). */
+function GiveawaysPage() {
+  const giveaways = useGiveaways();
+  const navigate = useNavigate();
+  useLiveGiveaways();
+  useShortcut({
+    keys: 'r',
+    description: 'Refresh the giveaways',
+    group: 'Giveaways',
+    run: () => void giveaways.refetch(),
+  });
+  useShortcut({
+    keys: 'c',
+    description: 'New giveaway',
+    group: 'Giveaways',
+    run: () => void navigate('/admin/giveaways/new'),
+  });
+  return (
+    <div className="space-y-5">
+      <title>Giveaways | NY Minute Admin</title>
+      <PageHeader
+        title="Giveaways"
+        description="Prize draws with their dates, entries and switch. Entrants and entries count eligible people only; the storefront shows the live one."
+        actions={
+          <>
+            <Link to="/admin/giveaways/manage" className={buttonClass('outline', 'md')}>
+              <Users className="h-4 w-4" aria-hidden /> Entrants
+            </Link>
+            <Link to="/admin/giveaways/new" className={buttonClass('primary', 'md')}>
+              <Plus className="h-4 w-4" aria-hidden /> New giveaway
+            </Link>
+          </>
+        }
+      />
+      <GiveawaysTable
+        giveaways={giveaways.data?.giveaways ?? []}
+        pending={giveaways.isPending}
+        fetching={giveaways.isFetching}
+        error={giveaways.error}
+      />
+    </div>
+  );
+}
+
+/** Marketing → Giveaways: every giveaway, its status and counts live, the switch in the row. */
 export function AdminGiveawaysRoute() {
-  return <PageHeader title="Giveaways" />;
+  const me = useStaff();
+  return (
+    <RequirePermission roles={me.roles} permission="giveaways:manage">
+      <GiveawaysPage />
+    </RequirePermission>
+  );
 }

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { Instant } from '../orders/tracking-response.ts';
+import {
+  AdminGiveawayListSchema,
+  AdminGiveawayResponseSchema,
+  AdminGiveawaySchema,
+} from './admin-schemas.ts';
+
+export type AdminGiveawayList = z.infer<typeof AdminGiveawayListSchema>;
+export type AdminGiveawayResponse = z.infer<typeof AdminGiveawayResponseSchema>;
+
+// The giveaway admin's entrants table (/admin/giveaways/manage), its switch and end-now answers.
+
+export const ENTRANTS_PAGE_SIZE = 50;
+export const ENTRANT_STATUSES = ['eligible', 'disqualified'] as const;
+export type EntrantStatus = (typeof ENTRANT_STATUSES)[number];
+
+/** `GET /api/admin/giveaways/entrants` (and its CSV): filters in the URL, keyset pages newest first. */
+export const EntrantListQuerySchema = z.strictObject({
+  giveawayId: z.uuid('Choose a giveaway from the list').optional(),
+  status: z.enum(ENTRANT_STATUSES, { error: 'Choose eligible or disqualified' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search with at most 100 characters')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  cursor: z.string().max(300, 'This page link is no longer valid; start from the first page').optional(),
+});
+export type EntrantListQuery = z.infer<typeof EntrantListQuerySchema>;
+
+const Count = z.number().int().nonnegative();
+
+/** One entrant: who, their entries by source, their referrals, and a disqualification if any. */
+export const AdminEntrantRowSchema = z.strictObject({
+  id: z.uuid(),
+  giveawayId: z.uuid(),
+  giveawayTitle: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  entries: z.strictObject({
+    entry: Count,
+    referral: Count,
+    order: Count,
+    free_alternative: Count,
+    total: Count,
+  }),
+  referralsMade: Count,
+  referredBy: z.strictObject({ entrantId: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  enteredAt: Instant,
+  deviceId: z.string().nullable(),
+  disqualified: z.strictObject({ at: Instant, reason: z.string(), byName: z.string().nullable() }).nullable(),
+});
+export type AdminEntrantRow = z.infer<typeof AdminEntrantRowSchema>;
+
+export const AdminEntrantPageSchema = z.strictObject({
+  rows: z.array(AdminEntrantRowSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminEntrantPage = z.infer<typeof AdminEntrantPageSchema>;
+
+export const AdminEntrantResponseSchema = z.strictObject({ entrant: AdminEntrantRowSchema });
+export type AdminEntrantResponse = z.infer<typeof AdminEntrantResponseSchema>;
+
+/** `POST /api/admin/giveaways/:id/active`: the giveaway's own switch. */
+export const GiveawayActiveSchema = z.strictObject({
+  active: z.boolean({ error: 'Choose on or off' }),
+});
+
+/** `GET /api/admin/giveaways/:id`: the giveaway and whether its start date is still free to move. */
+export const AdminGiveawayDetailSchema = z.strictObject({
+  giveaway: AdminGiveawaySchema,
+  /** Entries have come in: the start date is fixed. */
+  datesLocked: z.boolean(),
+});
+export type AdminGiveawayDetail = z.infer<typeof AdminGiveawayDetailSchema>;
+
+/** End now is refused for these. */
+export const GIVEAWAY_END_MESSAGES = {
+  alreadyEnded: 'This giveaway has already ended',
+  notStarted: 'This giveaway has not started; switch it off instead',
+} as const;
