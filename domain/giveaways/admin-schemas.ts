@@ -6,6 +6,7 @@ import { PublicGiveawaySchema } from './schemas.ts';
 export const GIVEAWAY_ADMIN_MESSAGES = {
   slugTaken: (slug: string) => `Another giveaway already uses the address ${slug}`,
   datesLocked: 'The start date cannot change once entries have come in',
+  slugLocked: 'The page address cannot change once entries have come in: share links point to it',
   afterDraw: 'A drawn giveaway cannot be changed',
   notEnded: 'The draw can happen only after the giveaway ends',
   alreadyDrawn: 'The draw has already happened',

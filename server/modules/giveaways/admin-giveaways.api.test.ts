@@ -143,6 +143,12 @@ describe('admin giveaways', () => {
       body: { ...body, startsAt: giveaway.startsAt, title: 'Same start' },
     });
     expect(kept.json!.giveaway.title).toBe('Same start');
+    const renamed = await admin.call(path(giveaway.id), {
+      method: 'PUT',
+      body: { ...body, startsAt: giveaway.startsAt, slug: 'locked-dates-renamed' },
+    });
+    expect(renamed.status).toBe(409);
+    expect(renamed.json!.error.fields.slug).toBe(M.slugLocked);
   });
 
   it('switches a giveaway on and off, audited', async () => {

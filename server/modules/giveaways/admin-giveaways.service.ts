@@ -118,8 +118,11 @@ export function createAdminGiveaways(deps: AdminGiveawaysDeps) {
       db.transaction(async (tx) => {
         const before = await locked(tx, id);
         const moved = Date.parse(input.startsAt) !== Date.parse(before.startsAt);
-        if (moved && (await hasEntries(tx, id))) {
-          throw new AppError(409, 'giveaway_dates_locked', M.datesLocked, { startsAt: M.datesLocked });
+        const renamed = input.slug !== before.slug;
+        if ((moved || renamed) && (await hasEntries(tx, id))) {
+          if (moved)
+            throw new AppError(409, 'giveaway_dates_locked', M.datesLocked, { startsAt: M.datesLocked });
+          throw new AppError(409, 'giveaway_slug_locked', M.slugLocked, { slug: M.slugLocked });
         }
         await updateGiveaway(tx, id, input, now());
         const after = await view(tx, id);

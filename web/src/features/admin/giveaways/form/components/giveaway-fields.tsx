@@ -67,10 +67,13 @@ export function DetailsFields({
   form,
   onTitle,
   onSlugTyped,
+  slugLocked = false,
 }: {
   form: GiveawayFormApi;
   onTitle: (title: string) => void;
   onSlugTyped: () => void;
+  /** Entries have come in: share links point to the address, so it stays. */
+  slugLocked?: boolean;
 }) {
   const errors = form.formState.errors;
   return (
@@ -89,7 +92,12 @@ export function DetailsFields({
           label="Page address"
           autoComplete="off"
           inputClassName="font-mono"
-          hint="The page is /giveaway/ followed by this; suggested from the title."
+          readOnly={slugLocked}
+          hint={
+            slugLocked
+              ? 'Fixed: entries have come in, and share links point to it.'
+              : 'The page is /giveaway/ followed by this; suggested from the title.'
+          }
           error={errors.slug?.message}
           registration={form.register('slug', { onChange: onSlugTyped })}
         />

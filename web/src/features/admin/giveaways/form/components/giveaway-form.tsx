@@ -86,6 +86,7 @@ export function GiveawayForm({ giveaway, startLocked = false, onSaved, aside }: 
                 setValue('slug', suggestSlug(title), { shouldValidate: formState.isSubmitted });
             }}
             onSlugTyped={() => (slugTouched.current = true)}
+            slugLocked={startLocked}
           />
           <DateFields form={form} startLocked={startLocked} />
           <Section title="Entries">
