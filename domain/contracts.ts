@@ -22,6 +22,7 @@ import { orderContracts } from './orders/contracts.ts';
 import { merchantBusinessContracts } from './merchant/business-contracts.ts';
 import { merchantOrderContracts } from './merchant/orders-contracts.ts';
 import { merchantShopContracts } from './merchant/shop-contracts.ts';
+import { giveawayPublicContracts } from './giveaways/public-contracts.ts';
 
 /**
  * What each API route answers on success, keyed by method and path exactly as in the access matrix. A schema is the
@@ -53,6 +54,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...adminImportExportContracts,
   ...adminProductContracts,
   ...adminMediaContracts,
+  ...giveawayPublicContracts,
 };
 
 interface CompiledContract {

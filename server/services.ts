@@ -36,6 +36,7 @@ import { createCatalogImport } from '#server/modules/catalog/admin-import.servic
 import { createMediaService } from '#server/modules/media/media.service.ts';
 import { createMediaStorage } from '#server/modules/media/media-storage.ts';
 import { createAdminLabs } from '#server/modules/catalog/admin-labs.service.ts';
+import { createGiveawayEntries } from '#server/modules/giveaways/entries.service.ts';
 
 export interface ServiceOptions {
   /** The clock the store's rules read (tests pin it). */
@@ -159,5 +160,13 @@ export function createServices(
     }),
     media,
     labs: createAdminLabs({ db, catalog, now }),
+    giveawayEntries: createGiveawayEntries({
+      db,
+      bus,
+      log,
+      settings,
+      analytics: createAnalyticsService(db, log),
+      now,
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import { SHOP_ACCESS } from './access-matrix-shops.ts';
 import { INVENTORY_ACCESS } from './access-matrix-inventory.ts';
 import { PRODUCT_ACCESS } from './access-matrix-products.ts';
+import { GIVEAWAY_PUBLIC_ACCESS } from './access-matrix-giveaways-public.ts';
 import { courier, open, own, signedIn, staff, type RouteAccess } from './access-roles.ts';
 
 /**
@@ -194,6 +195,7 @@ export const ACCESS_MATRIX = {
     'stock per variant; catalog:read',
   ),
   ...PRODUCT_ACCESS,
+  ...GIVEAWAY_PUBLIC_ACCESS,
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
     gate: 'dev-token',

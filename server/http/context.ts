@@ -35,6 +35,7 @@ import { forbidden, unauthorized } from '#server/lib/errors.ts';
 import type { PageRenderer } from './ssr/renderer.ts';
 import type { AdminCoupons } from '#server/modules/orders/admin-coupons.service.ts';
 import type { CatalogImport } from '#server/modules/catalog/admin-import.service.ts';
+import type { GiveawayEntries } from '#server/modules/giveaways/entries.service.ts';
 
 export interface Services {
   env: Env;
@@ -79,6 +80,8 @@ export interface Services {
   media: MediaService;
   /** Lab results per batch, the certificates and the variants on the shelf from each batch. */
   labs: AdminLabs;
+  /** The storefront's giveaways: the live one, entering, the free entry, shares, My Entries, the order bonus. */
+  giveawayEntries: GiveawayEntries;
 }
 
 export interface AppEnv {

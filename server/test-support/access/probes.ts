@@ -9,6 +9,7 @@ import { INVENTORY_PROBES } from './inventory-probes.ts';
 import { COUPON_PROBES, IMPORT_EXPORT_PROBES } from './coupons-import-probes.ts';
 import { PRODUCT_PROBES } from './product-probes.ts';
 import { MEDIA_PROBES } from './media-probes.ts';
+import { GIVEAWAY_PUBLIC_PROBES } from './giveaways-public-probes.ts';
 import { to, type ProbeOf } from './probe-kit.ts';
 import { checkoutBody, NOON, type World } from './world.ts';
 
@@ -182,6 +183,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   ...MERCHANT_ORDER_PROBES,
   ...MERCHANT_SHOP_PROBES,
   ...MEDIA_PROBES,
+  ...GIVEAWAY_PUBLIC_PROBES,
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
     body: {},
@@ -234,4 +236,5 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
 /** Puts the world back after a route whose allowed calls change it for the routes after it. */
 export const AFTER: Partial<Record<RouteKey, (w: World) => Promise<void>>> = {
   'POST /api/courier/lock': (w) => w.unlockCouriers(),
+  'PUT /api/admin/settings': (w) => w.giveawaysOn(),
 };
