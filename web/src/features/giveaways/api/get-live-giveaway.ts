@@ -11,6 +11,8 @@ export const liveGiveawayQuery = queryOptions({
   queryKey: liveGiveawayQueryKey,
   queryFn: getLiveGiveaway,
   staleTime: 60_000,
+  // The banner follows no realtime topic: a switched-off or ended giveaway goes when the tab comes back.
+  refetchOnWindowFocus: true,
 });
 
 export function useLiveGiveaway() {

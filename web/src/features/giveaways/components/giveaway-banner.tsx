@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Gift, X } from 'lucide-react';
 import { BANNER_DISMISSED_KEY, bannerVisible } from '#domain/giveaways/rules.ts';
-import { GIVEAWAYS_TOPIC } from '#domain/realtime.ts';
-import { useRealtime } from '#web/hooks/use-realtime.ts';
 import { storage } from '#web/lib/storage.ts';
-import { liveGiveawayQueryKey, useLiveGiveaway } from '../api/get-live-giveaway.ts';
+import { useLiveGiveaway } from '../api/get-live-giveaway.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { setLiveGiveawaySlug } from '../stores/live-giveaway-link.ts';
 
@@ -18,15 +15,14 @@ const dismissedAt = () => {
 
 /**
  * The live giveaway's banner: a fixed overlay at the bottom of the viewport (it never moves the page), shown after the
- * age gate (NY: overlays only after it), dismissible for 24 hours. Loaded after first paint by the layout.
+ * age gate (NY: overlays only after it), dismissible for 24 hours. Loaded after first paint by the layout. It opens no
+ * realtime socket for every visitor: the live giveaway is read again when the tab regains focus.
  */
 export function GiveawayBanner({ isAgeVerified }: { isAgeVerified: () => boolean }) {
-  const queryClient = useQueryClient();
   const live = useLiveGiveaway();
   const g = live.data ?? null;
   const left = useCountdown(g?.endsAt);
   const [dismissed, setDismissed] = useState(dismissedAt);
-  useRealtime(GIVEAWAYS_TOPIC, () => void queryClient.invalidateQueries({ queryKey: liveGiveawayQueryKey }));
   useEffect(() => {
     if (live.isSuccess) setLiveGiveawaySlug(g?.slug ?? null);
   }, [live.isSuccess, g?.slug]);
