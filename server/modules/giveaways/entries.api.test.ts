@@ -88,6 +88,14 @@ describe('entering', () => {
     expect((await c.call(`/api/giveaways/${ended.slug}`)).json!.giveaway.status).toBe('ended');
   });
 
+  it('rate-limits entering per account', async () => {
+    const g = await insertGiveaway(t);
+    const { c } = await customer(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await enter(c, g.slug)).status);
+    expect(statuses).toEqual([201, ...Array<number>(9).fill(409), 429]);
+  });
+
   it('refuses staff: employees may not enter', async () => {
     const { c, userId } = await customer(t);
     await t.db.execute(sql`update user_roles set role = 'support' where user_id = ${userId}`);
