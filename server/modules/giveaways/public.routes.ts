@@ -12,6 +12,7 @@ import {
 } from '#domain/giveaways/schemas.ts';
 import type { z } from 'zod';
 import type { GiveawayListResponse } from '#domain/giveaways/public-schemas.ts';
+import { mayEnter, STAFF_EXCLUDED_MESSAGE } from '#domain/giveaways/eligibility.ts';
 import type { MiddlewareHandler } from 'hono';
 import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { jsonBody } from '#server/http/validate.ts';
@@ -31,8 +32,7 @@ export const SHARE_LIMIT: Limit = { name: 'giveaway-share-user', max: 60, window
  */
 const customersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireUserId(c);
-  const roles = callerRoles(c);
-  if (!roles.includes('customer') || roles.some((r) => r !== 'customer')) throw forbidden();
+  if (!mayEnter(callerRoles(c))) throw forbidden(STAFF_EXCLUDED_MESSAGE);
   return next();
 };
 

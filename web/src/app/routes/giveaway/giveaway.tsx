@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import { mayEnter } from '#domain/giveaways/eligibility.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { useGiveaway } from '#web/features/giveaways/api/get-giveaway.ts';
 import { EntryCard } from '#web/features/giveaways/components/entry-card.tsx';
@@ -58,7 +59,13 @@ export function GiveawayRoute() {
           <FairnessNote slug={g.slug} seedHash={g.seedHash} />
         </div>
         <div className="order-1 lg:sticky lg:top-28 lg:order-2">
-          <EntryCard giveaway={g} userId={user?.id ?? null} sessionPending={isPending} returnTo={returnTo} />
+          <EntryCard
+            giveaway={g}
+            userId={user?.id ?? null}
+            canEnter={user ? mayEnter(user.roles) : false}
+            sessionPending={isPending}
+            returnTo={returnTo}
+          />
         </div>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { STAFF_EXCLUDED_MESSAGE } from '#domain/giveaways/eligibility.ts';
 import type { PublicGiveaway } from '#domain/giveaways/schemas.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useMyEntry } from '../api/get-my-entry.ts';
@@ -11,11 +12,14 @@ import { SignInToEnter } from './sign-in-to-enter.tsx';
 export function EntryCard({
   giveaway: g,
   userId,
+  canEnter,
   sessionPending,
   returnTo,
 }: {
   giveaway: PublicGiveaway;
   userId: string | null;
+  /** Customers only: the store's people may not enter. */
+  canEnter: boolean;
   sessionPending: boolean;
   returnTo: string;
 }) {
@@ -38,6 +42,8 @@ export function EntryCard({
   if (!userId) return shell(<SignInToEnter returnTo={returnTo} />);
   const entry = mine.data ?? null;
   if (!entry) {
+    if (g.status === 'live' && !canEnter)
+      return shell(<p className="text-muted">{STAFF_EXCLUDED_MESSAGE}.</p>);
     if (g.status === 'live') return shell(<EntryForm slug={g.slug} />);
     return shell(
       <p className="text-muted">
