@@ -27,10 +27,10 @@ export function GiveawayRoute() {
   useLiveGiveaways(user?.id ?? null);
 
   useEffect(() => keepReferral(ref), [ref]);
-  // Signed out: the sign-in dialog opens at once and brings the visitor back here.
+  // Signed out: the sign-in dialog opens at once and brings the visitor back here; a friend's link opens sign-up.
   useEffect(() => {
-    if (!isPending && !user) authDialog.open('signin', returnTo);
-  }, [isPending, user, returnTo]);
+    if (!isPending && !user) authDialog.open(ref ? 'signup' : 'signin', returnTo);
+  }, [isPending, user, returnTo, ref]);
 
   if (giveaway.isPending) return <GiveawaySkeleton />;
   if (giveaway.isError) {
