@@ -24,6 +24,7 @@ import { merchantBusinessContracts } from './merchant/business-contracts.ts';
 import { merchantOrderContracts } from './merchant/orders-contracts.ts';
 import { merchantShopContracts } from './merchant/shop-contracts.ts';
 import { giveawayDrawContracts } from './giveaways/draw-contracts.ts';
+import { giveawayPublicContracts } from './giveaways/public-contracts.ts';
 
 /**
  * What each API route answers on success, keyed by method and path exactly as in the access matrix. A schema is the
@@ -57,6 +58,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...adminMediaContracts,
   ...giveawayDrawContracts,
   ...adminGiveawayContracts,
+  ...giveawayPublicContracts,
 };
 
 interface CompiledContract {

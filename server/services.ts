@@ -38,6 +38,7 @@ import { createMediaService } from '#server/modules/media/media.service.ts';
 import { createMediaStorage } from '#server/modules/media/media-storage.ts';
 import { createAdminLabs } from '#server/modules/catalog/admin-labs.service.ts';
 import { createGiveawayDraw } from '#server/modules/giveaways/draw.service.ts';
+import { createGiveawayEntries } from '#server/modules/giveaways/entries.service.ts';
 
 export interface ServiceOptions {
   /** The clock the store's rules read (tests pin it). */
@@ -68,6 +69,7 @@ export function createServices(
   });
   const now = options.now ?? (() => new Date());
   const settings = createSettingsService(db, bus, { mapTileUrl: env.MAP_TILE_URL });
+  const analytics = createAnalyticsService(db, log);
   cart.edibleLimitFrom(async () => (await settings.load()).edibleLimits.mgPerOrder);
   const notify = createOrderNotify(env.PUBLIC_URL, now);
   const carryLimits = async () => (await settings.load()).carryLimitsCents;
@@ -135,7 +137,7 @@ export function createServices(
     users,
     accountSetup,
     settings,
-    analytics: createAnalyticsService(db, log),
+    analytics,
     content: createContentService(db),
     bus,
     orders,
@@ -163,5 +165,13 @@ export function createServices(
     media,
     labs: createAdminLabs({ db, catalog, now }),
     giveawayDraw: createGiveawayDraw({ db, bus, notifier, now, publicUrl: env.PUBLIC_URL }),
+    giveawayEntries: createGiveawayEntries({
+      db,
+      bus,
+      log,
+      settings,
+      analytics,
+      now,
+    }),
   };
 }

@@ -3,6 +3,7 @@ import { INVENTORY_ACCESS } from './access-matrix-inventory.ts';
 import { PRODUCT_ACCESS } from './access-matrix-products.ts';
 import { GIVEAWAY_DRAW_ACCESS } from './access-matrix-giveaways-draw.ts';
 import { GIVEAWAY_ADMIN_ACCESS } from './access-matrix-giveaways-admin.ts';
+import { GIVEAWAY_PUBLIC_ACCESS } from './access-matrix-giveaways-public.ts';
 import { courier, open, own, signedIn, staff, type RouteAccess } from './access-roles.ts';
 
 /**
@@ -198,6 +199,7 @@ export const ACCESS_MATRIX = {
   ...PRODUCT_ACCESS,
   ...GIVEAWAY_DRAW_ACCESS,
   ...GIVEAWAY_ADMIN_ACCESS,
+  ...GIVEAWAY_PUBLIC_ACCESS,
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
     gate: 'dev-token',

@@ -37,6 +37,7 @@ import type { AdminCoupons } from '#server/modules/orders/admin-coupons.service.
 import type { AdminGiveaways } from '#server/modules/giveaways/admin-giveaways.service.ts';
 import type { CatalogImport } from '#server/modules/catalog/admin-import.service.ts';
 import type { GiveawayDraw } from '#server/modules/giveaways/draw.service.ts';
+import type { GiveawayEntries } from '#server/modules/giveaways/entries.service.ts';
 
 export interface Services {
   env: Env;
@@ -85,6 +86,8 @@ export interface Services {
   labs: AdminLabs;
   /** The giveaways' provably fair draw, its winners and their claims. */
   giveawayDraw: GiveawayDraw;
+  /** The storefront's giveaways: the live one, entering, the free entry, shares, My Entries, the order bonus. */
+  giveawayEntries: GiveawayEntries;
 }
 
 export interface AppEnv {

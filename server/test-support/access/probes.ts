@@ -11,6 +11,7 @@ import { PRODUCT_PROBES } from './product-probes.ts';
 import { MEDIA_PROBES } from './media-probes.ts';
 import { GIVEAWAY_DRAW_PROBES } from './giveaways-draw-probes.ts';
 import { GIVEAWAY_ADMIN_PROBES } from './giveaways-admin-probes.ts';
+import { GIVEAWAY_PUBLIC_PROBES } from './giveaways-public-probes.ts';
 import { to, type ProbeOf } from './probe-kit.ts';
 import { checkoutBody, NOON, type World } from './world.ts';
 
@@ -186,6 +187,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   ...MEDIA_PROBES,
   ...GIVEAWAY_DRAW_PROBES,
   ...GIVEAWAY_ADMIN_PROBES,
+  ...GIVEAWAY_PUBLIC_PROBES,
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
     body: {},
@@ -238,4 +240,5 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
 /** Puts the world back after a route whose allowed calls change it for the routes after it. */
 export const AFTER: Partial<Record<RouteKey, (w: World) => Promise<void>>> = {
   'POST /api/courier/lock': (w) => w.unlockCouriers(),
+  'PUT /api/admin/settings': (w) => w.giveawaysOn(),
 };

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
 import { courierClient, PIN } from '../couriers.ts';
 import { client, newCustomer, sqlRows, type TestApp } from '../test-app.ts';
 import { BROOKLYN_GUEST } from '../guests.ts';
+import { giveawaySwitch } from '../giveaways-public.ts';
 
 export const DEV_TOKEN = 'access-matrix-dev-token-0123456789';
 /** A Monday noon in New York: the shops are open and ASAP delivery is offered. */
@@ -216,7 +217,11 @@ export async function buildWorld(t: TestApp) {
     }
   }
 
+  /** Turns the giveaway switch back on after a request that turned it off. */
+  const giveawaysOn = () => giveawaySwitch(t, true);
+
   return {
+    giveawaysOn,
     accounts,
     order,
     productId,

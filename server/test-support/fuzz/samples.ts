@@ -138,11 +138,14 @@ export function validBodies(w: World): Record<string, unknown> {
     'POST /api/session/sign-up': newCustomer(),
     'POST /api/session/sign-in': { email: 'customer@demo.nymnyc.test', password: 'Wrong-pass-2024' },
     'PATCH /api/account': { fullName: 'Jordan Lee', phone: '(718) 555-0199' },
+    'POST /api/giveaways/:slug/enter': { birthDate: '1990-05-17', zip: '11201', nyResident: true },
+    'POST /api/giveaways/:slug/share': { method: 'copy' },
   };
 }
 
 /** Values for a path parameter: the world's real ids and names, beside the hostile ones. */
 export const realSegments = (w: World) => [
+  'nyc-biggest-flower',
   w.productId,
   w.productSlug,
   w.blogSlug,

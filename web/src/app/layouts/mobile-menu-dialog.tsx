@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import { MobileAccountActions } from '#web/features/auth/components/mobile-account-actions.tsx';
-import { NAV_LINKS } from './nav-links.ts';
+import { useNavLinks } from './use-nav-links.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
 
 interface MobileMenuDialogProps {
@@ -14,6 +14,7 @@ interface MobileMenuDialogProps {
 
 export function MobileMenuDialog({ open, onOpenChange, triggerRef }: MobileMenuDialogProps) {
   const close = () => onOpenChange(false);
+  const links = useNavLinks();
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -34,7 +35,7 @@ export function MobileMenuDialog({ open, onOpenChange, triggerRef }: MobileMenuD
             </D.Close>
           </div>
           <nav aria-label="Mobile" className="flex flex-col">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <NavLinkItem
                 key={link.to}
                 link={link}

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { scrollToSection } from '#web/lib/scroll-to-section.ts';
-import type { NavLink } from './nav-links.ts';
+import { GIVEAWAY_LINK_LABEL, type NavLink } from './nav-links.ts';
 
 export function NavLinkItem({
   link,
@@ -21,7 +21,7 @@ export function NavLinkItem({
   };
   return (
     <Link to={link.to} onClick={onClick} className={className}>
-      {link.label === 'LIVE GIVEAWAY' && (
+      {link.label === GIVEAWAY_LINK_LABEL && (
         <span aria-hidden className="mr-1.5 inline-block h-2 w-2 animate-pulse rounded-full bg-danger" />
       )}
       {link.label}

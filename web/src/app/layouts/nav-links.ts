@@ -5,6 +5,9 @@ export interface NavLink {
   section?: string;
 }
 
+export const GIVEAWAY_LINK_LABEL = 'LIVE GIVEAWAY';
+
+/** The header's links; 'LIVE GIVEAWAY' (shown by default, no layout shift) follows the live giveaway (use-nav-links.ts). */
 export const NAV_LINKS: NavLink[] = [
   { label: 'LIVE GIVEAWAY', to: '/giveaway/nyc-biggest-flower' },
   { label: 'Products', to: '/#products', section: 'products' },

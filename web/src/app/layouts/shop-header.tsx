@@ -4,17 +4,18 @@ import { AccountMenu } from '#web/features/auth/components/account-menu.tsx';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { SearchButton } from '#web/features/search/components/search-button.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { NAV_LINKS } from './nav-links.ts';
+import { useNavLinks } from './use-nav-links.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
 
 export function ShopHeader() {
+  const links = useNavLinks();
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md">
       <div className="container-page flex h-16 items-center gap-2 sm:gap-3 lg:h-20">
         <MobileMenu />
         <Logo />
         <nav aria-label="Main" className="ml-8 hidden items-center gap-7 lg:flex">
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <NavLinkItem
               key={link.to}
               link={link}

@@ -12,6 +12,7 @@ import { mergeGuestCart } from '#web/features/cart/api/merge-guest-cart.ts';
 import { CartSheet } from '#web/features/cart/components/cart-sheet.tsx';
 import { SearchDialog } from '#web/features/search/components/search-dialog.tsx';
 import { BottomBar } from './bottom-bar.tsx';
+import { GiveawayBannerSlot } from './giveaway-banner-slot.tsx';
 import { ShopHeader } from './shop-header.tsx';
 import { ShopShortcuts } from './shop-shortcuts.tsx';
 import { usePageViews } from './use-page-views.ts';
@@ -31,6 +32,7 @@ export function ShopLayout() {
       </main>
       <SiteFooter />
       <BottomBar />
+      <GiveawayBannerSlot />
       <CartSheet />
       <SearchDialog />
       <ShopShortcuts />

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { SETTINGS_TOPIC } from '#domain/realtime.ts';
+import { giveaways } from '#server/db/schema/giveaways.ts';
+import { newSeed } from '#server/modules/giveaways/commitment.ts';
+import { client, newCustomer, signUpAndSignIn, sqlRows, type TestApp } from './test-app.ts';
+
+const DAY = 86_400_000;
+let n = 0;
+
+/** A giveaway of the test's own (live unless dates or `active` say otherwise). */
+export async function insertGiveaway(t: TestApp, values: Partial<typeof giveaways.$inferInsert> = {}) {
+  n += 1;
+  const now = Date.now();
+  const [row] = await t.db
+    .insert(giveaways)
+    .values({
+      slug: `test-giveaway-${n}-${now}`,
+      title: `Test giveaway ${n}`,
+      prize: 'A jar of flower',
+      prizeValueCents: 5000,
+      sponsor: 'New York Minute Delivery',
+      startsAt: new Date(now - DAY),
+      // After the demo giveaway, which stays the live one (the first to end).
+      endsAt: new Date(now + 90 * DAY),
+      entryEntries: 1,
+      referralEntries: 3,
+      orderEntries: 2,
+      perPersonLimit: 5,
+      active: true,
+      ...newSeed(),
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export const ENTER = { birthDate: '1990-05-17', zip: '11201', nyResident: true } as const;
+
+/** A new customer, signed in, with their users.id. */
+export async function customer(t: TestApp) {
+  const c = client(t.app);
+  const body = newCustomer();
+  await signUpAndSignIn(c, body);
+  const [row] = await sqlRows<{ id: string }>(t.db, sql`select id from users where email = ${body.email}`);
+  return { c, userId: row!.id };
+}
+
+/** Turns the store's giveaway switch on or off and drops every cached copy of the settings. */
+export async function giveawaySwitch(t: TestApp, on: boolean) {
+  await t.db.execute(sql`insert into store_settings (key, value)
+    values ('features', ${JSON.stringify({ giveaway: on, supportChat: false })}::jsonb)
+    on conflict (key) do update set value = excluded.value`);
+  await t.services.bus.publish(SETTINGS_TOPIC, { kind: 'settings.changed', at: new Date().toISOString() });
+}
