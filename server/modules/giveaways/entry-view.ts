@@ -1,6 +1,8 @@
 import type { MyGiveawayEntry } from '#domain/giveaways/schemas.ts';
 import { GIVEAWAY_ENTRY_SOURCES } from '#domain/giveaways/rules.ts';
-import type { EntrantRow, EntrantTotals } from './entrants.repo.ts';
+import { newYorkDate } from '#domain/compliance/age.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { entrantOf, entrantTotals, type EntrantRow, type EntrantTotals } from './entrants.repo.ts';
 import { toPublicGiveaway, type GiveawayRecord } from './giveaways.queries.ts';
 
 /** One customer's place in one giveaway as the page and My Entries show it. */
@@ -39,4 +41,17 @@ export function toMyEntry(
         }
       : null,
   };
+}
+
+/** The customer's place in the giveaway, read afresh (null when they did not enter): what a claim answers. */
+export async function myEntryOf(
+  db: DbOrTx,
+  record: GiveawayRecord,
+  userId: string,
+  now: Date,
+): Promise<MyGiveawayEntry | null> {
+  const entrant = await entrantOf(db, record.giveaway.id, userId);
+  if (!entrant) return null;
+  const totals = await entrantTotals(db, [entrant.id], newYorkDate(now));
+  return toMyEntry(record, entrant, totals.get(entrant.id)!, now);
 }

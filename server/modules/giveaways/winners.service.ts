@@ -12,7 +12,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { AppError, conflict, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
-import { drawnEntryOf } from './claim-entry.queries.ts';
+import { myEntryOf } from './entry-view.ts';
 import type { GiveawayDrawDeps } from './draw.service.ts';
 import { disqualifyEntrant, drawOf, lockGiveaway } from './draw.repo.ts';
 import { giveawayBySlug } from './giveaways.queries.ts';
@@ -115,7 +115,7 @@ export function createWinnerActions(
     });
     await bus.publishAll(winnerEvents(giveawayId, [actor.userId], now().toISOString()));
     const record = await giveawayBySlug(db, slug);
-    const entry = record && (await drawnEntryOf(db, record, actor.userId, now()));
+    const entry = record && (await myEntryOf(db, record, actor.userId, now()));
     if (!entry) throw notFound(GIVEAWAY_MESSAGES.notWinner);
     return { entry };
   }
