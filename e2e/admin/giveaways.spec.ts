@@ -116,9 +116,9 @@ test('an admin disqualifies an entrant with a reason', async ({ page, browser, l
     data: { birthDate: '1990-04-12', zip: '11217', nyResident: true },
     headers: { origin: new URL(test.info().project.use.baseURL!).origin },
   });
+  const answer = await entered.text();
   await customer.close();
-  test.skip(entered.status() === 404, 'the entry route is not on this branch');
-  expect(entered.ok(), await entered.text()).toBe(true);
+  expect(entered.ok(), answer).toBe(true);
 
   await loginAs('admin');
   await page.goto(`/admin/giveaways/manage?q=${encodeURIComponent(person.email)}`);
