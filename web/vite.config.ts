@@ -20,12 +20,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // One chunk for the icons instead of one per icon: on HTTP/1.1 each tiny chunk costs a round trip.
-        // React gets its own group first, or the icons group would pull it in as a dependency.
+        // React gets its own group first, or the icons group would pull it in as a dependency. The lazy pages'
+        // icons shared by two chunks or more go in one chunk; an icon only one page uses stays in that page, so
+        // the courier app does not download the admin's icons (courier 72.4 KB instead of 75.9 KB beyond the entry,
+        // the same number of files; the entry does not change).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 2 },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, tags: ['$initial'], priority: 1 },
-            { name: 'icons-lazy', test: /node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'icons-lazy', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
           ],
         },
       },
