@@ -30,7 +30,10 @@ test('the merchant 86es a variant and brings it back; an open product page follo
   await expect(row.getByText('Sold out', { exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Out of stock' })).toBeVisible();
 
-  await row.getByLabel(/New stock count/).fill(String(stock));
+  // The row's count follows the server: wait for the sold-out 0 to arrive before typing over it.
+  const count = row.getByLabel(/New stock count/);
+  await expect(count).toHaveValue('0');
+  await count.fill(String(stock));
   await row.getByRole('button', { name: 'Back in stock' }).click();
   await expect(row.getByText(new RegExp(`^(${stock} in stock|Low · ${stock} left)$`))).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
