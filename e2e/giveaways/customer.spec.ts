@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, demoEmail, expect, EXPECTED_HTTP_ERRORS, signUpUser, tes
 
 const SLUG = 'nyc-biggest-flower';
 const TITLE = "NYC's Biggest Flower Giveaway";
-/** Screenshots at phone and desktop size go here when set (e.g. GIVEAWAY_SHOTS=/tmp/ga-shots). */
+/** Screenshots at phone and desktop size go here when set (e.g. GIVEAWAY_SHOTS=shots/giveaways). */
 const SHOTS = process.env.GIVEAWAY_SHOTS;
 
 test.use({ allowConsoleErrors: EXPECTED_HTTP_ERRORS });
