@@ -99,6 +99,8 @@ export const giveawayEntrants = pgTable(
   (t) => [
     uniqueIndex('giveaway_entrants_person_idx').on(t.giveawayId, t.userId),
     index('giveaway_entrants_time_idx').on(t.giveawayId, t.enteredAt),
+    // The entrants list across every giveaway: newest first, keyset pages.
+    index('giveaway_entrants_entered_idx').on(t.enteredAt, t.id),
     index('giveaway_entrants_user_idx').on(t.userId),
     index('giveaway_entrants_referrer_idx').on(t.referredBy),
   ],

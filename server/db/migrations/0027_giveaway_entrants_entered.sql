@@ -1,0 +1,1 @@
+CREATE INDEX "giveaway_entrants_entered_idx" ON "giveaway_entrants" USING btree ("entered_at","id");
