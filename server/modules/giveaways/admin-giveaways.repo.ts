@@ -54,14 +54,13 @@ export async function endGiveawayAt(tx: DbOrTx, id: string, at: Date) {
   await tx.update(giveaways).set({ endsAt: at, updatedAt: at }).where(eq(giveaways.id, id));
 }
 
-/** Takes the giveaway's row lock for the rest of the transaction; false when there is no such giveaway. */
-export async function lockGiveaway(tx: DbOrTx, id: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: giveaways.id })
-    .from(giveaways)
-    .where(eq(giveaways.id, id))
-    .for('update');
-  return rows.length > 0;
+/**
+ * Takes the giveaway's row lock for the rest of the transaction (no entry, edit, draw or pass-on runs beside it) and
+ * answers the row; null when there is no such giveaway.
+ */
+export async function lockGiveaway(tx: DbOrTx, id: string): Promise<typeof giveaways.$inferSelect | null> {
+  const [row] = await tx.select().from(giveaways).where(eq(giveaways.id, id)).for('update');
+  return row ?? null;
 }
 
 /** Whether any entry has come in (the start date is then fixed). */
