@@ -15,6 +15,8 @@ import { partnerContracts } from './admin/partner-contracts.ts';
 import { inventoryContracts } from './admin/inventory-contracts.ts';
 import { adminProductContracts } from './admin/products-contracts.ts';
 import { adminMediaContracts } from './admin/media-contracts.ts';
+import { chatContracts } from './chat/contracts.ts';
+import { liveChatContracts } from './chat/staff-contracts.ts';
 import { adminGiveawayContracts } from './giveaways/admin-contracts.ts';
 import { cartContracts } from './cart/contracts.ts';
 import { catalogContracts } from './catalog/contracts.ts';
@@ -59,6 +61,8 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...giveawayDrawContracts,
   ...adminGiveawayContracts,
   ...giveawayPublicContracts,
+  ...chatContracts,
+  ...liveChatContracts,
 };
 
 interface CompiledContract {

@@ -80,6 +80,17 @@ export const TOPICS = {
   },
   /** A partner application arrived or was decided, or an admin changed a partner shop's terms: merchants:manage. */
   staffMerchants: { name: 'staff-merchants', events: ['partner.changed'], subscribers: 'merchants:manage' },
+  /**
+   * One support chat: a new line, or the session changed (handed to a person, taken by staff, closed). Its owner (the
+   * signed-in customer, or the guest browser holding its cookie token) and staff who answer chats (chat:answer).
+   */
+  chat: {
+    pattern: /^chat:([0-9a-f-]{36})$/,
+    events: ['chat.message', 'chat.session'],
+    subscribers: 'the session owner; chat:answer',
+  },
+  /** The live-chat queue changed: a session is waiting for a person, was taken, got a line or closed: chat:answer. */
+  staffChat: { name: 'staff-chat', events: ['chat.queue'], subscribers: 'chat:answer' },
 } as const;
 export type TopicKind = keyof typeof TOPICS;
 
@@ -101,12 +112,17 @@ export const courierTopic = (courierId: string) => `courier:${courierId}` as con
 export const merchantTopic = (shopId: string) => `merchant:${shopId}` as const;
 export const CATALOG_TOPIC = TOPICS.catalog.name;
 export const STAFF_MERCHANTS_TOPIC = TOPICS.staffMerchants.name;
+/** One support chat session's topic, named by chat_sessions.id. */
+export const chatTopic = (sessionId: string) => `chat:${sessionId}` as const;
+export const STAFF_CHAT_TOPIC = TOPICS.staffChat.name;
 
 export type TopicName =
   | ReturnType<typeof orderTopic>
   | ReturnType<typeof courierTopic>
   | ReturnType<typeof accountTopic>
   | ReturnType<typeof merchantTopic>
+  | ReturnType<typeof chatTopic>
+  | typeof STAFF_CHAT_TOPIC
   | typeof CATALOG_TOPIC
   | typeof ADMIN_USERS_TOPIC
   | typeof ADMIN_ORDERS_TOPIC
@@ -125,7 +141,8 @@ export type ParsedTopic =
   | { kind: 'courier'; courierId: string }
   | { kind: 'account'; userId: string }
   | { kind: 'merchant'; shopId: string }
-  | { kind: Exclude<TopicKind, 'order' | 'courier' | 'account' | 'merchant'> };
+  | { kind: 'chat'; sessionId: string }
+  | { kind: Exclude<TopicKind, 'order' | 'courier' | 'account' | 'merchant' | 'chat'> };
 
 /** Which registry entry a topic name belongs to, with the order or courier it names; null for an unknown name. */
 export function parseTopic(topic: string): ParsedTopic | null {
@@ -137,6 +154,9 @@ export function parseTopic(topic: string): ParsedTopic | null {
   if (accountUserId) return { kind: 'account', userId: accountUserId };
   const shopId = TOPICS.merchant.pattern.exec(topic)?.[1];
   if (shopId) return { kind: 'merchant', shopId };
+  const chatSessionId = TOPICS.chat.pattern.exec(topic)?.[1];
+  if (chatSessionId) return { kind: 'chat', sessionId: chatSessionId };
+  if (topic === STAFF_CHAT_TOPIC) return { kind: 'staffChat' };
   if (topic === CATALOG_TOPIC) return { kind: 'catalog' };
   if (topic === ADMIN_USERS_TOPIC) return { kind: 'adminUsers' };
   if (topic === FLEET_TOPIC) return { kind: 'fleet' };
@@ -214,7 +234,21 @@ export type RealtimeEvent =
   /** A courier application arrived or was decided. */
   | { kind: 'application.changed'; applicationId: string | null; at: string }
   /** A partner application arrived or was decided (`applicationId`), or an admin changed a shop's terms (`shopId`). */
-  | { kind: 'partner.changed'; applicationId: string | null; shopId: string | null; at: string };
+  | { kind: 'partner.changed'; applicationId: string | null; shopId: string | null; at: string }
+  /** A line was added to a chat (fetch the lines after the last one shown). */
+  | { kind: 'chat.message'; sessionId: string; at: string }
+  /** A chat's mode, agent or status changed. */
+  | { kind: 'chat.session'; sessionId: string; at: string }
+  /**
+   * The live-chat queue changed. `waiting`: a session was handed to a person (staff are notified); `claimed`,
+   * `message` (a customer wrote in a human session), `closed`.
+   */
+  | {
+      kind: 'chat.queue';
+      sessionId: string;
+      change: 'waiting' | 'claimed' | 'message' | 'closed';
+      at: string;
+    };
 
 /** The events a topic of the given kind carries. */
 export type TopicEvent<K extends TopicKind> = Extract<
@@ -224,35 +258,39 @@ export type TopicEvent<K extends TopicKind> = Extract<
 /** The events a topic name carries: what the server may publish to it. */
 export type EventOf<T extends TopicName> = T extends `order:${string}`
   ? TopicEvent<'order'>
-  : T extends `merchant:${string}`
-    ? TopicEvent<'merchant'>
-    : T extends typeof CATALOG_TOPIC
-      ? TopicEvent<'catalog'>
-      : T extends `account:${string}`
-        ? TopicEvent<'account'>
-        : T extends typeof ADMIN_USERS_TOPIC
-          ? TopicEvent<'adminUsers'>
-          : T extends `courier:${string}`
-            ? TopicEvent<'courier'>
-            : T extends typeof FLEET_TOPIC
-              ? TopicEvent<'fleet'>
-              : T extends typeof ADMIN_ORDERS_TOPIC
-                ? TopicEvent<'adminOrders'>
-                : T extends typeof COURIERS_TOPIC
-                  ? TopicEvent<'couriers'>
-                  : T extends typeof SESSIONS_TOPIC
-                    ? TopicEvent<'sessions'>
-                    : T extends typeof INCIDENTS_TOPIC
-                      ? TopicEvent<'incidents'>
-                      : T extends typeof STAFF_COURIERS_TOPIC
-                        ? TopicEvent<'staffCouriers'>
-                        : T extends typeof STAFF_MERCHANTS_TOPIC
-                          ? TopicEvent<'staffMerchants'>
-                          : T extends typeof GIVEAWAYS_TOPIC
-                            ? TopicEvent<'giveaways'>
-                            : T extends typeof STAFF_GIVEAWAYS_TOPIC
-                              ? TopicEvent<'staffGiveaways'>
-                              : TopicEvent<'settings'>;
+  : T extends `chat:${string}`
+    ? TopicEvent<'chat'>
+    : T extends typeof STAFF_CHAT_TOPIC
+      ? TopicEvent<'staffChat'>
+      : T extends `merchant:${string}`
+        ? TopicEvent<'merchant'>
+        : T extends typeof CATALOG_TOPIC
+          ? TopicEvent<'catalog'>
+          : T extends `account:${string}`
+            ? TopicEvent<'account'>
+            : T extends typeof ADMIN_USERS_TOPIC
+              ? TopicEvent<'adminUsers'>
+              : T extends `courier:${string}`
+                ? TopicEvent<'courier'>
+                : T extends typeof FLEET_TOPIC
+                  ? TopicEvent<'fleet'>
+                  : T extends typeof ADMIN_ORDERS_TOPIC
+                    ? TopicEvent<'adminOrders'>
+                    : T extends typeof COURIERS_TOPIC
+                      ? TopicEvent<'couriers'>
+                      : T extends typeof SESSIONS_TOPIC
+                        ? TopicEvent<'sessions'>
+                        : T extends typeof INCIDENTS_TOPIC
+                          ? TopicEvent<'incidents'>
+                          : T extends typeof STAFF_COURIERS_TOPIC
+                            ? TopicEvent<'staffCouriers'>
+                            : T extends typeof STAFF_MERCHANTS_TOPIC
+                              ? TopicEvent<'staffMerchants'>
+                              : T extends typeof GIVEAWAYS_TOPIC
+                                ? TopicEvent<'giveaways'>
+                                : T extends typeof STAFF_GIVEAWAYS_TOPIC
+                                  ? TopicEvent<'staffGiveaways'>
+                                  : TopicEvent<'settings'>;
 
 export type ClientMessage =
   { type: 'subscribe'; topic: string; code?: string } | { type: 'unsubscribe'; topic: string };

@@ -19,6 +19,7 @@ export const TABLE_OWNERS = {
   'catalog.ts': { owner: 'catalog' },
   'media.ts': { owner: 'media' },
   'giveaways.ts': { owner: 'giveaways' },
+  'chat.ts': { owner: 'chat' },
   'compliance.ts': { owner: 'compliance' },
   'content.ts': { owner: 'content', tables: { notificationsOutbox: 'notifications' } },
   'couriers.ts': { owner: 'couriers' },

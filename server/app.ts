@@ -1,4 +1,5 @@
 import { accountGiveawayRoutes, giveawayRoutes } from '#server/modules/giveaways/giveaways.routes.ts';
+import { chatRoutes } from '#server/modules/chat/chat.routes.ts';
 import { devGiveawayRoutes } from '#server/modules/giveaways/dev-giveaways.routes.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -114,6 +115,7 @@ export function createApp(services: Services) {
   api.route('/session', sessionRoutes(services));
   api.route('/giveaways', giveawayRoutes(services));
   api.route('/account/giveaway-entries', accountGiveawayRoutes(services));
+  api.route('/chat', chatRoutes(services));
   api.route('/account', accountRoutes(services));
   api.route('/track-access', trackAccessRoutes(services));
   api.route('/auth', authRoutes(services));

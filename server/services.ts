@@ -38,6 +38,9 @@ import { createMediaService } from '#server/modules/media/media.service.ts';
 import { createMediaStorage } from '#server/modules/media/media-storage.ts';
 import { createAdminLabs } from '#server/modules/catalog/admin-labs.service.ts';
 import { createGiveawayDraw } from '#server/modules/giveaways/draw.service.ts';
+import { createAssistant } from '#server/modules/chat/assistant/assistant.ts';
+import { mayFollowChat } from '#server/modules/chat/chat.policy.ts';
+import { selectChatOwner } from '#server/modules/chat/messages.repo.ts';
 import { createGiveawayEntries } from '#server/modules/giveaways/entries.service.ts';
 
 export interface ServiceOptions {
@@ -125,6 +128,12 @@ export function createServices(
     orders,
     unlockedCourierId: courierAccess.unlockedCourierId,
     shopOf: async (userId) => (await merchants.membership(userId))?.shopId ?? null,
+    followsChat: async (sessionId, who) =>
+      mayFollowChat(await selectChatOwner(db, sessionId), {
+        userId: who.userId,
+        roles: who.roles,
+        guestHash: who.chatGuest ?? null,
+      }),
   });
   return {
     env,
@@ -164,6 +173,7 @@ export function createServices(
     }),
     media,
     labs: createAdminLabs({ db, catalog, now }),
+    chatAssistant: createAssistant(),
     giveawayDraw: createGiveawayDraw({ db, bus, notifier, now, publicUrl: env.PUBLIC_URL }),
     giveawayEntries: createGiveawayEntries({
       db,

@@ -1,6 +1,8 @@
 import { SHOP_ACCESS } from './access-matrix-shops.ts';
 import { INVENTORY_ACCESS } from './access-matrix-inventory.ts';
 import { PRODUCT_ACCESS } from './access-matrix-products.ts';
+import { CHAT_ACCESS } from './access-matrix-chat.ts';
+import { LIVE_CHAT_ACCESS } from './access-matrix-live-chat.ts';
 import { GIVEAWAY_DRAW_ACCESS } from './access-matrix-giveaways-draw.ts';
 import { GIVEAWAY_ADMIN_ACCESS } from './access-matrix-giveaways-admin.ts';
 import { GIVEAWAY_PUBLIC_ACCESS } from './access-matrix-giveaways-public.ts';
@@ -200,6 +202,8 @@ export const ACCESS_MATRIX = {
   ...GIVEAWAY_DRAW_ACCESS,
   ...GIVEAWAY_ADMIN_ACCESS,
   ...GIVEAWAY_PUBLIC_ACCESS,
+  ...CHAT_ACCESS,
+  ...LIVE_CHAT_ACCESS,
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
     gate: 'dev-token',

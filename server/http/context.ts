@@ -36,6 +36,7 @@ import type { PageRenderer } from './ssr/renderer.ts';
 import type { AdminCoupons } from '#server/modules/orders/admin-coupons.service.ts';
 import type { AdminGiveaways } from '#server/modules/giveaways/admin-giveaways.service.ts';
 import type { CatalogImport } from '#server/modules/catalog/admin-import.service.ts';
+import type { Assistant } from '#server/modules/chat/assistant/assistant.ts';
 import type { GiveawayDraw } from '#server/modules/giveaways/draw.service.ts';
 import type { GiveawayEntries } from '#server/modules/giveaways/entries.service.ts';
 
@@ -86,6 +87,8 @@ export interface Services {
   labs: AdminLabs;
   /** The giveaways' provably fair draw, its winners and their claims. */
   giveawayDraw: GiveawayDraw;
+  /** The support chat's assistant: answers from the store's own pages and live settings, never invents. */
+  chatAssistant: Assistant;
   /** The storefront's giveaways: the live one, entering, the free entry, shares, My Entries, the order bonus. */
   giveawayEntries: GiveawayEntries;
 }

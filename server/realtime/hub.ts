@@ -22,6 +22,8 @@ export interface Subscriber {
   roles: readonly Role[];
   /** The session the socket was opened with, so ending that session closes the socket. */
   sessionId?: string | null;
+  /** The SHA-256 of the guest chat token the browser's cookie holds (a guest's own support chat), if any. */
+  chatGuest?: string | null;
 }
 
 export interface RealtimeDeps {
@@ -30,6 +32,8 @@ export interface RealtimeDeps {
   resolveUser(
     headers: Headers,
   ): Promise<{ userId: string; roles: readonly Role[]; sessionId?: string } | null>;
+  /** The guest chat token hash in the upgrade's cookies (server/http/guest-chat.ts), if any. */
+  resolveChatGuest?(headers: Headers): string | null;
   /** Browser origins allowed to connect; a request without Origin (not a browser) is allowed. */
   allowedOrigin: string | readonly string[];
   /** Count sockets by the first X-Forwarded-For hop, as HTTP does under TRUST_PROXY. */
@@ -190,8 +194,9 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
 
   async function accept(req: IncomingMessage, socket: Duplex, head: Buffer) {
     let user: Awaited<ReturnType<RealtimeDeps['resolveUser']>> = null;
+    const headers = toHeaders(req.headers);
     try {
-      user = await deps.resolveUser(toHeaders(req.headers));
+      user = await deps.resolveUser(headers);
     } catch (error) {
       log.error('realtime: could not resolve the session', { error: String(error) });
     }
@@ -201,6 +206,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
       userId: user?.userId ?? null,
       roles: user?.roles ?? [],
       sessionId: user?.sessionId ?? null,
+      chatGuest: deps.resolveChatGuest?.(headers) ?? null,
     };
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, subscriber));
   }

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Services } from '#server/http/context.ts';
+import { guestChatHashFromHeaders } from '#server/http/guest-chat.ts';
 import { attachRealtime, type RealtimeDeps, type RealtimeHub } from './hub.ts';
 
 /** The store's realtime endpoint: the session from the cookies, topics authorized by the orders module. */
@@ -16,6 +17,7 @@ export function attachStoreRealtime(
     bus: services.bus,
     authorize: services.topics.authorize,
     resolveUser,
+    resolveChatGuest: guestChatHashFromHeaders,
     // The same browser origins the HTTP origin check trusts.
     allowedOrigin: env.ALLOWED_ORIGINS,
     trustProxy: env.TRUST_PROXY,

@@ -9,6 +9,8 @@ export interface TopicDeps {
   unlockedCourierId(userId: string, sessionId: string | null): Promise<string | null>;
   /** The partner shop a user works for (owner or staff); null for none. */
   shopOf(userId: string): Promise<string | null>;
+  /** May this subscriber follow a support chat session (its owner, or chat:answer staff)? */
+  followsChat(sessionId: string, who: Subscriber): Promise<boolean>;
 }
 
 /** Who may subscribe to each topic of the registry in domain/realtime.ts; the order rules stay in orders.policy.ts. */
@@ -21,7 +23,7 @@ export function createTopicAuthority(deps: TopicDeps) {
   const unlockedCourier = async (who: Subscriber) => (await courierIdOf(who)) !== null;
 
   const RULES: Record<
-    Exclude<TopicKind, 'order' | 'courier' | 'account' | 'merchant'>,
+    Exclude<TopicKind, 'order' | 'courier' | 'account' | 'merchant' | 'chat'>,
     (who: Subscriber) => Promise<boolean> | boolean
   > = {
     adminOrders: (who) => who.userId !== null && can(who.roles, 'orders:read:any'),
@@ -36,6 +38,7 @@ export function createTopicAuthority(deps: TopicDeps) {
     staffMerchants: (who) => who.userId !== null && can(who.roles, 'merchants:manage'),
     giveaways: () => true,
     staffGiveaways: (who) => who.userId !== null && can(who.roles, 'giveaways:manage'),
+    staffChat: (who) => who.userId !== null && can(who.roles, 'chat:answer'),
   };
 
   /** May this subscriber follow a realtime topic? `code` is a tracking code for code holders. */
@@ -51,6 +54,7 @@ export function createTopicAuthority(deps: TopicDeps) {
         (await deps.shopOf(who.userId)) === parsed.shopId
       );
     }
+    if (parsed.kind === 'chat') return deps.followsChat(parsed.sessionId, who);
     if (parsed.kind !== 'order') return RULES[parsed.kind](who);
     const right = await deps.orders.followRight(parsed.orderId, who, code);
     return right === 'follower' || (right === 'courier' && (await unlockedCourier(who)));

@@ -7,7 +7,7 @@ const DAY = 86_400_000;
 
 /**
  * The demo's live giveaway (the header's 'LIVE GIVEAWAY' and the banner lead to it), opened a week before the seed
- * and ending 60 days after, and the settings switch that turns the giveaway feature on.
+ * and ending 60 days after, and the settings switches that turn the giveaway and support chat features on.
  */
 export async function seedGiveaways(tx: Tx, now = new Date()) {
   await tx.insert(giveaways).values({
@@ -32,6 +32,6 @@ export async function seedGiveaways(tx: Tx, now = new Date()) {
   });
   await tx
     .insert(storeSettings)
-    .values({ key: 'features', value: { giveaway: true, supportChat: false } })
+    .values({ key: 'features', value: { giveaway: true, supportChat: true } })
     .onConflictDoNothing();
 }

@@ -20,6 +20,7 @@ import { adminInventoryRoutes } from '#server/modules/catalog/admin-inventory.ro
 import { adminProductAnalyticsRoutes } from '#server/modules/catalog/admin-product-analytics.routes.ts';
 import { adminProductRoutes } from '#server/modules/catalog/admin-products.routes.ts';
 import { adminMediaRoutes } from '#server/modules/media/media.routes.ts';
+import { adminLiveChatRoutes } from '#server/modules/chat/live-chat.routes.ts';
 import { adminLabRoutes } from '#server/modules/catalog/admin-labs.routes.ts';
 
 /**
@@ -50,6 +51,7 @@ export function adminRoutes(services: Services) {
     .route('/import-export', adminImportExportRoutes(services))
     .route('/', adminProductRoutes(services))
     .route('/media', adminMediaRoutes(services))
+    .route('/live-chat', adminLiveChatRoutes(services))
     .route('/lab-results', adminLabRoutes(services))
     .route('/', adminSystemRoutes(services));
 }

@@ -9,6 +9,8 @@ import { INVENTORY_PROBES } from './inventory-probes.ts';
 import { COUPON_PROBES, IMPORT_EXPORT_PROBES } from './coupons-import-probes.ts';
 import { PRODUCT_PROBES } from './product-probes.ts';
 import { MEDIA_PROBES } from './media-probes.ts';
+import { CHAT_PROBES } from './chat-probes.ts';
+import { LIVE_CHAT_PROBES } from './live-chat-probes.ts';
 import { GIVEAWAY_DRAW_PROBES } from './giveaways-draw-probes.ts';
 import { GIVEAWAY_ADMIN_PROBES } from './giveaways-admin-probes.ts';
 import { GIVEAWAY_PUBLIC_PROBES } from './giveaways-public-probes.ts';
@@ -188,6 +190,8 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   ...GIVEAWAY_DRAW_PROBES,
   ...GIVEAWAY_ADMIN_PROBES,
   ...GIVEAWAY_PUBLIC_PROBES,
+  ...CHAT_PROBES,
+  ...LIVE_CHAT_PROBES,
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
     body: {},

@@ -100,6 +100,7 @@ export const adminRoutes: RouteObject[] = [
                 path: 'risk-factors',
                 lazy: page(() => import('./risk-factors.tsx'), 'AdminRiskFactorsRoute'),
               },
+              { path: 'live-chat', lazy: page(() => import('./live-chat.tsx'), 'AdminLiveChatRoute') },
               { path: 'coupons', lazy: page(() => import('./coupons.tsx'), 'AdminCouponsRoute') },
               { path: 'giveaway', lazy: page(() => import('./giveaway.tsx'), 'AdminGiveawayRoute') },
               { path: 'giveaways', lazy: page(() => import('./giveaways.tsx'), 'AdminGiveawaysRoute') },

@@ -48,7 +48,10 @@ describe('visibleNav', () => {
   it('lists the pages that exist today', () => {
     const people = ['People', ['Users', 'Couriers', 'Courier applications']];
     expect(labels(visibleNav(['support']))).toEqual([
-      ['Operations', ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Search', 'Delivery safety']],
+      [
+        'Operations',
+        ['Dashboard', 'Orders', 'Live orders', 'Live map', 'Live chat', 'Search', 'Delivery safety'],
+      ],
       people,
       [
         'Catalog',
@@ -72,6 +75,7 @@ describe('visibleNav', () => {
           'Orders',
           'Live orders',
           'Live map',
+          'Live chat',
           'Risk factors',
           'Search',
           'Delivery safety',

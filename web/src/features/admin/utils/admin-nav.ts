@@ -3,7 +3,7 @@ import { IdCard, Landmark } from 'lucide-react';
 import { Handshake, Store } from 'lucide-react';
 import { Boxes, ChartColumnBig } from 'lucide-react';
 import { FileSpreadsheet, TicketPercent } from 'lucide-react';
-import { Gift, Trophy } from 'lucide-react';
+import { Gift, MessagesSquare, Trophy } from 'lucide-react';
 import { LayoutTemplate, Package } from 'lucide-react';
 import { FlaskConical, Images } from 'lucide-react';
 import {
@@ -73,6 +73,14 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: '/admin/live-map',
     icon: MapIcon,
     permission: 'admin:access',
+  },
+  {
+    group: 'Operations',
+    label: 'Live chat',
+    to: '/admin/live-chat',
+    icon: MessagesSquare,
+    permission: 'chat:answer',
+    keys: 'g h',
   },
   {
     group: 'Operations',

@@ -1,0 +1,13 @@
+import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
+import { AdminPageTitle } from './page-title.tsx';
+import { useStaff } from './use-staff.ts';
+
+/** `/admin/live-chat`: the support queue, the conversation and the customer's context. */
+export function AdminLiveChatRoute() {
+  const me = useStaff();
+  return (
+    <RequirePermission roles={me.roles} permission="chat:answer">
+      <AdminPageTitle title="Live chat">Customers waiting for a person.</AdminPageTitle>
+    </RequirePermission>
+  );
+}
