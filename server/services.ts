@@ -173,7 +173,12 @@ export function createServices(
     }),
     media,
     labs: createAdminLabs({ db, catalog, now }),
-    chatAssistant: createAssistant(),
+    chatAssistant: createAssistant({
+      settings,
+      orders,
+      now,
+      rateLimiter: createRateLimiter(db, env.RATE_LIMIT_ENABLED),
+    }),
     giveawayDraw: createGiveawayDraw({ db, bus, notifier, now, publicUrl: env.PUBLIC_URL }),
     giveawayEntries: createGiveawayEntries({
       db,

@@ -1,4 +1,12 @@
+import { detectIntent, type ChatIntent } from '#domain/chat/intents.ts';
+import { KNOWLEDGE } from '#domain/chat/knowledge.ts';
+import { liveAnswer, zipAnswer, type LiveSettings } from '#domain/chat/knowledge-live.ts';
 import type { ChatSource } from '#domain/chat/schemas.ts';
+import type { OrdersService } from '#server/modules/orders/orders.service.ts';
+import type { RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
+import { createOrderAnswers } from './order-answers.ts';
+import { ASSISTANT_TEXT, catalogLink, reply } from './replies.ts';
+import { createKnowledgeSearch } from './search.ts';
 
 /** What the assistant knows about the conversation it answers in. */
 export interface AssistantTurn {
@@ -6,6 +14,9 @@ export interface AssistantTurn {
   userId: string | null;
   /** Earlier lines of the session, oldest first (the assistant reads back what it asked). */
   history: readonly { senderType: 'user' | 'ai' | 'staff'; message: string }[];
+  /** The chat session, and the caller's address: order look-ups are rate-limited by the address, else the session. */
+  sessionId?: string | null;
+  ip?: string | null;
 }
 
 /** One assistant line: its text, the page it answered from (linked under it), and what it took the question for. */
@@ -20,14 +31,60 @@ export interface Assistant {
   reply(text: string, turn: AssistantTurn): Promise<AssistantReply>;
 }
 
-/** Placeholder until the assistant lands: it says it does not know and offers a person. */
-export function createAssistant(): Assistant {
+export interface AssistantDeps {
+  settings: { load(): Promise<LiveSettings> };
+  orders: Pick<OrdersService, 'mine' | 'lookup' | 'track'>;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+}
+
+const AREA_SOURCE: ChatSource = { label: 'FAQ: Where and when do you deliver?', href: '/faq#area-hours' };
+const LAB_SOURCE: ChatSource = { label: 'FAQ: How do I know what is in a product?', href: '/faq#lab-tests' };
+
+/**
+ * The support chat's assistant: fixed intents first (greeting, a person, medical, order status, ZIP, price), then a
+ * full-text search over the store's own pages; live answers read the current settings. Nothing external is called,
+ * and it never quotes a price, stock or a health claim.
+ */
+export function createAssistant(deps: AssistantDeps): Assistant {
+  const search = createKnowledgeSearch(KNOWLEDGE);
+  const orders = createOrderAnswers(deps);
+
+  async function answer(text: string, intent: ChatIntent, turn: AssistantTurn) {
+    switch (intent.kind) {
+      case 'greeting':
+        return reply(intent.thanks ? ASSISTANT_TEXT.thanks : ASSISTANT_TEXT.greeting, null, 'greeting');
+      case 'human':
+        return reply(ASSISTANT_TEXT.human, null, 'human');
+      case 'medical':
+        return reply(ASSISTANT_TEXT.medical, LAB_SOURCE, 'medical');
+      case 'order':
+        return orders.answer(intent, turn);
+      case 'zip':
+        return reply(zipAnswer(intent.zip, await deps.settings.load()).message, AREA_SOURCE, 'zip_check');
+      case 'price_stock': {
+        const link = catalogLink(intent.category);
+        return reply(ASSISTANT_TEXT.price(link.href), link, 'price_stock');
+      }
+      case 'search': {
+        const match = search.best(text);
+        if (match) {
+          const { article } = match;
+          const message = article.live
+            ? liveAnswer(article.live, await deps.settings.load(), deps.now())
+            : article.text;
+          return reply(message, article.source, 'faq');
+        }
+        if (intent.productQuestion) {
+          const link = catalogLink(intent.category);
+          return reply(ASSISTANT_TEXT.price(link.href), link, 'price_stock');
+        }
+        return reply(ASSISTANT_TEXT.unknown, null, 'unknown');
+      }
+    }
+  }
+
   return {
-    reply: () =>
-      Promise.resolve({
-        message: 'I am not sure about that one. Choose ‘Speak to Real Person’ and someone from our team will help.',
-        source: null,
-        intent: 'unknown',
-      }),
+    reply: (text, turn) => answer(text, detectIntent(text, turn.history), turn),
   };
 }

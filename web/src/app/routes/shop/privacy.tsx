@@ -17,7 +17,7 @@ export function PrivacyRoute() {
       </ContentPageHeader>
       <div className="container-page py-14 sm:py-20">
         <Prose>
-          <h2>What we keep</h2>
+          <h2 id="what-we-keep">What we keep</h2>
           <ul>
             <li>
               <strong>Your account:</strong> e-mail address, full name, phone number and a securely hashed
@@ -44,37 +44,37 @@ export function PrivacyRoute() {
             a guest cart if you are not signed in, and recent analytics and error entries before they are
             sent.
           </p>
-          <h2>Why we keep it</h2>
+          <h2 id="why">Why we keep it</h2>
           <p>
             To take and deliver your orders, to confirm that buyers are adults, to keep the records New York
             requires of licensed cannabis sales, to answer your questions, and to find and fix problems with
             the site.
           </p>
-          <h2>Who sees it</h2>
+          <h2 id="who-sees-it">Who sees it</h2>
           <p>
             The partner shop that sells your order sees the order and your name. The courier sees your name,
             your address and the order for the delivery. Our own team sees what it needs to support you.
             Regulators may inspect sales records as the law allows. Nobody else: we never sell your data, and
             we do not share it with advertisers.
           </p>
-          <h2>No third-party trackers</h2>
+          <h2 id="trackers">No third-party trackers</h2>
           <p>
             Our analytics and error logs are stored on our own servers. We do not load advertising or social
             media tracking scripts.
           </p>
-          <h2>How long we keep it</h2>
+          <h2 id="retention">How long we keep it</h2>
           <p>
             Order records are kept for as long as New York requires for cannabis sales. Analytics events and
             error logs are kept only as long as they are useful for running the site. Account details are kept
             until you ask us to close your account, apart from records the law obliges us to keep.
           </p>
-          <h2>Your choices</h2>
+          <h2 id="your-choices">Your choices</h2>
           <p>
             You can ask us for a copy of your data, to correct it, or to close your account, by writing to{' '}
             <Link to="/support">support</Link>. You can clear what your browser stores at any time from its
             settings.
           </p>
-          <h2>Changes</h2>
+          <h2 id="changes">Changes</h2>
           <p>
             If we change this policy we will update this page and, for significant changes, tell you by
             e-mail.

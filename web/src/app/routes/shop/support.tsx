@@ -47,32 +47,34 @@ export function SupportRoute() {
           Include your order number when you write; it lets us find your order straight away.
         </p>
         <div className="mt-16 grid gap-12 lg:grid-cols-[1fr_2fr] lg:gap-20">
-          <h2 className="font-display text-3xl tracking-tight">Common issues</h2>
+          <h2 id="common-issues" className="font-display text-3xl tracking-tight">
+            Common issues
+          </h2>
           <Prose>
-            <h3>My order is late</h3>
+            <h3 id="late-order">My order is late</h3>
             <p>
               Deliveries run until {COMPLIANCE.storeClosesHour}:00. Orders placed close to closing time, or
               outside delivery hours, are delivered in the next open window. Track your order from the link in
               your confirmation, or call us and we will check with the courier.
             </p>
-            <h3>I will not be home, or someone else will be</h3>
+            <h3 id="not-home">I will not be home, or someone else will be</h3>
             <p>
               Only the person who placed the order can receive it, with a photo ID showing they are{' '}
               {COMPLIANCE.minimumAge} or older. If you will not be there, contact us before the courier sets
               off and we will reschedule.
             </p>
-            <h3>My ID was not accepted at the door</h3>
+            <h3 id="id-refused">My ID was not accepted at the door</h3>
             <p>
               Couriers must see a valid, unexpired government photo ID whose name matches the order. If the
               check fails, the order goes back to the shop and you are not charged. Write to us and we will
               arrange a new delivery.
             </p>
-            <h3>Something is missing, damaged or wrong</h3>
+            <h3 id="damaged-or-missing">Something is missing, damaged or wrong</h3>
             <p>
               Keep the package sealed and contact us with your order number and a photo. New York rules do not
               allow opened cannabis products to be returned, so we resolve problems with sealed products only.
             </p>
-            <h3>Questions about a product or its lab report</h3>
+            <h3 id="lab-report">Questions about a product or its lab report</h3>
             <p>
               Each product page shows its lab results, including total THC. For the full certificate of
               analysis for a batch, write to us with the product name.

@@ -1,11 +1,8 @@
 import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
+import type { FaqEntry } from '#domain/content/faq.ts';
 
-export interface FaqEntry {
-  id: string;
-  question: string;
-  answer: string;
-}
+export type { FaqEntry };
 
 export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
   return (
