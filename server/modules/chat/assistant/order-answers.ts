@@ -10,7 +10,11 @@ const MY_ORDERS_SOURCE = { label: 'My orders', href: '/my-orders' };
  * Order questions: a signed-in customer's latest order (or the one they name, if it is theirs); a guest gives the
  * order number and the e-mail or phone, checked exactly as the tracking page checks them, under its rate limit.
  */
-export function createOrderAnswers({ orders, rateLimiter }: Pick<AssistantDeps, 'orders' | 'rateLimiter'>) {
+export function createOrderAnswers({
+  orders,
+  rateLimiter,
+  now,
+}: Pick<AssistantDeps, 'orders' | 'rateLimiter' | 'now'>) {
   /** The tracking look-up: the same check, the same limit per address as POST /api/track/lookup. */
   async function lookUp(reference: string, contact: string, turn: AssistantTurn): Promise<AssistantReply> {
     const subject =
@@ -25,7 +29,7 @@ export function createOrderAnswers({ orders, rateLimiter }: Pick<AssistantDeps, 
     }
     try {
       const { trackingCode } = await orders.lookup(reference, contact);
-      return orderStatusReply(await orders.track(trackingCode), false);
+      return orderStatusReply(await orders.track(trackingCode), false, now());
     } catch (error) {
       if (error instanceof AppError && error.status === 404) {
         return reply(ASSISTANT_TEXT.orderNotFound, TRACK_SOURCE, 'order_lookup');
@@ -43,13 +47,13 @@ export function createOrderAnswers({ orders, rateLimiter }: Pick<AssistantDeps, 
     const mine = await orders.mine(userId);
     if (reference) {
       const named = mine.find((o) => o.orderNumber === reference || o.trackingCode === reference);
-      if (named) return orderStatusReply(named, false);
+      if (named) return orderStatusReply(named, false, now());
       if (contact) return lookUp(reference, contact, turn);
       return reply(ASSISTANT_TEXT.notOnAccount(reference), MY_ORDERS_SOURCE, 'order_status');
     }
     const [latest] = mine;
     if (!latest) return reply(ASSISTANT_TEXT.noOrders, MY_ORDERS_SOURCE, 'order_status');
-    return orderStatusReply(latest, true);
+    return orderStatusReply(latest, true, now());
   }
 
   async function answer(

@@ -2,6 +2,7 @@ import type { Category } from '#domain/catalog.ts';
 import { CATEGORY_LABELS } from '#domain/catalog.ts';
 import { CHAT_TEXT } from '#domain/chat/rules.ts';
 import type { ChatSource } from '#domain/chat/schemas.ts';
+import { windowLabel } from '#domain/compliance/delivery-windows.ts';
 import { isFinal, type OrderStatus } from '#domain/orders/status.ts';
 import type { AssistantReply } from './assistant.ts';
 
@@ -45,17 +46,19 @@ export interface OrderFacts {
   orderNumber: string;
   trackingCode: string;
   status: OrderStatus;
-  delivery: { windowLabel: string; isAsap: boolean };
+  delivery: { isAsap: boolean; windowStart: string; windowEnd: string };
 }
 
 /** 'Your latest order NYM-… is on its way with the courier. Its delivery window is Today, 2:00 PM–3:00 PM …'. */
-export function orderStatusReply(order: OrderFacts, latest: boolean): AssistantReply {
+export function orderStatusReply(order: OrderFacts, latest: boolean, now: Date): AssistantReply {
   const track = `/track/${order.trackingCode}`;
   const which = latest ? `Your latest order, ${order.orderNumber},` : `Order ${order.orderNumber}`;
   const verb = isFinal(order.status) ? 'was' : 'is';
+  const { isAsap, windowStart, windowEnd } = order.delivery;
+  const label = windowLabel(new Date(windowStart), new Date(windowEnd), now);
   const window = isFinal(order.status)
     ? ''
-    : ` Its delivery window is ${order.delivery.windowLabel} (New York time).`;
+    : ` Its delivery window is ${label} (New York time${isAsap ? ', ASAP' : ''}).`;
   return reply(
     `${which} ${verb} ${STATUS_WORDS[order.status]}.${window} Follow it live at ${track}`,
     { label: `Tracking: ${order.orderNumber}`, href: track },

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyDay } from '#domain/compliance/delivery-windows.ts';
+import { placeGuestOrder, stockedProduct } from '#server/test-support/admin-orders.ts';
+import { MANHATTAN_GUEST } from '#server/test-support/guests.ts';
+import { staffClient } from '#server/test-support/staff.ts';
+import { client, createTestApp, signedInClient, type TestApp } from '#server/test-support/test-app.ts';
+import { ASSISTANT_TEXT } from './replies.ts';
+import type { AssistantTurn } from './assistant.ts';
+
+// Monday 23 Nov 2026, noon in New York.
+const NOON = new Date('2026-11-23T17:00:00Z');
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof staffClient>>;
+let productId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => NOON });
+  admin = await staffClient(t, 'admin');
+  ({ productId } = await stockedProduct(t));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Line = AssistantTurn['history'][number];
+const ask = (text: string, turn: Partial<AssistantTurn> = {}) =>
+  t.services.chatAssistant.reply(text, { userId: null, history: [], ...turn });
+const setSettings = async (body: Record<string, unknown>) => {
+  const res = await admin.call('/api/admin/settings', { method: 'PUT', body });
+  expect(res.status).toBe(200);
+};
+
+describe('answers from the settings in force', () => {
+  it('follows the hours an admin sets, and whether the store is open now', async () => {
+    expect((await ask('what are your hours')).message).toContain('every day 10:00 AM–10:00 PM');
+    const weekend = { opensHour: 11, closesHour: 23 };
+    await setSettings({
+      storeHours: { ...everyDay({ opensHour: 10, closesHour: 22 }), sat: weekend, sun: weekend },
+    });
+    const hours = await ask('when do you open on saturday');
+    expect(hours.message).toContain('Mon–Fri 10:00 AM–10:00 PM, Sat–Sun 11:00 AM–11:00 PM New York time');
+    expect(hours.message).toContain('We are open now');
+    await setSettings({ storeHours: everyDay({ opensHour: 14, closesHour: 22 }) });
+    const closed = await ask('are you open right now?');
+    expect(closed.message).toContain('every day 2:00 PM–10:00 PM');
+    expect(closed.message).toContain('We are closed right now');
+    await setSettings({ storeHours: everyDay({ opensHour: 10, closesHour: 22 }) });
+  });
+
+  it('quotes the fees, free-delivery threshold, first-order offer and edible limits an admin sets', async () => {
+    await setSettings({
+      deliveryFees: { Manhattan: 1200, Brooklyn: 700, Queens: 600 },
+      freeDeliveryThresholdCents: 15_000,
+      firstOrderPercent: 15,
+      edibleLimits: { mgPerServing: 5, mgPerPackage: 50, mgPerOrder: 500 },
+    });
+    const fees = await ask('how much is delivery');
+    expect(fees.message).toContain('$150.00 or more');
+    expect(fees.message).toContain('Manhattan $12.00, Brooklyn $7.00 and Queens $6.00');
+    expect((await ask('first order discount?')).message).toContain('15% off your first order');
+    expect((await ask('whats the edible limit')).message).toContain('500 mg an order');
+  });
+
+  it('checks a ZIP against the ZIPs the store serves today', async () => {
+    expect((await ask('do you deliver to 11201')).message).toMatch(/^Yes, we deliver to 11201 \(Brooklyn\)/);
+    await setSettings({ deliveryZips: ['10011', '10012'] });
+    const brooklyn = await ask('do you deliver to 11201');
+    expect(brooklyn).toMatchObject({ intent: 'zip_check', source: { href: '/faq#area-hours' } });
+    expect(brooklyn.message).toBe(
+      'Sorry, 11201 is outside our delivery area (Manhattan). We can only deliver to residential addresses there.',
+    );
+    expect((await ask('10011')).message).toContain('Yes, we deliver to 10011 (Manhattan)');
+    expect((await ask('which areas do you deliver to')).message).toContain(
+      'residential addresses in Manhattan,',
+    );
+    await setSettings({ deliveryZips: ['10011', '10012', '11201'] });
+  });
+});
+
+describe('order questions', () => {
+  it('tells a signed-in customer their latest order’s status and window, with its tracking link', async () => {
+    const customer = await signedInClient(t.app);
+    const { user } = (await customer.call('/api/session')).json! as { user: { id: string } };
+    const mine = (text: string) => ask(text, { userId: user.id });
+    expect(await mine('where is my order')).toMatchObject({
+      intent: 'order_status',
+      message: ASSISTANT_TEXT.noOrders,
+    });
+
+    await customer.call('/api/cart/items', {
+      method: 'POST',
+      body: { productId, selectedWeight: 'unit', quantity: 1 },
+    });
+    const order = await placeGuestOrder(t, productId, { items: undefined }, 1, customer);
+    const pending = await mine('wheres my order at??');
+    expect(pending.intent).toBe('order_status');
+    expect(pending.message).toContain(
+      `Your latest order, ${order.orderNumber}, is received and waiting for the shop`,
+    );
+    expect(pending.message).toMatch(
+      /Its delivery window is Today, 12:\d\d PM–1:\d\d PM \(New York time, ASAP\)\./,
+    );
+    expect(pending.message).toContain(`/track/${order.trackingCode}`);
+    expect(pending.source).toEqual({
+      label: `Tracking: ${order.orderNumber}`,
+      href: `/track/${order.trackingCode}`,
+    });
+
+    for (let i = 0; i < 4; i += 1) await t.services.orders.advance(order.orderNumber);
+    expect((await mine('has my order shipped yet')).message).toContain('is on its way with the courier');
+
+    const someoneElses = await placeGuestOrder(t, productId);
+    expect((await mine(`status of ${someoneElses.orderNumber}`)).message).toBe(
+      ASSISTANT_TEXT.notOnAccount(someoneElses.orderNumber),
+    );
+  });
+
+  it('asks a guest for the order number and contact, then runs the tracking check on them', async () => {
+    const order = await placeGuestOrder(t, productId);
+    const history: Line[] = [];
+    const say = async (text: string) => {
+      const answer = await ask(text, { history: [...history] });
+      history.push({ senderType: 'user', message: text }, { senderType: 'ai', message: answer.message });
+      return answer;
+    };
+    expect(await say('where is my order')).toMatchObject({
+      intent: 'order_lookup',
+      message: ASSISTANT_TEXT.orderAsk,
+    });
+    const number = order.orderNumber.toLowerCase();
+    expect((await say(`its ${number}`)).message).toBe(ASSISTANT_TEXT.orderAskContact(order.orderNumber));
+    const found = await say(MANHATTAN_GUEST.email.toUpperCase());
+    expect(found.intent).toBe('order_lookup');
+    expect(found.message).toContain(
+      `Order ${order.orderNumber} is received and waiting for the shop to confirm it.`,
+    );
+    expect(found.source?.href).toBe(`/track/${order.trackingCode}`);
+
+    const byPhone = await ask(`order ${order.orderNumber}, phone (212) 555-0142`);
+    expect(byPhone.message).toContain(`/track/${order.trackingCode}`);
+    const byCode = await ask(`tracking code ${order.trackingCode} and my email is ${MANHATTAN_GUEST.email}`);
+    expect(byCode.message).toContain(`Order ${order.orderNumber}`);
+  });
+
+  it('answers a wrong contact exactly like a wrong order number', async () => {
+    const order = await placeGuestOrder(t, productId);
+    const wrongContact = await ask(`${order.orderNumber} someone.else@example.test`);
+    const wrongNumber = await ask(`NYM-ZZZZZZ ${MANHATTAN_GUEST.email}`);
+    expect(wrongContact).toEqual(wrongNumber);
+    expect(wrongContact).toMatchObject({ intent: 'order_lookup', message: ASSISTANT_TEXT.orderNotFound });
+  });
+
+  it('limits look-ups per address like the tracking page', async () => {
+    const order = await placeGuestOrder(t, productId);
+    const guess = (ip: string, n: number) =>
+      ask(`NYM-${String(n).padStart(6, 'A')} ${MANHATTAN_GUEST.email}`, { ip, sessionId: null });
+    for (let n = 0; n < 20; n += 1)
+      expect((await guess('203.0.113.9', n)).message).toBe(ASSISTANT_TEXT.orderNotFound);
+    const refused = await ask(`${order.orderNumber} ${MANHATTAN_GUEST.email}`, { ip: '203.0.113.9' });
+    expect(refused.message).toMatch(
+      /^Too many attempts\. Please try again in \d+ minutes?\. For your security/,
+    );
+    expect(refused.message).not.toContain(order.trackingCode);
+    const elsewhere = await ask(`${order.orderNumber} ${MANHATTAN_GUEST.email}`, { ip: '203.0.113.10' });
+    expect(elsewhere.message).toContain(`/track/${order.trackingCode}`);
+    // The tracking page counts the same attempts from that address.
+    const page = await client(t.app).call('/api/track/lookup', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      body: { reference: order.orderNumber, contact: MANHATTAN_GUEST.email },
+    });
+    expect(page.status).toBe(429);
+  });
+});
