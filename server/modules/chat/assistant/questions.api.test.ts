@@ -92,6 +92,18 @@ const QUESTIONS: [question: string, intent: string, href: string | null, fact: s
   ['asdkjh qwe zzzz', 'unknown', null, CHAT_TEXT.realPerson],
   ['what is the meaning of life', 'unknown', null, 'not sure'],
   ['tell me a joke', 'unknown', null, CHAT_TEXT.realPerson],
+  // More ways people put it
+  ["I'm 20, can I order?", 'faq', '/faq#age', '21'],
+  ['can i use my out of state license', 'faq', '/faq#id', 'government-issued photo ID'],
+  ['do you check id', 'faq', '/faq#id', 'ID'],
+  ['can my boyfriend pick it up for me', 'faq', '/faq#someone-else', 'own ID'],
+  ['yo do yall deliver to williamsburg', 'faq', '/faq#area-hours', 'Brooklyn'],
+  ['can i order for delivery at 11pm', 'faq', '/faq#area-hours', '10:00 PM'],
+  ['is there a minimum order', 'faq', '/faq#delivery-fee', '$100.00'],
+  ['how do i contact you', 'faq', '/support', 'support@nymnyc.test'],
+  ['can i change my delivery address', 'faq', '/support', 'order number'],
+  ['do you deliver on christmas', 'unknown', null, CHAT_TEXT.realPerson],
+  ["where's my driver", 'order_lookup', '/track-order', 'order number'],
   // Orders without an account: asks for the number and contact
   ['where is my order??', 'order_lookup', '/track-order', 'order number'],
   ['status of NYM-7KQ2PX', 'order_lookup', '/track-order', 'e-mail address or phone number'],

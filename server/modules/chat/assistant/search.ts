@@ -16,6 +16,16 @@ export interface Match {
  */
 export const MIN_SCORE = 20;
 
+/**
+ * Words in most articles: a question that matches only these while its other words match nothing ('do you deliver
+ * on christmas') is not answered; 'how much is delivery' is.
+ */
+const GENERIC = new Set(['deliver', 'delivery', 'order', 'product', 'cannabis', 'store', 'shop', 'item', 'buy']);
+
+const defaultTokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+/** The default split, and '11pm' read as '11 pm'. */
+const tokenize = (text: string) => defaultTokenize(text.replace(/(\d)([a-z])/gi, '$1 $2'));
+
 /** A full-text index over the static articles, built once; the live values are filled in when answering. */
 export function createKnowledgeSearch(articles: readonly KnowledgeArticle[]) {
   const byId = new Map(articles.map((a) => [a.id, a]));
@@ -26,6 +36,7 @@ export function createKnowledgeSearch(articles: readonly KnowledgeArticle[]) {
       const value = doc[field as keyof KnowledgeArticle];
       return Array.isArray(value) ? value.join(' \n ') : String(value ?? '');
     },
+    tokenize,
     processTerm,
     searchOptions: {
       boost: { questions: 3, keywords: 2.5, title: 2, text: 1 },
@@ -42,8 +53,11 @@ export function createKnowledgeSearch(articles: readonly KnowledgeArticle[]) {
     if (!top) return null;
     const article = byId.get(String(top.id));
     if (!article) return null;
-    const match = { article, score: top.score, matched: top.queryTerms.length };
-    return match.score >= MIN_SCORE ? match : null;
+    if (top.score < MIN_SCORE) return null;
+    const asked = new Set(tokenize(question).flatMap((token) => processTerm(token) ?? []));
+    const onlyGeneric = top.queryTerms.every((term) => GENERIC.has(term));
+    if (onlyGeneric && [...asked].some((term) => !top.queryTerms.includes(term))) return null;
+    return { article, score: top.score, matched: top.queryTerms.length };
   }
 
   /** The ranked articles with their scores (for tests and tuning). */

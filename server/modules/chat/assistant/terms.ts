@@ -57,9 +57,11 @@ const SYNONYM_GROUPS = [
   ['delete', 'deletion', 'erase', 'remove', 'wipe'],
   ['job', 'jobs', 'hiring', 'career', 'careers', 'gig', 'employment'],
   ['late', 'delayed', 'delay', 'slow', 'overdue'],
-  ['damaged', 'broken', 'crushed', 'leaking', 'defective', 'busted'],
+  ['damaged', 'broken', 'crushed', 'leaking', 'defective', 'busted', 'melted', 'opened', 'torn'],
   ['tax', 'taxes', 'excise', 'taxed'],
 ];
+/** Groups whose words are indexed as their first word only. */
+const READ_AS_ONE = new Set(['deliver']);
 const SYNONYMS = new Map<string, string>();
 for (const [canonical, ...others] of SYNONYM_GROUPS) {
   for (const word of others) SYNONYMS.set(word, canonical!);
@@ -84,5 +86,7 @@ export function processTerm(term: string): string[] | null {
   const stemmed = stem(word);
   if (stemmed.length === 0 || STOP_WORDS.has(stemmed)) return null;
   const canonical = SYNONYMS.get(word) ?? SYNONYMS.get(stemmed);
-  return canonical && canonical !== stemmed ? [stemmed, canonical] : [stemmed];
+  if (!canonical || canonical === stemmed) return [stemmed];
+  // 'delivery' is in nearly every article: counted once, as 'deliver', it does not outweigh the other words.
+  return READ_AS_ONE.has(canonical) ? [canonical] : [stemmed, canonical];
 }
