@@ -25,7 +25,7 @@ const GREETING = new Set(
 );
 const THANKS = new Set('thanks thank thx ty tysm cheers appreciate appreciated'.split(' '));
 const FILLER = new Set(
-  'you so much a lot it very ok okay cool great awesome perfect nice bye goodbye again for that the help helpful got'.split(
+  'you so much a lot it very ok okay cool great awesome perfect nice bye goodbye again for that the help helpful got i have a question quick can me need'.split(
     ' ',
   ),
 );
@@ -33,7 +33,7 @@ const FILLER = new Set(
 const HUMAN = [
   /\b(real|live|actual|human) (person|human|agent|people|being|rep)\b/,
   /\b(talk|speak|chat|connect me) (to|with) (a |an |some |your |the )?(one|someone|somebody|person|human|agent|representative|rep|staff|team member|manager|people|operator)\b/,
-  /\b(human|agent|representative|operator|supervisor|manager)\b/,
+  /\b(human|agent|representative|operator)\b/,
   /\b(are you|is this) (a )?(bot|robot|machine|ai)\b/,
 ];
 
@@ -136,7 +136,8 @@ function greetingOf(line: string): { thanks: boolean } | null {
 }
 
 const isHuman = (line: string) =>
-  HUMAN.some((re) => re.test(line)) || (/\bperson\b/.test(line) && line.split(' ').length <= 4);
+  HUMAN.some((re) => re.test(line)) ||
+  /^(a |an |real |live )?(person|people|someone)( please| pls| plz)?$/.test(line);
 
 /** The last few lines the customer typed, newest first, to find an order number or contact given earlier. */
 const recentUserLines = (history: readonly HistoryLine[]) =>
