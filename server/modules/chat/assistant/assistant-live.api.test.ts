@@ -171,4 +171,19 @@ describe('order questions', () => {
     });
     expect(page.status).toBe(429);
   });
+
+  it('without an address, limits look-ups per session, else per contact and per order number', async () => {
+    const order = await placeGuestOrder(t, productId);
+    const guess = (n: number, turn: Partial<AssistantTurn>) =>
+      ask(`NYM-${String(n).padStart(6, 'B')} guesser@example.test`, turn);
+    for (let n = 0; n < 20; n += 1) await guess(n, {});
+    expect((await guess(99, {})).message).toMatch(/^Too many attempts/);
+    for (let n = 0; n < 20; n += 1) await guess(n, { sessionId: 'session-a' });
+    expect((await guess(99, { sessionId: 'session-a' })).message).toMatch(/^Too many attempts/);
+    expect((await guess(99, { sessionId: 'session-b' })).message).toBe(ASSISTANT_TEXT.orderNotFound);
+    for (let n = 0; n < 20; n += 1) await ask(`${order.orderNumber} guess${n}@example.test`);
+    expect((await ask(`${order.orderNumber} ${MANHATTAN_GUEST.email}`)).message).toMatch(
+      /^Too many attempts/,
+    );
+  });
 });

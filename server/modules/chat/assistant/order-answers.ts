@@ -17,10 +17,14 @@ export function createOrderAnswers({
 }: Pick<AssistantDeps, 'orders' | 'rateLimiter' | 'now'>) {
   /** The tracking look-up: the same check, the same limit per address as POST /api/track/lookup. */
   async function lookUp(reference: string, contact: string, turn: AssistantTurn): Promise<AssistantReply> {
-    const subject =
-      turn.ip ?? (turn.sessionId ? `chat:${turn.sessionId}` : `chat-contact:${contact.toLowerCase()}`);
+    // By address as the tracking page counts; a turn without one counts per session, else per order and contact.
+    const subjects = turn.ip
+      ? [turn.ip]
+      : turn.sessionId
+        ? [`chat:${turn.sessionId}`]
+        : [`chat-order:${reference}`, `chat-contact:${contact.toLowerCase()}`];
     try {
-      await rateLimiter.consume(LIMITS.trackLookupPerIp, subject);
+      for (const subject of subjects) await rateLimiter.consume(LIMITS.trackLookupPerIp, subject);
     } catch (error) {
       if (error instanceof AppError && error.status === 429) {
         return reply(ASSISTANT_TEXT.tooManyLookups(error.message), TRACK_SOURCE, 'order_lookup');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_TEXT } from '#domain/chat/rules.ts';
+import { CHAT_MESSAGE_MAX, CHAT_TEXT } from '#domain/chat/rules.ts';
+import { ChatSourceSchema } from '#domain/chat/schemas.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { REPLY_MAX } from './replies.ts';
 
@@ -119,6 +120,25 @@ describe('the assistant answers real questions from the store’s own pages', ()
     expect({ intent: answer.intent, href: answer.source?.href ?? null }).toEqual({ intent, href });
     expect(answer.message).toContain(fact);
     expect(answer.message.length).toBeLessThanOrEqual(REPLY_MAX);
+    expect(ChatSourceSchema.nullable().parse(answer.source)).toEqual(answer.source);
     expect(answer.message).not.toMatch(/\$\d+(\.\d\d)? (for|per) (an? )?(eighth|gram|oz|ounce|pack)/i);
+  });
+});
+
+describe('the assistant with what people also send', () => {
+  it.each([
+    ['<script>alert(1)</script>'],
+    ['<img src=x onerror=alert(1)> where is my order'],
+    ['😀😀😀'],
+    ['?!?!'],
+    ['a'.repeat(CHAT_MESSAGE_MAX)],
+    [`${'a1'.repeat(999)}@`],
+    [`where ${'is my order '.repeat(150)}`],
+    ['DROP TABLE orders; -- 11201'],
+  ])('answers %# in plain text, never echoing markup', async (text) => {
+    const answer = await ask(text);
+    expect(answer.message.length).toBeLessThanOrEqual(REPLY_MAX);
+    expect(answer.message).not.toMatch(/[<>]/);
+    expect(ChatSourceSchema.nullable().parse(answer.source)).toEqual(answer.source);
   });
 });

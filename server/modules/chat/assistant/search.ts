@@ -20,7 +20,17 @@ export const MIN_SCORE = 20;
  * Words in most articles: a question that matches only these while its other words match nothing ('do you deliver
  * on christmas') is not answered; 'how much is delivery' is.
  */
-const GENERIC = new Set(['deliver', 'delivery', 'order', 'product', 'cannabis', 'store', 'shop', 'item', 'buy']);
+const GENERIC = new Set([
+  'deliver',
+  'delivery',
+  'order',
+  'product',
+  'cannabis',
+  'store',
+  'shop',
+  'item',
+  'buy',
+]);
 
 const defaultTokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 /** The default split, and '11pm' read as '11 pm'. */
