@@ -54,6 +54,7 @@ const ORDER_WORDS = [
   /\b(when|how long)\b.*\bmy (order|delivery|package)\b/,
   /\b(has|did|is) my (order|delivery|package)\b/,
   /\border (status|number)\b/,
+  /\b(i ordered|i placed an order|my order was placed)\b.*\b(ago|yet|still|nothing|not here|never)\b/,
   /\b(placed|made|put in) (an|my|the) order\b.*\b(when|where|status|arrive|come|comes|coming)\b/,
   /\bwhen (will|does|is|do) (it|my order|the order|i get my order)\b.*\b(come|arrive|here|deliver|delivered)\b/,
 ];

@@ -31,6 +31,14 @@ export const PAGE_ARTICLES: readonly KnowledgeArticle[] = [
     source: { label: 'Terms: Who we are', href: '/terms#who-we-are' },
   },
   {
+    id: 'terms',
+    title: 'Where are your terms of service?',
+    text: 'Our terms of service cover age and ID checks, New York’s purchase limits, delivery, payment and returns; most of them come straight from New York cannabis law.',
+    questions: ['Where can I read the terms?', 'What are your terms and conditions?'],
+    keywords: ['terms', 'conditions', 'tos', 'rules', 'legal'],
+    source: { label: 'Terms of service', href: '/terms' },
+  },
+  {
     id: 'terms-tax',
     title: 'Do you charge tax?',
     text: `New York’s ${excise} adult-use cannabis excise tax is added to the price after discounts and itemised on your receipt. Sales tax does not apply to adult-use cannabis.`,
@@ -49,6 +57,10 @@ export const PAGE_ARTICLES: readonly KnowledgeArticle[] = [
       'Do you deliver outside NYC?',
     ],
     keywords: [
+      'nationwide',
+      'upstate',
+      'country',
+      'state',
       'williamsburg',
       'bushwick',
       'greenpoint',

@@ -182,7 +182,7 @@ const FAQ_EXTRAS: Record<string, Pick<KnowledgeArticle, 'questions' | 'keywords'
   },
   privacy: {
     questions: ['Do you sell my data?', 'What information do you keep?', 'Is my information safe?'],
-    keywords: ['privacy', 'data', 'information', 'personal', 'sell', 'share'],
+    keywords: ['privacy', 'policy', 'data', 'information', 'personal', 'sell', 'share'],
   },
 };
 

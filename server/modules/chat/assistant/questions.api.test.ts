@@ -104,6 +104,13 @@ const QUESTIONS: [question: string, intent: string, href: string | null, fact: s
   ['how do i contact you', 'faq', '/support', 'support@nymnyc.test'],
   ['can i change my delivery address', 'faq', '/support', 'order number'],
   ['do you deliver on christmas', 'unknown', null, CHAT_TEXT.realPerson],
+  ['wat r ur hours', 'faq', '/faq#area-hours', '10:00 AM–10:00 PM'],
+  ['delivry fee?', 'faq', '/faq#delivery-fee', 'Brooklyn $5.00'],
+  ['packagin discret?', 'faq', '/faq#packaging', 'opaque'],
+  ['privacy polcy', 'faq', '/faq#privacy', 'never sell'],
+  ['where can i read the terms', 'faq', '/terms', 'New York cannabis law'],
+  ['do you ship nationwide', 'faq', '/faq#area-hours', 'Manhattan, Brooklyn and Queens'],
+  ['I ordered an hour ago and nothing yet', 'order_lookup', '/track-order', 'order number'],
   ["where's my driver", 'order_lookup', '/track-order', 'order number'],
   // Orders without an account: asks for the number and contact
   ['where is my order??', 'order_lookup', '/track-order', 'order number'],
