@@ -136,6 +136,11 @@ describe('order questions', () => {
     );
     expect(found.source?.href).toBe(`/track/${order.trackingCode}`);
 
+    history.length = 0;
+    await say('hi, wheres my package');
+    expect((await say('(212) 555-0142')).message).toBe(ASSISTANT_TEXT.orderAskNumber);
+    expect((await say(order.orderNumber)).message).toContain(`/track/${order.trackingCode}`);
+
     const byPhone = await ask(`order ${order.orderNumber}, phone (212) 555-0142`);
     expect(byPhone.message).toContain(`/track/${order.trackingCode}`);
     const byCode = await ask(`tracking code ${order.trackingCode} and my email is ${MANHATTAN_GUEST.email}`);

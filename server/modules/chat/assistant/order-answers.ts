@@ -68,6 +68,7 @@ export function createOrderAnswers({
     if (turn.userId) return forCustomer(turn.userId, reference, contact, turn);
     if (reference && contact) return lookUp(reference, contact, turn);
     if (reference) return reply(ASSISTANT_TEXT.orderAskContact(reference), TRACK_SOURCE, 'order_lookup');
+    if (contact) return reply(ASSISTANT_TEXT.orderAskNumber, TRACK_SOURCE, 'order_lookup');
     return reply(ASSISTANT_TEXT.orderAsk, TRACK_SOURCE, 'order_lookup');
   }
 

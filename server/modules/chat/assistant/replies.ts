@@ -22,6 +22,7 @@ export const ASSISTANT_TEXT = {
   orderAsk: `I can check that for you. Please send your order number (it starts with NYM- and is in your confirmation) and the e-mail address or phone number you used for the order.`,
   orderAskContact: (reference: string) =>
     `Thanks! To look up ${reference}, please also send the e-mail address or phone number you used for the order (I need both, as on the tracking page, to match the order number).`,
+  orderAskNumber: `Thanks! Now please send the order number: it starts with NYM- and is in your confirmation.`,
   orderNotFound: `I could not find an order matching that order number and contact. Check both against your confirmation and send them again, or use the tracking page at /track-order.`,
   noOrders: `I cannot see any orders on your account yet. If you ordered as a guest, send me the order number and the e-mail or phone you used.`,
   notOnAccount: (reference: string) =>
