@@ -14,7 +14,10 @@ export interface AssistantTurn {
   userId: string | null;
   /** Earlier lines of the session, oldest first (the assistant reads back what it asked). */
   history: readonly { senderType: 'user' | 'ai' | 'staff'; message: string }[];
-  /** The chat session, and the caller's address: order look-ups are rate-limited by the address, else the session. */
+  /**
+   * The chat session and the caller's address (`clientIp`): order look-ups are rate-limited by the address like the
+   * tracking page, else by the session, else by the order number and the contact given.
+   */
   sessionId?: string | null;
   ip?: string | null;
 }
@@ -28,6 +31,10 @@ export interface AssistantReply {
 }
 
 export interface Assistant {
+  /**
+   * Call it outside any transaction: it reads settings and orders and counts order look-ups on the pool (on PGlite,
+   * with one connection, a call inside a transaction waits forever).
+   */
   reply(text: string, turn: AssistantTurn): Promise<AssistantReply>;
 }
 
