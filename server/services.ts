@@ -173,12 +173,7 @@ export function createServices(
     }),
     media,
     labs: createAdminLabs({ db, catalog, now }),
-    chatAssistant: createAssistant({
-      settings,
-      orders,
-      now,
-      rateLimiter: createRateLimiter(db, env.RATE_LIMIT_ENABLED),
-    }),
+    chatAssistant: createAssistant({ db, env, settings, orders, now }),
     giveawayDraw: createGiveawayDraw({ db, bus, notifier, now, publicUrl: env.PUBLIC_URL }),
     giveawayEntries: createGiveawayEntries({
       db,

@@ -3,7 +3,9 @@ import { KNOWLEDGE } from '#domain/chat/knowledge.ts';
 import { liveAnswer, zipAnswer, type LiveSettings } from '#domain/chat/knowledge-live.ts';
 import type { ChatSource } from '#domain/chat/schemas.ts';
 import type { OrdersService } from '#server/modules/orders/orders.service.ts';
-import type { RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
+import type { Env } from '#server/config/env.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { createRateLimiter, type RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { createOrderAnswers } from './order-answers.ts';
 import { ASSISTANT_TEXT, catalogLink, reply } from './replies.ts';
 import { createKnowledgeSearch } from './search.ts';
@@ -41,8 +43,11 @@ export interface Assistant {
 export interface AssistantDeps {
   settings: { load(): Promise<LiveSettings> };
   orders: Pick<OrdersService, 'mine' | 'lookup' | 'track'>;
-  rateLimiter: RateLimiter;
   now: () => Date;
+  /** Where order look-ups are counted: the store's rate-limit table (`db`, on unless the env turns limits off). */
+  db: DbOrTx;
+  env: Pick<Env, 'RATE_LIMIT_ENABLED'>;
+  rateLimiter?: RateLimiter;
 }
 
 const AREA_SOURCE: ChatSource = { label: 'FAQ: Where and when do you deliver?', href: '/faq#area-hours' };
@@ -55,7 +60,8 @@ const LAB_SOURCE: ChatSource = { label: 'FAQ: How do I know what is in a product
  */
 export function createAssistant(deps: AssistantDeps): Assistant {
   const search = createKnowledgeSearch(KNOWLEDGE);
-  const orders = createOrderAnswers(deps);
+  const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.db, deps.env.RATE_LIMIT_ENABLED);
+  const orders = createOrderAnswers({ ...deps, rateLimiter });
 
   async function answer(text: string, intent: ChatIntent, turn: AssistantTurn) {
     switch (intent.kind) {

@@ -1,5 +1,5 @@
 import { AppError } from '#server/lib/errors.ts';
-import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';
+import { LIMITS, type RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import type { AssistantDeps, AssistantReply, AssistantTurn } from './assistant.ts';
 import { ASSISTANT_TEXT, orderStatusReply, reply } from './replies.ts';
 
@@ -14,7 +14,7 @@ export function createOrderAnswers({
   orders,
   rateLimiter,
   now,
-}: Pick<AssistantDeps, 'orders' | 'rateLimiter' | 'now'>) {
+}: Pick<AssistantDeps, 'orders' | 'now'> & { rateLimiter: RateLimiter }) {
   /** The tracking look-up: the same check, the same limit per address as POST /api/track/lookup. */
   async function lookUp(reference: string, contact: string, turn: AssistantTurn): Promise<AssistantReply> {
     // By address as the tracking page counts; a turn without one counts per session, else per order and contact.
