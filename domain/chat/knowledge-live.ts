@@ -14,6 +14,7 @@ export type LiveSettings = Pick<
   | 'firstOrderPercent'
   | 'deliveryZips'
   | 'edibleLimits'
+  | 'features'
 >;
 
 const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
@@ -89,8 +90,14 @@ function areaAnswer(s: LiveSettings): string {
   return `We deliver to residential addresses in ${listText(servedBoroughs(s.deliveryZips))}. Tell me your 5-digit ZIP code and I will check it for you; checkout checks it too before you pay.`;
 }
 
+/** The giveaway article's words while the feature is on; a plain 'not now' while an admin has it off. */
+function giveawayAnswer(s: LiveSettings, text: string): string {
+  if (s.features.giveaway) return text;
+  return 'We are not running a giveaway right now. When we do, entering is free (no purchase is necessary) and the official rules page explains the dates, the prize and how winners are drawn.';
+}
+
 /** The answer of a live article, from the settings in force at `now`. */
-export function liveAnswer(fact: LiveFact, settings: LiveSettings, now: Date): string {
+export function liveAnswer(fact: LiveFact, settings: LiveSettings, now: Date, text = ''): string {
   switch (fact) {
     case 'hours':
       return hoursAnswer(settings, now);
@@ -102,6 +109,8 @@ export function liveAnswer(fact: LiveFact, settings: LiveSettings, now: Date): s
       return limitsAnswer(settings);
     case 'area':
       return areaAnswer(settings);
+    case 'giveaway':
+      return giveawayAnswer(settings, text);
   }
 }
 

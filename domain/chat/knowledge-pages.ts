@@ -221,6 +221,7 @@ export const PAGE_ARTICLES: readonly KnowledgeArticle[] = [
       'rules',
     ],
     source: { label: 'Giveaway rules', href: '/giveaway/rules' },
+    live: 'giveaway',
   },
   {
     id: 'track-how',

@@ -3,7 +3,7 @@ import type { ChatSource } from './schemas.ts';
 import { PAGE_ARTICLES } from './knowledge-pages.ts';
 
 /** Answers composed from the store's current settings when the assistant replies (see knowledge-live.ts). */
-export const LIVE_FACTS = ['hours', 'fees', 'firstOrder', 'limits', 'area'] as const;
+export const LIVE_FACTS = ['hours', 'fees', 'firstOrder', 'limits', 'area', 'giveaway'] as const;
 export type LiveFact = (typeof LIVE_FACTS)[number];
 
 /**

@@ -47,7 +47,7 @@ describe('answers from the settings in force', () => {
     await setSettings({ storeHours: everyDay({ opensHour: 10, closesHour: 22 }) });
   });
 
-  it('quotes the fees, free-delivery threshold, first-order offer and edible limits an admin sets', async () => {
+  it('quotes the fees, free-delivery threshold, first-order offer, edible limits and giveaway switch an admin sets', async () => {
     await setSettings({
       deliveryFees: { Manhattan: 1200, Brooklyn: 700, Queens: 600 },
       freeDeliveryThresholdCents: 15_000,
@@ -59,6 +59,14 @@ describe('answers from the settings in force', () => {
     expect(fees.message).toContain('Manhattan $12.00, Brooklyn $7.00 and Queens $6.00');
     expect((await ask('first order discount?')).message).toContain('15% off your first order');
     expect((await ask('whats the edible limit')).message).toContain('500 mg an order');
+    await setSettings({ features: { giveaway: false, supportChat: true } });
+    expect((await ask('how do i enter the giveaway')).message).toMatch(
+      /^We are not running a giveaway right now/,
+    );
+    await setSettings({ features: { giveaway: true, supportChat: true } });
+    expect((await ask('how do i enter the giveaway')).message).toContain(
+      'a free entry is available once a day',
+    );
   });
 
   it('checks a ZIP against the ZIPs the store serves today', async () => {

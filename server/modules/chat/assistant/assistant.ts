@@ -84,7 +84,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
         if (match) {
           const { article } = match;
           const message = article.live
-            ? liveAnswer(article.live, await deps.settings.load(), deps.now())
+            ? liveAnswer(article.live, await deps.settings.load(), deps.now(), article.text)
             : article.text;
           return reply(message, article.source, 'faq');
         }

@@ -73,7 +73,12 @@ const QUESTIONS: [question: string, intent: string, href: string | null, fact: s
   ['which dispensaries do you work with', 'faq', '/partner-shops', 'licensed'],
   ['i own a dispensary, how do i list my store with you', 'faq', '/partner-shops#apply', '3 business days'],
   ['are you hiring drivers', 'faq', '/become-courier', '21 or older'],
-  ['how does the giveaway work, do i have to buy something', 'faq', '/giveaway/rules', 'No purchase'],
+  [
+    'how does the giveaway work, do i have to buy something',
+    'faq',
+    '/giveaway/rules',
+    'purchase is necessary',
+  ],
   ['whats your phone number', 'faq', '/support', '(212) 555-0163'],
   ['is this legal?', 'faq', '/terms#who-we-are', 'licensed'],
   // Never prices, stock or medical claims
