@@ -40,7 +40,7 @@ export function ChatWidget({ open, onOpenChange, launcher }: Props) {
             e.preventDefault();
             launcher.current?.focus();
           }}
-          className="fixed inset-0 z-[60] flex flex-col bg-surface outline-none data-[state=open]:animate-[fade-in_150ms_ease-out] sm:inset-auto sm:bottom-5 sm:right-5 sm:h-[560px] sm:max-h-[calc(100dvh-2.5rem)] sm:w-[380px] sm:rounded-3xl sm:border sm:border-border sm:shadow-2xl"
+          className="fixed inset-0 z-[60] flex flex-col bg-surface outline-none data-[state=open]:animate-[fade-in_150ms_ease-out] sm:inset-auto sm:bottom-5 sm:right-5 sm:h-[560px] sm:max-h-[calc(100dvh-2.5rem)] sm:w-[380px] sm:overflow-hidden sm:rounded-3xl sm:border sm:border-border sm:shadow-2xl"
         >
           <ChatHeader session={session} />
           {chat.failed ? (
