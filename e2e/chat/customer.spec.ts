@@ -111,12 +111,24 @@ test('Speak to Real Person hands over for good and the header says a person is c
   await widget(page).getByRole('button', { name: 'Send message' }).click();
   await expect(lines(page).last()).toContainText('Where is my order?');
   await shoot(page, 'chat-waiting');
+
+  // Another tab of the same browser follows the conversation live.
+  const other = await page.context().newPage();
+  await hideBanner(other);
+  await other.goto('/');
+  await other.getByRole('button', { name: 'Open support chat' }).click();
+  await expect(lines(other).last()).toContainText('Where is my order?');
+  await input(page).fill('Are you there?');
+  await input(page).press('Enter');
+  await expect(lines(other).last()).toContainText('Are you there?');
+  await expect(other.getByTestId('chat-announcer')).toHaveText('');
 });
 
 test('the launcher is on the shop only, not on the admin or courier sign-in', async ({ page }) => {
   await hideBanner(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
+  await shoot(page, 'chat-launcher');
   for (const path of ['/admin/login', '/courier/login']) {
     await page.goto(path);
     await page.waitForTimeout(500);

@@ -5,14 +5,13 @@ import { api } from '#web/lib/api-client.ts';
 export const getChatSession = () => api<ChatCurrentResponse>('/api/chat/session');
 
 /** Keyed by the signed-in account: signing in asks again, and the server carries the guest's chat over then. */
-export const chatSessionQuery = (account: string | null, enabled = true) =>
+export const chatSessionQuery = (account: string | null) =>
   queryOptions({
     queryKey: ['chat', 'session', account ?? 'guest'] as const,
     queryFn: getChatSession,
     staleTime: 5 * 60_000,
-    enabled,
   });
 
-export function useChatSession(account: string | null, enabled = true) {
-  return useQuery(chatSessionQuery(account, enabled));
+export function useChatSession(account: string | null) {
+  return useQuery(chatSessionQuery(account));
 }
