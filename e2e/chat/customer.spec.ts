@@ -19,6 +19,10 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(250);
     await page.screenshot({ path: `${SHOTS}/${name}-${w}.png` });
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${w}-dark.png` });
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

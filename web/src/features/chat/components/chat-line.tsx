@@ -23,7 +23,7 @@ export function ChatLine({ message }: { message: ChatMessage }) {
         className={cn(
           'max-w-[85%] rounded-2xl px-3.5 py-2.5 shadow-sm',
           mine
-            ? 'rounded-br-md bg-forest text-cream'
+            ? 'rounded-br-md bg-primary text-primary-foreground'
             : message.senderType === 'staff'
               ? 'rounded-bl-md border border-gold/40 bg-gold/10 text-foreground'
               : 'rounded-bl-md bg-surface-2 text-foreground',
