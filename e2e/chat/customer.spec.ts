@@ -139,3 +139,27 @@ test('the launcher is on the shop only, not on the admin or courier sign-in', as
     await expect(page.getByRole('button', { name: 'Open support chat' })).toHaveCount(0);
   }
 });
+
+test('an answer that arrives while the chat is closed marks the launcher, and is read out while open', async ({
+  page,
+}) => {
+  await hideBanner(page);
+  await page.goto('/');
+  await openChat(page);
+  const other = await page.context().newPage();
+  await hideBanner(other);
+  await other.goto('/');
+  await openChat(other);
+  await other.keyboard.press('Escape');
+  await expect(widget(other)).toHaveCount(0);
+
+  await send(page, 'Do you deliver to 11201?');
+  await expect(other.getByTestId('chat-unread')).toBeVisible();
+  await other.getByRole('button', { name: 'Open support chat' }).click();
+  await expect(other.getByTestId('chat-unread')).toHaveCount(0);
+  await expect(lines(other)).toHaveCount(3);
+
+  await send(page, 'And to 10001?');
+  await expect(lines(other)).toHaveCount(5);
+  await expect(other.getByTestId('chat-announcer')).toHaveText(/^Assistant: .+/);
+});

@@ -8,3 +8,7 @@ export function mergeLines(known: readonly ChatMessage[], incoming: readonly Cha
 }
 
 export const lastLineId = (lines: readonly ChatMessage[]) => lines.at(-1)?.id ?? null;
+
+/** The newest line from the assistant or staff (what a customer may not have read yet). */
+export const lastAnswerId = (lines: readonly ChatMessage[]) =>
+  lines.findLast((m) => m.senderType !== 'user')?.id ?? null;
