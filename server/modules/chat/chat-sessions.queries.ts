@@ -35,8 +35,8 @@ export async function accountEmail(db: DbOrTx, userId: string): Promise<string |
 }
 
 /**
- * Where a session stands in the staff queue (1 = next) and the median seconds staff took to claim the last 20
- * claimed sessions (null when none was claimed yet).
+ * Where a session stands in the staff queue (1 = next; the queue index) and the median seconds staff took to claim
+ * the 20 most recently active claimed sessions (the recent index, walked newest first; null when none was claimed).
  */
 export async function queueStanding(db: DbOrTx, sessionId: string) {
   const [place] = await rowsOf<{ position: number }>(
@@ -51,7 +51,7 @@ export async function queueStanding(db: DbOrTx, sessionId: string) {
           as seconds
         from (select claimed_at, waiting_since from chat_sessions
               where claimed_at is not null and waiting_since is not null
-              order by claimed_at desc limit 20) recent`,
+              order by last_message_at desc, id desc limit 20) recent`,
   );
   return { position: place?.position ?? 1, medianClaimSeconds: median?.seconds ?? null };
 }
