@@ -163,3 +163,43 @@ test('an answer that arrives while the chat is closed marks the launcher, and is
   await expect(lines(other)).toHaveCount(5);
   await expect(other.getByTestId('chat-announcer')).toHaveText(/^Assistant: .+/);
 });
+
+test.describe('when the server refuses', () => {
+  // One pattern: a second array element would be read as fixture options.
+  test.use({ allowConsoleErrors: [/Failed to load resource: .*status of (401|404|429|503)\b/] });
+
+  test('the spec texts show as toasts; a failed start can be retried, a refused message stays in the box', async ({
+    page,
+  }) => {
+    await hideBanner(page);
+    let failStart = true;
+    await page.route('**/api/chat/sessions', (route) =>
+      failStart
+        ? route.fulfill({
+            status: 503,
+            json: { error: { code: 'unavailable', message: 'Down for a moment' } },
+          })
+        : route.fallback(),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open support chat' }).click();
+    await expect(page.getByText('Failed to start chat session').first()).toBeVisible();
+    failStart = false;
+    await widget(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(lines(page).first()).toContainText("I'm the New York Minute assistant");
+
+    await page.route('**/api/chat/sessions/*/messages', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 429,
+            json: { error: { code: 'rate_limited', message: 'You are sending messages too quickly.' } },
+          })
+        : route.fallback(),
+    );
+    await input(page).fill('Is anyone there?');
+    await input(page).press('Enter');
+    await expect(page.getByText('Failed to send message')).toBeVisible();
+    await expect(input(page)).toHaveValue('Is anyone there?');
+    await expect(lines(page)).toHaveCount(1);
+  });
+});
