@@ -118,6 +118,18 @@ describe('a session is its owner’s alone', () => {
   });
 });
 
+describe('a blocked account', () => {
+  it('counts as no account: its conversation is not shown, and its session routes answer 401', async () => {
+    const c = await signedInClient(t.app);
+    const id = await startChat(c);
+    await t.db.execute(sql`update users set blocked_at = now(), blocked_reason = 'test'
+      where id = (select user_id from chat_sessions where id = ${id})`);
+    expect((await c.call('/api/chat/session')).json!.conversation).toBeNull();
+    expect((await lines(c, id)).status).toBe(401);
+    expect((await say(c, id, 'hello')).status).toBe(401);
+  });
+});
+
 describe('sending', () => {
   it('refuses empty, blank and too long messages with the rule’s text (400); 2,000 characters go', async () => {
     const c = client(t.app);
