@@ -184,12 +184,6 @@ export function createServices(
       analytics,
       now,
     }),
-    chat: createChatService({
-      db,
-      bus,
-      settings,
-      now,
-      limiter: createRateLimiter(db, env.RATE_LIMIT_ENABLED),
-    }),
+    chat: createChatService({ db, bus, settings, now, rateLimits: env.RATE_LIMIT_ENABLED }),
   };
 }

@@ -3,7 +3,7 @@ import { CHAT_GREETING, emailIn, handOverMessage } from '#domain/chat/hand-over.
 import type { ChatConversation, ChatSendResponse } from '#domain/chat/schemas.ts';
 import type { Db } from '#server/db/client.ts';
 import { conflict, notFound, unauthorized } from '#server/lib/errors.ts';
-import type { RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
+import { createRateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import type { Assistant } from './assistant/assistant.ts';
@@ -29,7 +29,8 @@ export interface ChatServiceDeps {
   db: Db;
   bus: EventBus;
   settings: Pick<SettingsService, 'load'>;
-  limiter: RateLimiter;
+  /** The store's rate limits switch (env RATE_LIMIT_ENABLED). */
+  rateLimits: boolean;
   now: () => Date;
 }
 
@@ -42,7 +43,8 @@ const STORED_MAX = 4000;
 const chatNotFound = () => notFound(CHAT_TEXT.notFound);
 
 /** The customer's support chat: their current conversation, starting one, its lines, sending, the hand-over. */
-export function createChatService({ db, bus, settings, limiter, now }: ChatServiceDeps) {
+export function createChatService({ db, bus, settings, rateLimits, now }: ChatServiceDeps) {
+  const limiter = createRateLimiter(db, rateLimits);
   const events = chatEvents(bus);
   const carryOver = createCarryOver(db, events);
 
