@@ -42,6 +42,7 @@ import { createAssistant } from '#server/modules/chat/assistant/assistant.ts';
 import { mayFollowChat } from '#server/modules/chat/chat.policy.ts';
 import { selectChatOwner } from '#server/modules/chat/messages.repo.ts';
 import { createGiveawayEntries } from '#server/modules/giveaways/entries.service.ts';
+import { createChatService } from '#server/modules/chat/chat.service.ts';
 
 export interface ServiceOptions {
   /** The clock the store's rules read (tests pin it). */
@@ -183,5 +184,6 @@ export function createServices(
       analytics,
       now,
     }),
+    chat: createChatService({ db, bus, settings, now, rateLimits: env.RATE_LIMIT_ENABLED }),
   };
 }

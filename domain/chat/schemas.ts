@@ -51,7 +51,11 @@ export const ChatConversationSchema = z.strictObject({
   messages: z.array(ChatMessageSchema),
 });
 export type ChatConversation = z.infer<typeof ChatConversationSchema>;
-export const ChatCurrentResponseSchema = z.strictObject({ conversation: ChatConversationSchema.nullable() });
+export const ChatCurrentResponseSchema = z.strictObject({
+  conversation: ChatConversationSchema.nullable(),
+  /** The store's support chat switch: the launcher shows only while it is on (an open conversation stays readable). */
+  available: z.boolean(),
+});
 export type ChatCurrentResponse = z.infer<typeof ChatCurrentResponseSchema>;
 
 /** Lines after a given id (a realtime event said there are new ones). */

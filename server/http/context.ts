@@ -39,6 +39,7 @@ import type { CatalogImport } from '#server/modules/catalog/admin-import.service
 import type { Assistant } from '#server/modules/chat/assistant/assistant.ts';
 import type { GiveawayDraw } from '#server/modules/giveaways/draw.service.ts';
 import type { GiveawayEntries } from '#server/modules/giveaways/entries.service.ts';
+import type { ChatService } from '#server/modules/chat/chat.service.ts';
 
 export interface Services {
   env: Env;
@@ -91,6 +92,8 @@ export interface Services {
   chatAssistant: Assistant;
   /** The storefront's giveaways: the live one, entering, the free entry, shares, My Entries, the order bonus. */
   giveawayEntries: GiveawayEntries;
+  /** The customer's support chat: their conversation, sending, the hand-over to a person, the guest carry-over. */
+  chat: ChatService;
 }
 
 export interface AppEnv {

@@ -6,6 +6,7 @@ import { courierClient, PIN } from '../couriers.ts';
 import { client, newCustomer, sqlRows, type TestApp } from '../test-app.ts';
 import { BROOKLYN_GUEST } from '../guests.ts';
 import { giveawaySwitch } from '../giveaways-public.ts';
+import { chatWorld } from '../chat.ts';
 
 export const DEV_TOKEN = 'access-matrix-dev-token-0123456789';
 /** A Monday noon in New York: the shops are open and ASAP delivery is offered. */
@@ -177,6 +178,7 @@ export async function buildWorld(t: TestApp) {
   const addressId = await savedAddress(t, owner.account.userId, 'Home');
   const spareAddressId = await savedAddress(t, owner.account.userId, 'Work');
   await savedAddress(t, others[1].account.userId, 'Home');
+  const chat = await chatWorld(t, owner.c);
 
   const courierAccounts = await Promise.all(
     couriers.map((c, i) => account(c, newCustomer().password, 5 + i)),
@@ -221,6 +223,7 @@ export async function buildWorld(t: TestApp) {
   const giveawaysOn = () => giveawaySwitch(t, true);
 
   return {
+    chat,
     giveawaysOn,
     accounts,
     order,

@@ -17,6 +17,8 @@ export interface World {
   cartLineId: string;
   addressId: string;
   devToken: string;
+  /** The customer identity's support chat. */
+  chatSessionId: string;
 }
 
 const COUPON_SAMPLE = {
@@ -140,6 +142,7 @@ export function validBodies(w: World): Record<string, unknown> {
     'PATCH /api/account': { fullName: 'Jordan Lee', phone: '(718) 555-0199' },
     'POST /api/giveaways/:slug/enter': { birthDate: '1990-05-17', zip: '11201', nyResident: true },
     'POST /api/giveaways/:slug/share': { method: 'copy' },
+    'POST /api/chat/sessions/:id/messages': { message: 'Do you deliver to 11201?' },
   };
 }
 
@@ -168,6 +171,7 @@ export function likelySegments(w: World, before: string | undefined): string[] {
     blog: [w.blogSlug],
     track: [w.trackingCode],
     giveaways: ['nyc-biggest-flower'],
+    sessions: [w.chatSessionId],
   };
   return byCollection[before ?? ''] ?? realSegments(w);
 }

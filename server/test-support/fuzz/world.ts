@@ -92,6 +92,9 @@ export async function buildWorld(t: TestApp, { customer, courier }: Identities):
     cartLineId: items[0]!.id,
     addressId: addresses[0]!.id,
     devToken: t.services.env.DEV_TOKEN,
+    chatSessionId: (
+      await ok<{ session: { id: string } }>(customer.call('/api/chat/sessions', { method: 'POST' }), 'chat')
+    ).session.id,
   };
 }
 

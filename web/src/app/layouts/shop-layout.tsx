@@ -12,6 +12,7 @@ import { mergeGuestCart } from '#web/features/cart/api/merge-guest-cart.ts';
 import { CartSheet } from '#web/features/cart/components/cart-sheet.tsx';
 import { SearchDialog } from '#web/features/search/components/search-dialog.tsx';
 import { BottomBar } from './bottom-bar.tsx';
+import { ChatLauncherSlot } from './chat-launcher-slot.tsx';
 import { GiveawayBannerSlot } from './giveaway-banner-slot.tsx';
 import { ShopHeader } from './shop-header.tsx';
 import { ShopShortcuts } from './shop-shortcuts.tsx';
@@ -33,6 +34,7 @@ export function ShopLayout() {
       <SiteFooter />
       <BottomBar />
       <GiveawayBannerSlot />
+      <ChatLauncherSlot />
       <CartSheet />
       <SearchDialog />
       <ShopShortcuts />
