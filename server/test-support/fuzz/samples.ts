@@ -140,6 +140,9 @@ export function validBodies(w: World): Record<string, unknown> {
     'PATCH /api/account': { fullName: 'Jordan Lee', phone: '(718) 555-0199' },
     'POST /api/giveaways/:slug/enter': { birthDate: '1990-05-17', zip: '11201', nyResident: true },
     'POST /api/giveaways/:slug/share': { method: 'copy' },
+    'POST /api/admin/live-chat/sessions/:id/messages': { message: 'Fuzz reply' },
+    'POST /api/admin/live-chat/sessions/:id/close': { resolution: 'resolved', note: 'Fuzz' },
+    'POST /api/dev/chat/waiting': { lines: ['Fuzz line'] },
   };
 }
 
