@@ -99,6 +99,8 @@ describe('replying and closing', () => {
     const detail = (await support.call(`${base}/sessions/${id}`)).json!;
     expect(detail.messages[0].message).toBe(payload);
     const last = detail.messages.at(-1).id;
+    const none = (await support.call(`${base}/sessions/${id}?after=${last}`)).json!;
+    expect(none.messages).toEqual([]);
     const res = await support.call(`${base}/sessions/${id}/messages?after=${last}`, {
       method: 'POST',
       body: { message: '  Hi there, checking now.  ' },

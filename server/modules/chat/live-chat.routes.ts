@@ -57,7 +57,8 @@ export function adminLiveChatRoutes({ liveChat, env, rateLimiter }: Services) {
     })
     .get('/sessions/:id', async (c) => {
       answering(c);
-      const answer: LiveChatDetail = await liveChat.detail(idOf(c));
+      const { after } = queryOf(c, ChatMessagesQuerySchema);
+      const answer: LiveChatDetail = await liveChat.detail(idOf(c), after);
       return c.json(answer);
     })
     .post('/sessions/:id/claim', async (c) => {

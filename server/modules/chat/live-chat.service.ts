@@ -133,10 +133,11 @@ export function createLiveChat({ db, bus, notifier, now }: LiveChatDeps) {
       };
     },
 
-    async detail(id: string): Promise<LiveChatDetail> {
+    /** The conversation, all of it or the lines after `after` (a realtime event said there are new ones). */
+    async detail(id: string, after?: string): Promise<LiveChatDetail> {
       const session = await summary(db, id);
       const owner = (await selectChatOwner(db, id))?.userId;
-      const messages: ChatMessage[] = await selectMessages(db, id);
+      const messages: ChatMessage[] = await selectMessages(db, id, after ? Number(after) : undefined);
       if (!owner) return { session, messages, customer: null, orders: [], previousChats: [] };
       return {
         session,

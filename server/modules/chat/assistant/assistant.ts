@@ -25,7 +25,8 @@ export function createAssistant(): Assistant {
   return {
     reply: () =>
       Promise.resolve({
-        message: 'I am not sure about that one. Choose ‘Speak to Real Person’ and someone from our team will help.',
+        message:
+          'I am not sure about that one. Choose ‘Speak to Real Person’ and someone from our team will help.',
         source: null,
         intent: 'unknown',
       }),
