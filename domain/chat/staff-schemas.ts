@@ -133,9 +133,14 @@ export type CannedReply = z.infer<typeof CannedReplySchema>;
 export const CannedRepliesSchema = z.strictObject({ replies: z.array(CannedReplySchema) });
 export type CannedReplies = z.infer<typeof CannedRepliesSchema>;
 
-/** `POST /api/dev/chat/waiting` (DEV_TOOLS only): a guest's chat handed to a person, for the e2e test. */
+/**
+ * `POST /api/dev/chat/waiting` (DEV_TOOLS only): a chat handed to a person, for the e2e test: a guest's, or the
+ * account's with `customerEmail`.
+ */
 export const DevWaitingChatSchema = z.strictObject({
   lines: z.array(z.string().min(1).max(2000)).min(1).max(10),
   contactEmail: z.email().optional(),
+  customerEmail: z.email().optional(),
 });
+export type DevWaitingChat = z.infer<typeof DevWaitingChatSchema>;
 export const DevWaitingChatResponseSchema = z.strictObject({ sessionId: z.uuid() });

@@ -17,7 +17,6 @@ const holdsDevToken = (given: string | undefined, secret: string) =>
 export function devChatRoutes({ liveChat, env }: Services) {
   return new Hono<AppEnv>().post('/waiting', async (c) => {
     if (!holdsDevToken(c.req.header('x-dev-token'), env.DEV_TOKEN)) throw forbidden('Dev token required');
-    const { lines, contactEmail } = await jsonBody(c, DevWaitingChatSchema);
-    return c.json(await liveChat.devWaiting(lines, contactEmail ?? null), 201);
+    return c.json(await liveChat.devWaiting(await jsonBody(c, DevWaitingChatSchema)), 201);
   });
 }

@@ -96,3 +96,9 @@ export async function staffName(db: DbOrTx, userId: string): Promise<string | nu
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return row?.name ?? null;
 }
+
+/** An account by its e-mail (DEV_TOOLS seeding). */
+export async function userIdByEmail(db: DbOrTx, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return row?.id ?? null;
+}

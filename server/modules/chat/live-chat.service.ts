@@ -5,6 +5,7 @@ import {
   LIVE_CHAT_TEXT as T,
   TRANSCRIPTS_PAGE_SIZE,
   type CloseChatInput,
+  type DevWaitingChat,
   type LiveChatDetail,
   type LiveChatSummary,
   type LiveChatWriteResponse,
@@ -25,6 +26,7 @@ import {
   previousChats,
   staffName,
   transcriptAddress,
+  userIdByEmail,
 } from './live-chat-context.queries.ts';
 import { queueTranscript } from './live-chat-transcript.ts';
 import { queueRows, summaryById, transcriptRows, type TranscriptKey } from './live-chat.queries.ts';
@@ -32,7 +34,7 @@ import { insertMessages, selectChatOwner } from './messages.repo.ts';
 import {
   claimChatSession,
   closeChatSession,
-  insertWaitingGuestChat,
+  insertWaitingChat,
   lockChatSession,
   type LockedChat,
 } from './staff.repo.ts';
@@ -210,11 +212,15 @@ export function createLiveChat({ db, bus, notifier, now }: LiveChatDeps) {
       return { queuedTo };
     },
 
-    /** DEV_TOOLS: a guest's chat already waiting for a person, with the guest's lines. */
-    async devWaiting(lines: readonly string[], contactEmail: string | null) {
-      const hash = createHash('sha256').update(randomBytes(32)).digest('hex');
+    /** DEV_TOOLS: a chat already waiting for a person (an account's or a guest's), with the customer's lines. */
+    async devWaiting({ lines, contactEmail, customerEmail }: DevWaitingChat) {
+      const userId = customerEmail ? await userIdByEmail(db, customerEmail) : null;
+      if (customerEmail && !userId) throw notFound('No account with that e-mail');
+      const owner = userId
+        ? { userId }
+        : { tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex') };
       const id = await db.transaction(async (tx) => {
-        const sessionId = await insertWaitingGuestChat(tx, hash, contactEmail, now());
+        const sessionId = await insertWaitingChat(tx, owner, contactEmail ?? null, now());
         await insertMessages(
           tx,
           lines.map((message) => ({ sessionId, senderType: 'user' as const, message })),

@@ -59,18 +59,19 @@ export async function closeChatSession(
     .where(eq(chatSessions.id, id));
 }
 
-/** A guest's chat already handed to a person (DEV_TOOLS seeding for the e2e test). */
-export async function insertWaitingGuestChat(
+/** A chat already handed to a person (DEV_TOOLS seeding for the e2e test): an account's, else a guest's. */
+export async function insertWaitingChat(
   tx: DbOrTx,
-  tokenHash: string,
+  owner: { userId: string } | { tokenHash: string },
   contactEmail: string | null,
   at: Date,
 ) {
   const [row] = await tx
     .insert(chatSessions)
     .values({
-      guestId: guestLabel(at),
-      guestTokenHash: tokenHash,
+      userId: 'userId' in owner ? owner.userId : null,
+      guestId: 'userId' in owner ? null : guestLabel(at),
+      guestTokenHash: 'tokenHash' in owner ? owner.tokenHash : null,
       mode: 'human',
       waitingSince: at,
       contactEmail,

@@ -59,16 +59,20 @@ export function Composer({
         placeholder="Write a reply…"
         className="w-full resize-none rounded-xl border border-border bg-background px-3 py-2 text-sm outline-none transition focus:border-accent focus:ring-2 focus:ring-accent/30"
       />
-      <div className="mt-2 flex flex-wrap items-center gap-2">
+      <div className="mt-2 flex items-center gap-2">
         <CannedMenu customerName={customerName} onPick={insert} />
-        <p id="live-chat-reply-hint" className="text-xs text-muted" aria-live="polite">
+        <p
+          id="live-chat-reply-hint"
+          className="min-w-0 flex-1 truncate text-xs text-muted"
+          aria-live="polite"
+        >
           {message ? (
             <span className="text-danger">{message}</span>
           ) : (
             'Enter to send · Shift+Enter for a new line'
           )}
         </p>
-        <Button size="sm" className="ml-auto" onClick={send} disabled={sending || !text.trim()}>
+        <Button size="sm" onClick={send} disabled={sending || !text.trim()}>
           <SendHorizontal className="h-4 w-4" aria-hidden />
           {sending ? 'Sending…' : 'Send'}
         </Button>

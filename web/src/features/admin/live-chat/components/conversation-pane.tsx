@@ -31,7 +31,10 @@ function Conversation({ detail, me }: { detail: LiveChatDetail; me: string }) {
             </Badge>
             <Badge>{s.mode === 'ai' ? 'Assistant' : 'Person'}</Badge>
             {s.claimedBy ? (
-              <Badge tone="info">With {s.claimedBy.id === me ? 'you' : s.claimedBy.name}</Badge>
+              <Badge tone="info">
+                {s.status === 'active' ? 'With' : 'Answered by'}{' '}
+                {s.claimedBy.id === me ? 'you' : s.claimedBy.name}
+              </Badge>
             ) : (
               s.status === 'active' && <Badge tone="warning">Unclaimed</Badge>
             )}

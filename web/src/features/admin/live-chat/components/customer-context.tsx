@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { CHAT_RESOLUTION_LABELS } from '#domain/chat/rules.ts';
@@ -5,9 +6,20 @@ import type { LiveChatDetail } from '#domain/chat/staff-schemas.ts';
 import { formatUsd } from '#domain/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { DetailCard, Fact } from '../../orders/components/detail-card.tsx';
+import { formatPhone } from '#web/lib/format-phone.ts';
+import { DetailCard } from '../../orders/components/detail-card.tsx';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
 import { useChatSession } from '../api/get-chat-session.ts';
+
+/** A term over its value: the card is narrow beside the conversation. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="py-1.5 text-sm">
+      <dt className="text-xs text-muted">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
 
 const day = (at: string) => format(new Date(at), 'MMM d, yyyy');
 const time = (at: string) => format(new Date(at), 'h:mm a');
@@ -21,7 +33,9 @@ function Who({ detail }: { detail: LiveChatDetail }) {
           <Fact term="Label">
             <span className="font-mono text-[13px]">{session.guestLabel ?? '—'}</span>
           </Fact>
-          <Fact term="E-mail">{session.contactEmail ?? 'Not given'}</Fact>
+          <Fact term="E-mail">
+            <span className="break-all">{session.contactEmail ?? 'Not given'}</span>
+          </Fact>
           <Fact term="Started">{`${day(session.createdAt)}, ${time(session.createdAt)}`}</Fact>
         </dl>
       </DetailCard>
@@ -34,8 +48,10 @@ function Who({ detail }: { detail: LiveChatDetail }) {
             {customer.name}
           </Link>
         </Fact>
-        <Fact term="E-mail">{customer.email}</Fact>
-        <Fact term="Phone">{customer.phone ?? '—'}</Fact>
+        <Fact term="E-mail">
+          <span className="break-all">{customer.email}</span>
+        </Fact>
+        <Fact term="Phone">{customer.phone ? formatPhone(customer.phone) : '—'}</Fact>
         <Fact term="Member since">{day(customer.memberSince)}</Fact>
       </dl>
     </DetailCard>

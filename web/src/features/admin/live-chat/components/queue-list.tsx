@@ -15,7 +15,7 @@ function Section({
   title: string;
   sessions: readonly LiveChatSummary[];
   empty: string;
-  show: 'wait' | 'agent';
+  show: 'wait' | 'mine' | 'agent';
   now: number;
 }) {
   const id = `queue-${title.toLowerCase()}`;
@@ -68,7 +68,7 @@ export function QueueList() {
   return (
     <div className="divide-y divide-border px-1.5">
       <Section title="Waiting" sessions={waiting} empty="No one is waiting." show="wait" now={now} />
-      <Section title="Mine" sessions={mine} empty="You have no open chats." show="wait" now={now} />
+      <Section title="Mine" sessions={mine} empty="You have no open chats." show="mine" now={now} />
       <Section title="Others" sessions={others} empty="No chats with other staff." show="agent" now={now} />
     </div>
   );

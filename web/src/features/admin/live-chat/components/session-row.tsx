@@ -14,7 +14,8 @@ export function SessionRow({
 }: {
   session: LiveChatSummary;
   now: number;
-  show: 'wait' | 'agent' | 'outcome';
+  /** wait: the live wait timer; mine: nothing more; agent: who holds it; outcome: status and resolution. */
+  show: 'wait' | 'mine' | 'agent' | 'outcome';
 }) {
   const [params] = useSearchParams();
   const selected = params.get('session') === s.id;
