@@ -137,3 +137,18 @@ test("a signed-in customer's chat shows their latest order and the staff can ope
   await expect(link).toHaveAttribute('rel', /noopener/);
   await shootSizes(page, SHOTS, 'live-chat-customer', true);
 });
+
+test('a chat waiting for a person is announced on any admin page, with a way to open it', async ({
+  page,
+}) => {
+  await signIn(page, 'support@demo.nymnyc.test', DEMO_PASSWORD);
+  const subscribed = following(page, 'staff-chat');
+  await page.goto('/admin');
+  await subscribed;
+  const email = `toast.${Date.now()}@example.test`;
+  const sessionId = await guestWaits(page, email);
+  await expect(page.getByText('New chat waiting')).toBeVisible();
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(`/admin/live-chat?session=${sessionId}`);
+  await expect(page.getByRole('region', { name: `Chat with ${email}` })).toBeVisible();
+});
