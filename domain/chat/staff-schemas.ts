@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Instant } from '../orders/tracking-response.ts';
 import { ORDER_STATUSES } from '../orders/status.ts';
-import { CHAT_MODES, CHAT_RESOLUTIONS, CHAT_STATUSES } from './rules.ts';
+import { CHAT_MODES, CHAT_RESOLUTIONS, CHAT_SENDERS, CHAT_STATUSES } from './rules.ts';
 import { ChatMessageSchema } from './schemas.ts';
 
 /** The desk's own texts (the customer's are CHAT_TEXT in rules.ts). */
@@ -42,6 +42,8 @@ export const LiveChatSummarySchema = z.strictObject({
   resolutionNote: z.string().nullable(),
   /** The customer's first line. */
   preview: z.string().nullable(),
+  /** Who wrote last: a customer's line in a claimed chat waits for a reply. */
+  lastSender: z.enum(CHAT_SENDERS).nullable(),
   messageCount: z.number().int().nonnegative(),
   lastMessageAt: Instant,
   createdAt: Instant,

@@ -46,7 +46,12 @@ describe('the queue', () => {
     expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
     expect(ids).not.toContain(assistantOnly);
     const row = queue.waiting.find((s: { id: string }) => s.id === first);
-    expect(row).toMatchObject({ preview: 'Where is my order?', messageCount: 2, customerName: null });
+    expect(row).toMatchObject({
+      preview: 'Where is my order?',
+      messageCount: 2,
+      customerName: null,
+      lastSender: 'user',
+    });
     expect(row.guestLabel).toMatch(/^guest_\d+$/);
 
     await admin.call(`${base}/sessions/${second}/claim`, { method: 'POST' });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ChatSender } from '#domain/chat/rules.ts';
 import type { LiveChatSummary, TranscriptQuery } from '#domain/chat/staff-schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { profiles, users } from '#server/db/schema/auth.ts';
@@ -16,6 +17,8 @@ const claimerProfile = alias(profiles, 'claimer_profile');
 /** The customer's first line: the preview in the queue and the transcripts list. */
 export const firstUserLine = sql<string | null>`(select m.message from ${chatMessages} m
   where m.session_id = ${sessionId} and m.sender_type = 'user' order by m.id limit 1)`;
+const lastSender = sql<ChatSender | null>`(select m.sender_type from ${chatMessages} m
+  where m.session_id = ${sessionId} order by m.id desc limit 1)`;
 const lineCount = sql<number>`(select count(*)::int from ${chatMessages} m where m.session_id = ${sessionId})`;
 const lastKey = sql<string>`to_char(${chatSessions.lastMessageAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -36,6 +39,7 @@ const summaryColumns = {
   resolution: chatSessions.resolution,
   resolutionNote: chatSessions.resolutionNote,
   preview: firstUserLine,
+  lastSender,
   messageCount: lineCount,
   lastMessageAt: chatSessions.lastMessageAt,
   createdAt: chatSessions.createdAt,
@@ -71,6 +75,7 @@ export function toSummary(r: SummaryRow): LiveChatSummary {
     resolution: r.resolution,
     resolutionNote: r.resolutionNote,
     preview: r.preview,
+    lastSender: r.lastSender,
     messageCount: r.messageCount,
     lastMessageAt: r.lastMessageAt.toISOString(),
     createdAt: r.createdAt.toISOString(),

@@ -42,6 +42,7 @@ export function SessionRow({
           {show === 'wait' && s.waitingSince && (
             <Badge tone={waitTone(s.waitingSince, now)}>{waitText(s.waitingSince, now)}</Badge>
           )}
+          {show === 'mine' && s.lastSender === 'user' && <Badge tone="warning">Needs reply</Badge>}
           {show === 'agent' && s.claimedBy && <Badge tone="info">{s.claimedBy.name}</Badge>}
           {show === 'outcome' && (
             <>
