@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { devToken } from '../dev-tools.ts';
 import { DEMO_PASSWORD, expect, signIn, signUpUser, test } from '../fixtures.ts';
-import { placeGuestOrder, STORE } from '../orders.ts';
+import { advanceOrder, placeGuestOrder, STORE } from '../orders.ts';
 import { shootSizes } from '../screenshots.ts';
 
 const SHOTS = process.env.LIVE_CHAT_SHOTS;
@@ -124,6 +124,7 @@ test("a signed-in customer's chat shows their latest order and the staff can ope
   });
   expect(res.ok(), await res.text()).toBe(true);
   const { sessionId } = (await res.json()) as { sessionId: string };
+  const ordersFollowed = following(page, '"topic":"orders"');
   await page.goto(`/admin/live-chat?session=${sessionId}`);
   const card = page.getByRole('complementary', { name: 'Customer' });
   await expect(card.getByRole('link', { name: 'Morgan Rivera' })).toBeVisible();
@@ -136,6 +137,11 @@ test("a signed-in customer's chat shows their latest order and the staff can ope
   const link = page.getByRole('link', { name: 'https://example.com/help', exact: true });
   await expect(link).toHaveAttribute('rel', /noopener/);
   await shootSizes(page, SHOTS, 'live-chat-customer', true);
+  // The card's order status follows the order, without a reload.
+  await ordersFollowed;
+  await expect(card.getByText('Pending')).toBeVisible();
+  await advanceOrder(page.request, order.orderNumber);
+  await expect(card.getByText('Pending')).toBeHidden();
 });
 
 test('a chat waiting for a person is announced on any admin page, with a way to open it', async ({

@@ -25,7 +25,17 @@ export function SessionsPane() {
       aria-label="Chats"
       className="flex min-h-0 flex-col overflow-hidden rounded-2xl border border-border bg-surface md:h-[calc(100dvh-12.5rem)] md:min-h-[32rem]"
     >
-      <div role="tablist" aria-label="Chats" className="flex gap-1 border-b border-border p-1.5">
+      <div
+        role="tablist"
+        aria-label="Chats"
+        className="flex gap-1 border-b border-border p-1.5"
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+          const next = tab === 'queue' ? 'transcripts' : 'queue';
+          choose(next);
+          document.getElementById(`chat-tab-${next}`)?.focus();
+        }}
+      >
         {TABS.map(([value, label]) => (
           <button
             key={value}
@@ -33,6 +43,7 @@ export function SessionsPane() {
             role="tab"
             id={`chat-tab-${value}`}
             aria-selected={tab === value}
+            tabIndex={tab === value ? 0 : -1}
             aria-controls={`chat-panel-${value}`}
             onClick={() => choose(value)}
             className={cn(
