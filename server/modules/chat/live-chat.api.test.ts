@@ -176,6 +176,26 @@ describe('replying and closing', () => {
   });
 });
 
+describe('the reply limit', () => {
+  it('lets a person type freely but stops a flood with the desk text', async () => {
+    const typist = await staffClient(t, 'support');
+    const id = await insertTestChat(t.db, { lines: ['Flood test'] });
+    for (let i = 0; i < 60; i += 1) {
+      const ok = await typist.call(`${base}/sessions/${id}/messages`, {
+        method: 'POST',
+        body: { message: `r${i}` },
+      });
+      expect(ok.status).toBe(201);
+    }
+    const refused = await typist.call(`${base}/sessions/${id}/messages`, {
+      method: 'POST',
+      body: { message: 'x' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ error: { message: T.tooFast } });
+  });
+});
+
 describe('e-mailed transcripts', () => {
   it('only a closed chat with an address; queued in the outbox and audited', async () => {
     const id = await insertTestChat(t.db, {
