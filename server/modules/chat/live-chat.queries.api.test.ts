@@ -61,4 +61,19 @@ describe('transcript search', () => {
     expect(plan).toMatch(/chat_messages_search_idx/);
     expect(plan).toMatch(/chat_sessions_recent_idx/);
   });
+
+  it('finds by e-mail and guest label through their own indexes', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql.raw('set local enable_seqscan = off'));
+      const rows = await sqlRows<{ 'QUERY PLAN': string }>(
+        tx as unknown as TestApp['db'],
+        sql`explain select s.id from chat_sessions s
+            where s.user_id = any(array(select u.id from users u where lower(u.email) like 'astoria%'))
+              or lower(s.contact_email) like 'astoria%' or s.guest_id = 'guest_1'`,
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/chat_sessions_contact_email_idx/);
+    expect(plan).toMatch(/chat_sessions_guest_label_idx/);
+  });
 });

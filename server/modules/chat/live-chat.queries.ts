@@ -122,7 +122,10 @@ function matching(q: string | undefined): SQL | undefined {
   if (/^guest_\d+$/i.test(q)) return eq(chatSessions.guestId, q.toLowerCase());
   if (q.includes('@')) {
     const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    return sql`(lower(${users.email}) like ${prefix} or lower(${chatSessions.contactEmail}) like ${prefix})`;
+    // Each side on its own index: the account's e-mail (users_email_prefix_idx, then chat_sessions_user_idx) or the
+    // e-mail the chat holds (chat_sessions_contact_email_idx).
+    return sql`(${chatSessions.userId} = any(array(select u.id from ${users} u where lower(u.email) like ${prefix}))
+      or lower(${chatSessions.contactEmail}) like ${prefix})`;
   }
   const query = stemPrefixQuery(q);
   if (!query) return sql`false`;
