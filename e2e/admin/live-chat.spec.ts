@@ -74,6 +74,7 @@ test('support sees a chat arrive live, claims it, replies, closes it and finds i
   const dialog = page.getByRole('dialog', { name: 'Close this chat' });
   await dialog.getByLabel('Resolution').selectOption('resolved');
   await dialog.getByLabel('Note (optional)').fill('Order status given');
+  await shootSizes(page, SHOTS, 'live-chat-close-dialog');
   await dialog.getByRole('button', { name: 'Close chat' }).click();
   await expect(dialog).toBeHidden();
   await expect(chat.getByText('This chat is closed — Order status given.')).toBeVisible();
