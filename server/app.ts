@@ -1,6 +1,7 @@
 import { accountGiveawayRoutes, giveawayRoutes } from '#server/modules/giveaways/giveaways.routes.ts';
 import { chatRoutes } from '#server/modules/chat/chat.routes.ts';
 import { devGiveawayRoutes } from '#server/modules/giveaways/dev-giveaways.routes.ts';
+import { devChatRoutes } from '#server/modules/chat/dev-chat.routes.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -112,6 +113,7 @@ export function createApp(services: Services) {
   api.route('/partner-applications', partnerApplicationRoutes(services));
   if (services.env.DEV_TOOLS) api.route('/dev', devRoutes(services));
   if (services.env.DEV_TOOLS) api.route('/dev/giveaways', devGiveawayRoutes(services));
+  if (services.env.DEV_TOOLS) api.route('/dev/chat', devChatRoutes(services));
   api.route('/session', sessionRoutes(services));
   api.route('/giveaways', giveawayRoutes(services));
   api.route('/account/giveaway-entries', accountGiveawayRoutes(services));

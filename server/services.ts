@@ -41,6 +41,7 @@ import { createGiveawayDraw } from '#server/modules/giveaways/draw.service.ts';
 import { createAssistant } from '#server/modules/chat/assistant/assistant.ts';
 import { mayFollowChat } from '#server/modules/chat/chat.policy.ts';
 import { selectChatOwner } from '#server/modules/chat/messages.repo.ts';
+import { createLiveChat } from '#server/modules/chat/live-chat.service.ts';
 import { createGiveawayEntries } from '#server/modules/giveaways/entries.service.ts';
 import { createChatService } from '#server/modules/chat/chat.service.ts';
 
@@ -175,6 +176,7 @@ export function createServices(
     media,
     labs: createAdminLabs({ db, catalog, now }),
     chatAssistant: createAssistant({ db, env, settings, orders, now }),
+    liveChat: createLiveChat({ db, bus, notifier, now }),
     giveawayDraw: createGiveawayDraw({ db, bus, notifier, now, publicUrl: env.PUBLIC_URL }),
     giveawayEntries: createGiveawayEntries({
       db,

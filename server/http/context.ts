@@ -37,6 +37,7 @@ import type { AdminCoupons } from '#server/modules/orders/admin-coupons.service.
 import type { AdminGiveaways } from '#server/modules/giveaways/admin-giveaways.service.ts';
 import type { CatalogImport } from '#server/modules/catalog/admin-import.service.ts';
 import type { Assistant } from '#server/modules/chat/assistant/assistant.ts';
+import type { LiveChat } from '#server/modules/chat/live-chat.service.ts';
 import type { GiveawayDraw } from '#server/modules/giveaways/draw.service.ts';
 import type { GiveawayEntries } from '#server/modules/giveaways/entries.service.ts';
 import type { ChatService } from '#server/modules/chat/chat.service.ts';
@@ -90,6 +91,8 @@ export interface Services {
   giveawayDraw: GiveawayDraw;
   /** The support chat's assistant: answers from the store's own pages and live settings, never invents. */
   chatAssistant: Assistant;
+  /** The staff live-chat desk: queue, transcripts, claim, reply, close, e-mailed transcripts. */
+  liveChat: LiveChat;
   /** The storefront's giveaways: the live one, entering, the free entry, shares, My Entries, the order bonus. */
   giveawayEntries: GiveawayEntries;
   /** The customer's support chat: their conversation, sending, the hand-over to a person, the guest carry-over. */

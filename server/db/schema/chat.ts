@@ -7,7 +7,6 @@ import {
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CHAT_MODES, CHAT_RESOLUTIONS, CHAT_SENDERS, CHAT_STATUSES } from '#domain/chat/rules.ts';
@@ -54,6 +53,9 @@ export const chatSessions = pgTable(
       .where(sql`${t.mode} = 'human' and ${t.status} = 'active'`),
     // Transcripts, newest conversation first (keyset on last_message_at, id).
     index('chat_sessions_recent_idx').on(t.lastMessageAt, t.id),
+    // The desk's transcript search by a guest's label or the e-mail a chat holds (prefix).
+    index('chat_sessions_guest_label_idx').on(t.guestId),
+    index('chat_sessions_contact_email_idx').on(sql`lower(${t.contactEmail}) text_pattern_ops`),
     check('chat_sessions_owner_check', sql`${t.userId} is not null or ${t.guestTokenHash} is not null`),
     check('chat_sessions_closed_check', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
   ],

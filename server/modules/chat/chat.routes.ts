@@ -52,12 +52,10 @@ export function chatRoutes({ chat, chatAssistant, env }: Services) {
     })
     .post('/sessions/:id/messages', async (c) => {
       const { message } = await jsonBody(c, ChatMessageInputSchema);
-      const answer: ChatSendResponse = await chat.send(
-        callerOf(c),
-        c.req.param('id'),
-        message,
-        chatAssistant,
-      );
+      const answer: ChatSendResponse = await chat.send(callerOf(c), c.req.param('id'), message, {
+        service: chatAssistant,
+        ip: clientIp(c, env.TRUST_PROXY),
+      });
       return c.json(answer, 201);
     })
     .post('/sessions/:id/human', async (c) => {

@@ -122,19 +122,29 @@ export function createChatService({ db, bus, settings, rateLimits, now }: ChatSe
     caller: ChatCaller,
     id: string,
     text: string,
-    assistant: Assistant,
+    assistant: { service: Assistant; ip: string },
   ): Promise<ChatSendResponse> {
-    await owned(caller, id);
+    const before = await owned(caller, id);
     await limit(caller, id);
+    // The assistant reads orders and settings and counts look-ups on connections of its own: never inside the
+    // transaction (PGlite has one connection; PostgreSQL would hold the row lock meanwhile).
+    const reply =
+      before.mode === 'ai' && before.status === 'active'
+        ? await assistant.service.reply(text, {
+            userId: before.userId,
+            sessionId: id,
+            ip: assistant.ip,
+            history: (await selectMessages(db, id))
+              .slice(-HISTORY)
+              .map((m) => ({ senderType: m.senderType, message: m.message })),
+          })
+        : null;
     const { mode, firstId } = await db.transaction(async (tx) => {
       const row = (await sessionById(tx, id, true))!;
       if (row.status === 'closed') throw conflict('chat_closed', CHAT_TEXT.closed);
       const lines: NewChatMessage[] = [{ sessionId: id, senderType: 'user', message: text }];
-      if (row.mode === 'ai') {
-        const history = (await selectMessages(tx, id))
-          .slice(-HISTORY)
-          .map((m) => ({ senderType: m.senderType, message: m.message }));
-        const reply = await assistant.reply(text, { userId: row.userId, history });
+      // A person took the chat while the assistant was thinking: their answer, not the assistant's, comes next.
+      if (row.mode === 'ai' && reply) {
         lines.push({
           sessionId: id,
           senderType: 'ai',
@@ -142,7 +152,7 @@ export function createChatService({ db, bus, settings, rateLimits, now }: ChatSe
           source: reply.source,
           intent: reply.intent,
         });
-      } else if (row.userId === null && row.contactEmail === null) {
+      } else if (row.mode === 'human' && row.userId === null && row.contactEmail === null) {
         const email = emailIn(text);
         if (email) await setContactEmail(tx, id, email);
       }

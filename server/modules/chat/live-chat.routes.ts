@@ -1,7 +1,90 @@
 import { Hono } from 'hono';
-import type { AppEnv, Services } from '#server/http/context.ts';
+import { z } from 'zod';
+import { ChatMessageInputSchema, ChatMessagesQuerySchema } from '#domain/chat/schemas.ts';
+import {
+  CloseChatInputSchema,
+  LIVE_CHAT_TEXT,
+  TranscriptQuerySchema,
+  type CannedReplies,
+  type EmailTranscriptResponse,
+  type LiveChatDetail,
+  type LiveChatQueue,
+  type LiveChatWriteResponse,
+  type TranscriptPage,
+} from '#domain/chat/staff-schemas.ts';
+import {
+  callerRoles,
+  requestActor,
+  requireUserId,
+  type AppContext,
+  type AppEnv,
+  type Services,
+} from '#server/http/context.ts';
+import { jsonBody, queryOf } from '#server/http/validate.ts';
+import { forbidden, notFound } from '#server/lib/errors.ts';
+import { answersChats } from './chat.policy.ts';
+
+/** Replies per staff member: generous (a person types), but no script may flood a customer. */
+const REPLY_LIMIT = { name: 'live-chat-reply', max: 60, windowMs: 60_000, message: LIVE_CHAT_TEXT.tooFast };
 
 /** `/api/admin/live-chat`: the staff side of support chat (chat:answer: admin and support). */
-export function adminLiveChatRoutes(_services: Services) {
-  return new Hono<AppEnv>();
+export function adminLiveChatRoutes({ liveChat, env, rateLimiter }: Services) {
+  const answering = (c: AppContext) => {
+    if (!answersChats(callerRoles(c))) throw forbidden();
+    return requestActor(c, env.TRUST_PROXY, ['admin', 'support']);
+  };
+  const idOf = (c: AppContext) => {
+    const parsed = z.uuid().safeParse(c.req.param('id'));
+    if (!parsed.success) throw notFound(LIVE_CHAT_TEXT.notFound);
+    return parsed.data;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/queue', async (c) => {
+      answering(c);
+      const answer: LiveChatQueue = await liveChat.queue(requireUserId(c));
+      return c.json(answer);
+    })
+    .get('/canned-replies', (c) => {
+      answering(c);
+      const answer: CannedReplies = liveChat.canned();
+      return c.json(answer);
+    })
+    .get('/sessions', async (c) => {
+      answering(c);
+      const answer: TranscriptPage = await liveChat.transcripts(queryOf(c, TranscriptQuerySchema));
+      return c.json(answer);
+    })
+    .get('/sessions/:id', async (c) => {
+      answering(c);
+      const { after } = queryOf(c, ChatMessagesQuerySchema);
+      const answer: LiveChatDetail = await liveChat.detail(idOf(c), after);
+      return c.json(answer);
+    })
+    .post('/sessions/:id/claim', async (c) => {
+      const actor = answering(c);
+      const answer: LiveChatWriteResponse = await liveChat.claim(actor, idOf(c));
+      return c.json(answer);
+    })
+    .post('/sessions/:id/messages', async (c) => {
+      const actor = answering(c);
+      const id = idOf(c);
+      const { after } = queryOf(c, ChatMessagesQuerySchema);
+      const { message } = await jsonBody(c, ChatMessageInputSchema);
+      await rateLimiter.consume(REPLY_LIMIT, actor.userId);
+      const answer: LiveChatWriteResponse = await liveChat.reply(actor, id, message, after);
+      return c.json(answer, 201);
+    })
+    .post('/sessions/:id/close', async (c) => {
+      const actor = answering(c);
+      const id = idOf(c);
+      const input = await jsonBody(c, CloseChatInputSchema);
+      const answer: LiveChatWriteResponse = await liveChat.close(actor, id, input);
+      return c.json(answer);
+    })
+    .post('/sessions/:id/email-transcript', async (c) => {
+      const actor = answering(c);
+      const answer: EmailTranscriptResponse = await liveChat.emailTranscript(actor, idOf(c));
+      return c.json(answer);
+    });
 }

@@ -143,6 +143,9 @@ export function validBodies(w: World): Record<string, unknown> {
     'POST /api/giveaways/:slug/enter': { birthDate: '1990-05-17', zip: '11201', nyResident: true },
     'POST /api/giveaways/:slug/share': { method: 'copy' },
     'POST /api/chat/sessions/:id/messages': { message: 'Do you deliver to 11201?' },
+    'POST /api/admin/live-chat/sessions/:id/messages': { message: 'Fuzz reply' },
+    'POST /api/admin/live-chat/sessions/:id/close': { resolution: 'resolved', note: 'Fuzz' },
+    'POST /api/dev/chat/waiting': { lines: ['Fuzz line'] },
   };
 }
 

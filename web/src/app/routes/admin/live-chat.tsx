@@ -1,4 +1,5 @@
 import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
+import { LiveChatDesk } from '#web/features/admin/live-chat/components/live-chat-desk.tsx';
 import { AdminPageTitle } from './page-title.tsx';
 import { useStaff } from './use-staff.ts';
 
@@ -7,7 +8,10 @@ export function AdminLiveChatRoute() {
   const me = useStaff();
   return (
     <RequirePermission roles={me.roles} permission="chat:answer">
-      <AdminPageTitle title="Live chat">Customers waiting for a person.</AdminPageTitle>
+      <AdminPageTitle title="Live chat">
+        Customers waiting for a person, their conversations and every transcript.
+      </AdminPageTitle>
+      <LiveChatDesk me={me.id} />
     </RequirePermission>
   );
 }

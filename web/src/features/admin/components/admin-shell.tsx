@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import type { SessionUser } from '#domain/auth.ts';
 import type { StaffMeResponse } from '#domain/account/staff-response.ts';
+import { can } from '#domain/permissions.ts';
 import { ShortcutsDialog } from '#web/components/shortcuts-dialog.tsx';
+import { LiveChatAlerts } from '../live-chat/components/live-chat-alerts.tsx';
 import { visibleNav } from '../utils/admin-nav.ts';
 import { AdminShortcuts } from './admin-shortcuts.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
@@ -48,6 +50,7 @@ export function AdminShell({ user, me, children }: AdminShellProps) {
       </div>
       <AdminShortcuts pages={pages} onSearch={() => setPalette(true)} />
       <ShortcutsDialog />
+      {can(me.roles, 'chat:answer') && <LiveChatAlerts />}
       <CommandPalette open={palette} onOpenChange={setPalette} pages={pages} />
     </div>
   );

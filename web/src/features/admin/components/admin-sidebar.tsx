@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { LogoMark } from '#web/components/layout/logo.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { LiveChatNavBadge } from '../live-chat/components/live-chat-nav-badge.tsx';
 import type { visibleNav } from '../utils/admin-nav.ts';
 
 interface AdminSidebarProps {
@@ -40,6 +41,7 @@ export function AdminSidebar({ nav, onNavigate }: AdminSidebarProps) {
                   >
                     <Icon className="h-4 w-4 shrink-0" />
                     {label}
+                    {to === '/admin/live-chat' && <LiveChatNavBadge />}
                   </NavLink>
                 </li>
               ))}

@@ -1,0 +1,2 @@
+CREATE INDEX "chat_sessions_guest_label_idx" ON "chat_sessions" USING btree ("guest_id");--> statement-breakpoint
+CREATE INDEX "chat_sessions_contact_email_idx" ON "chat_sessions" USING btree (lower("contact_email") text_pattern_ops);

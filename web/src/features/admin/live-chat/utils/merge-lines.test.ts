@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '#domain/chat/schemas.ts';
+import { mergeLines } from './merge-lines.ts';
+
+const line = (id: string, message = `line ${id}`): ChatMessage => ({
+  id,
+  senderType: 'user',
+  senderName: null,
+  message,
+  source: null,
+  createdAt: '2026-11-25T15:00:00.000Z',
+});
+
+describe('mergeLines', () => {
+  it('keeps each line once, in id order (numeric, not text)', () => {
+    const merged = mergeLines([line('9'), line('10')], [line('10', 'again'), line('11'), line('2')]);
+    expect(merged.map((l) => l.id)).toEqual(['2', '9', '10', '11']);
+    expect(merged.find((l) => l.id === '10')!.message).toBe('again');
+  });
+});
