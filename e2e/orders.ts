@@ -13,12 +13,20 @@ export async function advanceOrder(request: APIRequestContext, reference: string
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** Resolves once the server confirms a realtime subscription, so no event can slip past the page. */
-export function realtimeSubscribed(page: Page): Promise<void> {
+/**
+ * Resolves once the server confirms a realtime subscription (to a topic whose frame contains `topic`, when given), so
+ * no event can slip past the page.
+ */
+export function realtimeSubscribed(page: Page, topic?: string): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.includes('"type":"subscribed"')) resolve();
+        if (
+          typeof payload === 'string' &&
+          payload.includes('"type":"subscribed"') &&
+          (topic === undefined || payload.includes(topic))
+        )
+          resolve();
       });
     });
   });

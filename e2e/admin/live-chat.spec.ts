@@ -1,23 +1,11 @@
 import type { Page } from '@playwright/test';
 import { devToken } from '../dev-tools.ts';
 import { DEMO_PASSWORD, expect, signIn, signUpUser, test } from '../fixtures.ts';
-import { advanceOrder, placeGuestOrder, STORE } from '../orders.ts';
+import { advanceOrder, placeGuestOrder, realtimeSubscribed, STORE } from '../orders.ts';
 import { shootSizes } from '../screenshots.ts';
 
 const SHOTS = process.env.LIVE_CHAT_SHOTS;
 const SCRIPT_LINE = '<script>window.__chatPwned = 1</script><img src=x onerror="window.__chatPwned = 2">';
-
-/** Resolves once the server confirms the page follows `topic`, so no event can slip past it. */
-function following(page: Page, topic: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.includes('"subscribed"') && payload.includes(topic))
-          resolve();
-      });
-    });
-  });
-}
 
 /** A guest's chat handed to a person, as the widget's 'Speak to Real Person' leaves it (a DEV_TOOLS route). */
 async function guestWaits(page: Page, contactEmail: string) {
@@ -34,7 +22,7 @@ test('support sees a chat arrive live, claims it, replies, closes it and finds i
 }) => {
   test.setTimeout(90_000);
   await signIn(page, 'support@demo.nymnyc.test', DEMO_PASSWORD);
-  const subscribed = following(page, 'staff-chat');
+  const subscribed = realtimeSubscribed(page, 'staff-chat');
   await page.goto('/admin/live-chat');
   await expect(page.getByRole('heading', { name: 'Live chat', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pick a chat' })).toBeVisible();
@@ -125,7 +113,7 @@ test("a signed-in customer's chat shows their latest order and the staff can ope
   });
   expect(res.ok(), await res.text()).toBe(true);
   const { sessionId } = (await res.json()) as { sessionId: string };
-  const ordersFollowed = following(page, '"topic":"orders"');
+  const ordersFollowed = realtimeSubscribed(page, '"topic":"orders"');
   await page.goto(`/admin/live-chat?session=${sessionId}`);
   const card = page.getByRole('complementary', { name: 'Customer' });
   await expect(card.getByRole('link', { name: 'Morgan Rivera' })).toBeVisible();
@@ -149,7 +137,7 @@ test('a chat waiting for a person is announced on any admin page, with a way to 
   page,
 }) => {
   await signIn(page, 'support@demo.nymnyc.test', DEMO_PASSWORD);
-  const subscribed = following(page, 'staff-chat');
+  const subscribed = realtimeSubscribed(page, 'staff-chat');
   await page.goto('/admin');
   await subscribed;
   const email = `toast.${Date.now()}@example.test`;

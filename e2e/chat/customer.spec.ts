@@ -57,10 +57,10 @@ test('a guest asks the assistant, keeps the history over a reload and through si
   const answer = lines(page).nth(2);
   await expect(lines(page).nth(1)).toContainText('What are your delivery hours?');
   await expect(answer.getByTestId('chat-sender')).toHaveText('Assistant');
-  await expect(answer.locator('p').first()).not.toBeEmpty();
-  // The assistant's source is linked when it has one (the placeholder assistant has none).
-  const source = answer.getByRole('link');
-  if ((await source.count()) > 0) await expect(answer).toContainText('Source:');
+  // The live hours, with the FAQ linked as the source.
+  await expect(answer).toContainText('10:00 AM');
+  await expect(answer).toContainText('Source:');
+  await expect(answer.getByRole('link', { name: /FAQ/ })).toHaveAttribute('href', '/faq#area-hours');
   await shoot(page, 'chat-answer');
 
   // Script payloads are text: no dialog, no image element, no script run.

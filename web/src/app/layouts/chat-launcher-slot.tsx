@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useIdleReady } from '#web/hooks/use-idle-ready.ts';
 import { chatWasOpen } from '#web/features/chat/stores/chat-open.ts';
 
-const IDLE_TIMEOUT_MS = 3000;
 const ChatLauncher = lazy(() =>
   import('#web/features/chat/components/chat-launcher.tsx').then((m) => ({ default: m.ChatLauncher })),
 );
@@ -11,17 +11,7 @@ const ChatLauncher = lazy(() =>
  * the chat was open before a reload): the entry bundle and first paint stay as they were.
  */
 export function ChatLauncherSlot() {
-  const [ready, setReady] = useState(chatWasOpen);
-  useEffect(() => {
-    if (ready) return;
-    const go = () => setReady(true);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(go, IDLE_TIMEOUT_MS);
-    return () => clearTimeout(id);
-  }, [ready]);
+  const ready = useIdleReady(chatWasOpen());
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

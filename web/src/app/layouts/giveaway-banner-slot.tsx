@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { AGE_VERIFIED_KEY } from '#web/features/age-gate/components/age-gate.tsx';
 import { storage } from '#web/lib/storage.ts';
+import { useIdleReady } from '#web/hooks/use-idle-ready.ts';
 
-const IDLE_TIMEOUT_MS = 3000;
 const GiveawayBanner = lazy(() =>
   import('#web/features/giveaways/components/giveaway-banner.tsx').then((m) => ({
     default: m.GiveawayBanner,
@@ -12,16 +12,7 @@ const isAgeVerified = () => storage.get(AGE_VERIFIED_KEY) === 'true';
 
 /** The giveaway banner's chunk loads once the page is idle after first paint: the entry bundle stays as it was. */
 export function GiveawayBannerSlot() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const go = () => setReady(true);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(go, IDLE_TIMEOUT_MS);
-    return () => clearTimeout(id);
-  }, []);
+  const ready = useIdleReady();
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

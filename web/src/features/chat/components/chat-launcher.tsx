@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { useChatSession } from '../api/get-chat-session.ts';
 import { chatWasOpen, rememberChatOpen } from '../stores/chat-open.ts';
-import { lastAnswerId } from '../utils/merge-lines.ts';
+import { lastAnswerId } from '#domain/chat/lines.ts';
 import { useSession } from '#web/lib/session.ts';
 
 const ChatWidget = lazy(() => import('./chat-widget.tsx').then((m) => ({ default: m.ChatWidget })));

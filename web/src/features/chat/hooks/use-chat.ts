@@ -8,7 +8,7 @@ import { useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { askForPerson, getChatLines, sendChatMessage, startChat } from '../api/chat-actions.ts';
 import { chatSessionQuery, useChatSession } from '../api/get-chat-session.ts';
-import { lastLineId, mergeLines } from '../utils/merge-lines.ts';
+import { lastLineId, mergeLines } from '#domain/chat/lines.ts';
 
 const detail = (error: unknown) => (isClientError(error) ? (error as ApiError).message : undefined);
 

@@ -6,7 +6,7 @@ import type {
   LiveChatWriteResponse,
 } from '#domain/chat/staff-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { mergeLines } from '../utils/merge-lines.ts';
+import { mergeLines } from '#domain/chat/lines.ts';
 import { chatPath, QUEUE_KEY, sessionKey, TRANSCRIPTS_KEY } from './live-chat-keys.ts';
 
 /** Claim, reply, close: each answers the session and its lines; the open conversation takes them at once. */

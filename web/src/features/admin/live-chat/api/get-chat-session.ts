@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LiveChatDetail } from '#domain/chat/staff-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { mergeLines } from '../utils/merge-lines.ts';
+import { mergeLines } from '#domain/chat/lines.ts';
 import { chatPath, sessionKey } from './live-chat-keys.ts';
 
 /** One conversation with the customer's card. */

@@ -1,6 +1,6 @@
-import type { ChatMessage } from '#domain/chat/schemas.ts';
+import type { ChatMessage } from './schemas.ts';
 
-/** Lines by id, oldest first, each once (a send's answer and the realtime fetch may both bring the same line). */
+/** A chat's lines by id, oldest first, each once (a send's answer and the realtime fetch may both bring the same line). */
 export function mergeLines(known: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
   const byId = new Map(known.map((m) => [m.id, m]));
   for (const m of incoming) byId.set(m.id, m);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '#domain/chat/schemas.ts';
-import { mergeLines } from './merge-lines.ts';
+import type { ChatMessage } from './schemas.ts';
+import { lastLineId, mergeLines } from './lines.ts';
 
 const line = (id: string, message = `line ${id}`): ChatMessage => ({
   id,
@@ -8,13 +8,15 @@ const line = (id: string, message = `line ${id}`): ChatMessage => ({
   senderName: null,
   message,
   source: null,
-  createdAt: '2026-11-25T15:00:00.000Z',
+  createdAt: '2026-11-23T17:00:00.000Z',
 });
 
 describe('mergeLines', () => {
   it('keeps each line once, in id order (numeric, not text)', () => {
     const merged = mergeLines([line('9'), line('10')], [line('10', 'again'), line('11'), line('2')]);
-    expect(merged.map((l) => l.id)).toEqual(['2', '9', '10', '11']);
-    expect(merged.find((l) => l.id === '10')!.message).toBe('again');
+    expect(merged.map((m) => m.id)).toEqual(['2', '9', '10', '11']);
+    expect(merged[2]!.message).toBe('again');
+    expect(lastLineId(merged)).toBe('11');
+    expect(lastLineId([])).toBeNull();
   });
 });
