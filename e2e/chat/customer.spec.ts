@@ -48,6 +48,7 @@ async function send(page: Page, text: string) {
 test('a guest asks the assistant, keeps the history over a reload and through signing in', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await hideBanner(page);
   await page.goto('/');
   await expect(page.getByRole('dialog')).toHaveCount(0);

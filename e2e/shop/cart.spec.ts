@@ -98,10 +98,22 @@ test('guest: swiping a line left past 60px deletes it; a short swipe snaps back'
   await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
   const line = page.getByRole('dialog', { name: 'Shopping Cart' }).getByTestId('cart-line');
   await expect(line).toHaveCount(1);
-  const box = await line.boundingBox();
-  if (!box) throw new Error('no line box');
-  const y = box.y + box.height / 2;
+  // The sheet slides in and a swiped row slides back: measure the row only once it has stopped moving.
+  const settledBox = async () => {
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await line.boundingBox());
+        const settled = now === last && now !== 'null';
+        last = now;
+        return settled;
+      })
+      .toBe(true);
+    return (await line.boundingBox())!;
+  };
   const swipe = async (distance: number) => {
+    const box = await settledBox();
+    const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width - 20, y);
     await page.mouse.down();
     for (let step = 1; step <= 8; step += 1)

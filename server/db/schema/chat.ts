@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CHAT_MODES, CHAT_RESOLUTIONS, CHAT_SENDERS, CHAT_STATUSES } from '#domain/chat/rules.ts';
 import { users } from './auth.ts';
 
