@@ -37,7 +37,11 @@ export function httpSmsGateway({ url, token, timeoutMs = 10_000 }: HttpSmsGatewa
         if (error instanceof Error && error.name === 'TimeoutError') {
           throw new Error(`SMS gateway: no answer within ${timeoutMs} ms`);
         }
-        throw new Error(`SMS gateway: ${error instanceof Error ? error.message : String(error)}`);
+        // fetch says only 'fetch failed'; the reason (ECONNREFUSED, ENOTFOUND, ...) is its cause.
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        const reason =
+          cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+        throw new Error(`SMS gateway unreachable: ${reason}`);
       }
       const text = await res.text().catch(() => '');
       if (!res.ok)

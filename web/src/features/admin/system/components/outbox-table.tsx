@@ -24,6 +24,7 @@ function Resend({ row }: { row: OutboxRow }) {
     <Button
       size="sm"
       variant="outline"
+      className="whitespace-nowrap"
       disabled={resend.isPending}
       onClick={() =>
         resend.mutate(row.id, {
