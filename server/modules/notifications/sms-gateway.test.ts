@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadEnv } from '#server/config/env.ts';
 import { fakeSmsGateway } from '#server/test-support/fake-sms-gateway.ts';
+import { smsProviderFor } from './outbox-delivery.ts';
 import { httpSmsGateway, toE164 } from './sms-gateway.ts';
 
 let gateway: Awaited<ReturnType<typeof fakeSmsGateway>> | undefined;
@@ -50,5 +52,26 @@ describe('the HTTP SMS gateway', () => {
     expect(toE164('(718) 555-0199')).toBe('+17185550199');
     expect(toE164('1 718 555 0199')).toBe('+17185550199');
     expect(() => toE164('555-0199')).toThrow('SMS gateway: not a US phone number');
+  });
+});
+
+describe('the SMS provider the environment chooses', () => {
+  const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+  it('is the gateway when SMS_URL is set', async () => {
+    gateway = await fakeSmsGateway([200]);
+    const env = loadEnv({ NODE_ENV: 'test', SMS_URL: gateway.url, SMS_TOKEN: 'tok_env' });
+    await smsProviderFor(env, log).send('7185550199', 'Hello');
+    expect(gateway.requests.map((r) => r.authorization)).toEqual(['Bearer tok_env']);
+    expect(log.info).not.toHaveBeenCalled();
+  });
+
+  it('is the log when SMS_URL is unset', async () => {
+    await smsProviderFor(loadEnv({ NODE_ENV: 'test' }), log).send('7185550199', 'Hello');
+    expect(log.info).toHaveBeenCalledWith('notification', {
+      channel: 'sms',
+      to: '7185550199',
+      body: 'Hello',
+    });
   });
 });
