@@ -9,9 +9,9 @@ export interface GatewayRequest {
 
 /**
  * An HTTP SMS gateway on a local port: records every request and answers with the next status of `statuses`
- * in turn (the last one repeats); 'hang' never answers (a gateway that times out).
+ * in turn (the last one repeats), after `delayMs`; 'hang' never answers (a gateway that times out).
  */
-export async function fakeSmsGateway(statuses: (number | 'hang')[] = [200]) {
+export async function fakeSmsGateway(statuses: (number | 'hang')[] = [200], { delayMs = 0 } = {}) {
   let queue = [...statuses];
   const requests: GatewayRequest[] = [];
   const hanging: ServerResponse[] = [];
@@ -27,8 +27,10 @@ export async function fakeSmsGateway(statuses: (number | 'hang')[] = [200]) {
       });
       const status = (queue.length > 1 ? queue.shift() : queue[0]) ?? 200;
       if (status === 'hang') return void hanging.push(res);
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(status < 300 ? '{"id":"msg_1"}' : '{"error":"gateway unavailable"}');
+      setTimeout(() => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(status < 300 ? '{"id":"msg_1"}' : '{"error":"gateway unavailable"}');
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

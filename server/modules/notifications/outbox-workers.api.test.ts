@@ -67,7 +67,7 @@ describe('outbox workers side by side', () => {
     expect(await statusOf(ids)).toEqual(Array(40).fill('sent'));
   });
 
-  it('a started worker wakes on the notification of a commit, and on flush; stop waits for the batch', async () => {
+  it('a started worker wakes on the notification of a commit, and on flush', async () => {
     const sent: number[] = [];
     const worker = createOutboxWorker({
       database: other,
@@ -103,5 +103,31 @@ describe('outbox workers side by side', () => {
     expect(await statusOf(third)).toEqual(['pending']);
     expect(await worker.drain()).toBe(1);
     expect(sent.at(-1)).toBe(third[0]);
+  });
+
+  it('stops after the batch in flight is sent and marked', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const started: number[] = [];
+    const worker = createOutboxWorker({
+      database: t.database,
+      log: t.services.log,
+      send: async (m) => {
+        started.push(m.id);
+        await gate;
+      },
+      options: { pollMs: 600_000 },
+    });
+    await worker.start();
+    const ids = await queueTexts('In flight', 2);
+    await createNotifier(worker).flush();
+    await vi.waitFor(() => expect(started).toHaveLength(2), { timeout: 10_000, interval: 20 });
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    expect(await statusOf(ids)).toEqual(['sending', 'sending']);
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(await statusOf(ids)).toEqual(['sent', 'sent']);
   });
 });
