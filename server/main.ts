@@ -65,6 +65,9 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   log.info('listening', { url: env.PUBLIC_URL, port: info.port, database: database.kind });
   void services.pages.warm();
   services.analytics.startRollUps();
+  services.outboxWorker
+    .start()
+    .catch((error: unknown) => log.error('outbox worker did not start', { error: String(error) }));
 }) as Server;
 const realtime = attachStoreRealtime(server, services);
 
@@ -73,6 +76,7 @@ const shutdown = createShutdown({
   realtime,
   after: [
     () => services.analytics.stopRollUps(),
+    () => services.outboxWorker.stop(),
     () => services.pages.close(),
     () => services.bus.close(),
     () => database.close(),

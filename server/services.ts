@@ -26,6 +26,7 @@ import { createTopicAuthority } from '#server/realtime/topics.ts';
 import { createNotifier } from '#server/modules/notifications/notifications.service.ts';
 import { createPreferencesService } from '#server/modules/notifications/preferences.service.ts';
 import { createOutboxAdmin } from '#server/modules/notifications/outbox-admin.service.ts';
+import { outboxWorkerFor } from '#server/modules/notifications/outbox-delivery.ts';
 import { createSettingsService } from '#server/modules/settings/settings.service.ts';
 import { createRateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { createAuth } from '#server/modules/users/auth.ts';
@@ -60,7 +61,8 @@ export function createServices(
 ): Services {
   const { db } = database;
   const auth = createAuth(env, db);
-  const notifier = createNotifier(env, db, log);
+  const outboxWorker = outboxWorkerFor(env, database, log);
+  const notifier = createNotifier(outboxWorker);
   const bus = options.bus ?? createEventBus(database, log);
   const catalog = createCatalogService(db, { bus });
   const cart = createCartService(db, catalog);
@@ -166,6 +168,7 @@ export function createServices(
     topics,
     notificationPreferences: createPreferencesService(db),
     outboxAdmin: createOutboxAdmin(db, notifier),
+    outboxWorker,
     pages: createPageRenderer({ log }),
     compliance: createComplianceService({
       db,

@@ -1,11 +1,27 @@
 import { z } from 'zod';
 
 export const OUTBOX_CHANNELS = ['email', 'sms', 'push'] as const;
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/**
+ * pending: waiting for its first try; sending: a worker has it; sent; failed: a try failed and another is
+ * scheduled; dead: every attempt failed (the dead letter), sent again only when staff resend it.
+ */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'dead'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  pending: 'Pending',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Retrying',
+  dead: 'Dead letter',
+};
 
 export const OutboxQuerySchema = z.strictObject({
   channel: z.enum(OUTBOX_CHANNELS, { error: 'Channel must be email, sms or push' }).optional(),
-  status: z.enum(OUTBOX_STATUSES, { error: 'Status must be pending, sent or failed' }).optional(),
+  status: z
+    .enum(OUTBOX_STATUSES, {
+      error: 'Status must be pending, sending, sent, failed or dead',
+    })
+    .optional(),
   cursor: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -22,6 +38,8 @@ export const OutboxRowSchema = z.strictObject({
   lastError: z.string().nullable(),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
+  /** When a pending or failed message is tried next; null otherwise. */
+  nextAttemptAt: z.iso.datetime().nullable(),
 });
 export type OutboxRow = z.infer<typeof OutboxRowSchema>;
 

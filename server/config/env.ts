@@ -52,6 +52,17 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: Bool.default(false),
+    /** An HTTP SMS gateway (POST {to, body} JSON); unset, text messages go to the log. */
+    SMS_URL: z.string().url().optional(),
+    /** The gateway's bearer token. */
+    SMS_TOKEN: z.string().min(1).optional(),
+    /** The outbox worker: its fallback poll, attempts before a dead letter, the first retry's wait and its cap. */
+    OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+    OUTBOX_BACKOFF_MS: z.coerce.number().int().min(10).default(30_000),
+    OUTBOX_BACKOFF_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
+    /** How long a worker's claim on a message holds before another process may take it over. */
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {

@@ -23,6 +23,7 @@ import type { ComplianceService } from '#server/modules/compliance/compliance-se
 import type { CouriersService } from '#server/modules/couriers/couriers.service.ts';
 import type { PreferencesService } from '#server/modules/notifications/preferences.service.ts';
 import type { OutboxAdmin } from '#server/modules/notifications/outbox-admin.service.ts';
+import type { OutboxWorker } from '#server/modules/notifications/outbox-worker.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import type { EventBusHandle } from '#server/realtime/bus.ts';
 import type { TopicAuthority } from '#server/realtime/topics.ts';
@@ -63,6 +64,8 @@ export interface Services {
   notificationPreferences: PreferencesService;
   /** The outbox as staff see and act on it. */
   outboxAdmin: OutboxAdmin;
+  /** Delivers the outbox; the server starts it, the test apps leave it stopped unless a test starts it. */
+  outboxWorker: OutboxWorker;
   pages: PageRenderer;
   /** The log of refusals under NY rules, and the compliance and age verification reports. */
   compliance: ComplianceService;

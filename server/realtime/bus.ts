@@ -135,11 +135,12 @@ export function createEventBus(
 }
 
 /** One LISTEN connection that reconnects with back-off until closed; it never throws. */
-function listen(
+export function listen(
   connectionString: string,
   onNotification: (payload: string | undefined) => void,
   log: Logger,
   databaseClosed: () => boolean,
+  channel: string = NOTIFY_CHANNEL,
 ) {
   let client: pg.Client | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -181,11 +182,11 @@ function listen(
     c.on('error', (error) => drop(c, error));
     c.on('end', () => drop(c, 'ended'));
     c.on('notification', (message) => {
-      if (message.channel === NOTIFY_CHANNEL) onNotification(message.payload);
+      if (message.channel === channel) onNotification(message.payload);
     });
     try {
       await c.connect();
-      await c.query(`listen ${NOTIFY_CHANNEL}`);
+      await c.query(`listen ${channel}`);
       if (client === c && failures > 0) log.info('realtime: listen connection restored');
       failures = 0;
       markReady();

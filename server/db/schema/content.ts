@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './auth.ts';
 
@@ -29,9 +30,18 @@ export const notificationsOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamps.createdAt,
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** pending: due at `nextAttemptAt`; sending: claimed by a worker until `lockedUntil`; sent; dead. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [
     index('notifications_outbox_status_idx').on(t.status, t.createdAt),
     index('notifications_outbox_channel_idx').on(t.channel, t.id),
+    index('notifications_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('notifications_outbox_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'sending'`),
   ],
 );

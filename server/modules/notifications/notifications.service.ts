@@ -1,10 +1,11 @@
 import nodemailer from 'nodemailer';
 import type { Env } from '#server/config/env.ts';
-import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
-import { claimPending, enqueue, markFailed, markSent, type OutboxMessage } from './outbox.repo.ts';
+import type { OutboxWorker } from './outbox-worker.ts';
+import { enqueue, type ClaimedMessage, type OutboxMessage } from './outbox.repo.ts';
 
-/** Queues a message in the caller's transaction; it is sent after commit by `Notifier.flush`. */
+/** Queues a message in the caller's transaction; the outbox worker sends it after commit. */
 export function queueNotification(tx: DbOrTx, message: OutboxMessage) {
   return enqueue(tx, message);
 }
@@ -14,7 +15,7 @@ export interface SmsProvider {
   send(to: string, body: string): Promise<void>;
 }
 
-/** No SMS gateway yet: the outbox row is the record, and the message goes to the log. */
+/** No SMS gateway configured: the outbox row is the record, and the message goes to the log. */
 export function loggingSmsProvider(log: Logger): SmsProvider {
   return {
     send(to, body) {
@@ -24,62 +25,41 @@ export function loggingSmsProvider(log: Logger): SmsProvider {
   };
 }
 
+/** Delivers one outbox message by its channel: SMTP when configured, the SMS provider, else the log. */
+export function createOutboxSender(env: Env, log: Logger, sms: SmsProvider) {
+  const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+  return async (message: ClaimedMessage) => {
+    if (message.channel === 'email' && transport) {
+      await transport.sendMail({
+        from: env.MAIL_FROM,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.body,
+      });
+    } else if (message.channel === 'sms') {
+      await sms.send(message.toAddress, message.body);
+    } else {
+      // Push has no transport yet, and e-mail without SMTP is logged.
+      log.info('notification', {
+        channel: message.channel,
+        to: message.toAddress,
+        subject: message.subject,
+        body: message.body,
+      });
+    }
+  };
+}
+
 export interface Notifier {
-  /** Sends what is waiting in the outbox; called after a commit that queued something. */
+  /** Called after a commit that queued something: wakes this process's outbox worker (it sends in the background). */
   flush(): Promise<void>;
 }
 
-export function createNotifier(
-  env: Env,
-  db: Db,
-  log: Logger,
-  sms: SmsProvider = loggingSmsProvider(log),
-): Notifier {
-  const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
-  let running: Promise<void> | null = null;
-
-  async function drain() {
-    await db.transaction(async (tx) => {
-      const batch = await claimPending(tx, 20);
-      const sent: number[] = [];
-      for (const message of batch) {
-        try {
-          if (message.channel === 'email' && transport) {
-            await transport.sendMail({
-              from: env.MAIL_FROM,
-              to: message.toAddress,
-              subject: message.subject,
-              text: message.body,
-            });
-          } else if (message.channel === 'sms') {
-            await sms.send(message.toAddress, message.body);
-          } else {
-            // Push has no transport yet, and e-mail without SMTP is logged.
-            log.info('notification', {
-              channel: message.channel,
-              to: message.toAddress,
-              subject: message.subject,
-              body: message.body,
-            });
-          }
-          sent.push(message.id);
-        } catch (error) {
-          log.warn('notification failed', { id: message.id, error: String(error) });
-          await markFailed(tx, message.id, String(error));
-        }
-      }
-      await markSent(tx, sent);
-    });
-  }
-
+export function createNotifier(worker: Pick<OutboxWorker, 'wake'>): Notifier {
   return {
     flush() {
-      running ??= drain()
-        .catch((error) => log.error('outbox drain failed', { error: String(error) }))
-        .finally(() => {
-          running = null;
-        });
-      return running;
+      worker.wake();
+      return Promise.resolve();
     },
   };
 }

@@ -4,7 +4,8 @@ import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { DEFAULT_PREFERENCES, ORDER_NOTICE_EVENTS, type OrderNoticeEvent } from '#domain/notifications.ts';
 import { notificationsOutbox } from '#server/db/schema/content.ts';
 import { createTestApp, signedInClient, type TestApp } from '#server/test-support/test-app.ts';
-import { createNotifier, type SmsProvider } from './notifications.service.ts';
+import { createOutboxSender, type SmsProvider } from './notifications.service.ts';
+import { createOutboxWorker } from './outbox-worker.ts';
 import { queueOrderNotifications, SMS_MAX_LENGTH, type OrderNotice } from './order-messages.ts';
 
 let t: TestApp;
@@ -159,7 +160,8 @@ describe('queueOrderNotifications', () => {
     const who = await customer();
     const n = notice('confirmed', who);
     await queue(n);
-    await createNotifier(t.services.env, t.db, t.services.log, sms).flush();
+    const send = createOutboxSender(t.services.env, t.services.log, sms);
+    await createOutboxWorker({ database: t.database, log: t.services.log, send }).drain();
     expect(texts).toEqual([{ to: who.phone, body: expect.stringContaining(n.orderNumber) }]);
     const statuses = await t.db
       .select({ status: notificationsOutbox.status })

@@ -1,10 +1,16 @@
-import { maskRecipient, type OutboxPage, type OutboxQuery } from '#domain/admin/outbox.ts';
+import { maskRecipient, type OutboxPage, type OutboxQuery, type OutboxStatus } from '#domain/admin/outbox.ts';
 import type { Db } from '#server/db/client.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import type { Notifier } from './notifications.service.ts';
-import { enqueue, latestTo, MAX_ATTEMPTS, outboxPage, requeueFailed } from './outbox.repo.ts';
+import { enqueue, latestTo, outboxPage, requeueFailed } from './outbox.repo.ts';
+
+/** How staff see a row: a pending message that has already failed once is 'failed' (retried later). */
+export function viewStatus(status: string, attempts: number): OutboxStatus {
+  if (status === 'sent' || status === 'dead' || status === 'sending') return status;
+  return attempts > 0 ? 'failed' : 'pending';
+}
 
 /** The outbox as staff see it (recipients masked), and its two actions: resend a failed message, send a test. */
 export function createOutboxAdmin(db: Db, notifier: Notifier) {
@@ -14,7 +20,7 @@ export function createOutboxAdmin(db: Db, notifier: Notifier) {
       rows: rows.map((r) => ({
         id: r.id,
         channel: r.channel,
-        status: r.status === 'sent' ? 'sent' : r.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        status: viewStatus(r.status, r.attempts),
         template: r.template,
         subject: r.subject,
         recipient: maskRecipient(r.toAddress),
@@ -22,6 +28,7 @@ export function createOutboxAdmin(db: Db, notifier: Notifier) {
         lastError: r.lastError,
         createdAt: r.createdAt.toISOString(),
         sentAt: r.sentAt?.toISOString() ?? null,
+        nextAttemptAt: r.status === 'pending' ? r.nextAttemptAt.toISOString() : null,
       })),
       nextCursor: more ? (rows.at(-1)?.id ?? null) : null,
     };
@@ -29,7 +36,8 @@ export function createOutboxAdmin(db: Db, notifier: Notifier) {
 
   async function resend(actor: Actor, id: number) {
     await db.transaction(async (tx) => {
-      if (!(await requeueFailed(tx, id))) {
+      const before = await requeueFailed(tx, id);
+      if (!before) {
         throw new AppError(409, 'not_failed', 'Only a failed message can be sent again');
       }
       await recordAudit(tx, {
@@ -37,7 +45,7 @@ export function createOutboxAdmin(db: Db, notifier: Notifier) {
         action: 'notification.resend',
         targetType: 'notification',
         targetId: String(id),
-        before: { status: 'failed' },
+        before: { status: before },
         after: { status: 'pending' },
       });
     });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { notificationsOutbox } from '#server/db/schema/content.ts';
 
@@ -16,64 +16,110 @@ export async function enqueue(db: DbOrTx, message: OutboxMessage) {
   await db.insert(notificationsOutbox).values({ ...message, payload: message.payload ?? {} });
 }
 
-/** Claims pending messages; SKIP LOCKED lets several server processes drain one outbox. */
-export async function claimPending(db: DbOrTx, limit: number) {
-  return db
-    .select({
-      id: notificationsOutbox.id,
-      channel: notificationsOutbox.channel,
-      toAddress: notificationsOutbox.toAddress,
-      subject: notificationsOutbox.subject,
-      body: notificationsOutbox.body,
-    })
-    .from(notificationsOutbox)
+const ms = (n: number) => sql`(${n}::float8 * interval '1 millisecond')`;
+
+/**
+ * Claims up to `limit` due messages for `leaseMs`: pending ones whose time has come, and ones a worker claimed but
+ * whose lease ran out (that process died mid-send). One statement, so one short transaction; SKIP LOCKED lets the
+ * workers of several server processes claim side by side, and a claimed row is no longer due for anyone else.
+ */
+export async function claimDue(db: DbOrTx, limit: number, leaseMs: number) {
+  const t = notificationsOutbox;
+  const due = db
+    .select({ id: t.id })
+    .from(t)
     .where(
-      and(eq(notificationsOutbox.status, 'pending'), sql`${notificationsOutbox.attempts} < ${MAX_ATTEMPTS}`),
-    )
-    .orderBy(notificationsOutbox.id)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-}
-
-export async function markSent(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return;
-  await db
-    .update(notificationsOutbox)
-    .set({ status: 'sent', sentAt: new Date() })
-    .where(inArray(notificationsOutbox.id, ids));
-}
-
-/** Attempts after which a pending message counts as failed and is no longer claimed. */
-export const MAX_ATTEMPTS = 5;
-
-export async function markFailed(db: DbOrTx, id: number, error = '') {
-  await db
-    .update(notificationsOutbox)
-    .set({ attempts: sql`${notificationsOutbox.attempts} + 1`, lastError: error.slice(0, 500) || null })
-    .where(eq(notificationsOutbox.id, id));
-}
-
-/** A failed message goes back to the queue with fresh attempts; false unless it had failed. */
-export async function requeueFailed(db: DbOrTx, id: number) {
-  const rows = await db
-    .update(notificationsOutbox)
-    .set({ attempts: 0, lastError: null })
-    .where(
-      and(
-        eq(notificationsOutbox.id, id),
-        eq(notificationsOutbox.status, 'pending'),
-        sql`${notificationsOutbox.attempts} >= ${MAX_ATTEMPTS}`,
+      or(
+        and(eq(t.status, 'pending'), sql`${t.nextAttemptAt} <= now()`),
+        and(eq(t.status, 'sending'), sql`${t.lockedUntil} <= now()`),
       ),
     )
+    .orderBy(t.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(t)
+    .set({ status: 'sending', lockedUntil: sql`now() + ${ms(leaseMs)}` })
+    .where(inArray(t.id, due))
+    .returning({
+      id: t.id,
+      channel: t.channel,
+      toAddress: t.toAddress,
+      subject: t.subject,
+      body: t.body,
+      attempts: t.attempts,
+    });
+}
+export type ClaimedMessage = Awaited<ReturnType<typeof claimDue>>[number];
+
+/** A claimed message went out; false when it was no longer ours to mark. */
+export async function markSent(db: DbOrTx, id: number) {
+  const rows = await db
+    .update(notificationsOutbox)
+    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null })
+    .where(and(eq(notificationsOutbox.id, id), eq(notificationsOutbox.status, 'sending')))
     .returning({ id: notificationsOutbox.id });
   return rows.length > 0;
 }
 
-const failed = sql`${notificationsOutbox.status} = 'pending' and ${notificationsOutbox.attempts} >= ${MAX_ATTEMPTS}`;
+/** Attempts after which a message is a dead letter, unless the worker is told otherwise. */
+export const MAX_ATTEMPTS = 5;
+
+export interface RetryPolicy {
+  maxAttempts: number;
+  /** The wait after the first failure; it doubles with each further one, up to `backoffMaxMs`. */
+  backoffMs: number;
+  backoffMaxMs: number;
+}
+
+/**
+ * A claimed message failed: due again after base·2^(attempts so far), capped, or a dead letter once it has used up
+ * its attempts. The database's clock decides, the same for every server process.
+ */
+export async function markFailed(db: DbOrTx, id: number, error: string, policy: RetryPolicy) {
+  const t = notificationsOutbox;
+  const spent = sql`${t.attempts} + 1 >= ${policy.maxAttempts}`;
+  const [row] = await db
+    .update(t)
+    .set({
+      attempts: sql`${t.attempts} + 1`,
+      lastError: error.slice(0, 500) || 'failed',
+      lockedUntil: null,
+      status: sql`case when ${spent} then 'dead' else 'pending' end`,
+      nextAttemptAt: sql`now() + least(${policy.backoffMaxMs}::float8, ${policy.backoffMs}::float8 * power(2, ${t.attempts})) * interval '1 millisecond'`,
+    })
+    .where(and(eq(t.id, id), eq(t.status, 'sending')))
+    .returning({ status: t.status, attempts: t.attempts, nextAttemptAt: t.nextAttemptAt });
+  return row ?? null;
+}
+
+const retrying = sql`${notificationsOutbox.status} = 'pending' and ${notificationsOutbox.attempts} > 0`;
+
+/**
+ * A dead letter, or a message waiting to be retried, goes back to the queue now with fresh attempts; answers what
+ * it was ('dead' or 'failed'), or null when it was neither.
+ */
+export async function requeueFailed(db: DbOrTx, id: number) {
+  const t = notificationsOutbox;
+  const [row] = await db
+    .select({ status: t.status })
+    .from(t)
+    .where(and(eq(t.id, id), or(eq(t.status, 'dead'), retrying)))
+    .for('update');
+  if (!row) return null;
+  await db
+    .update(t)
+    .set({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()`, lockedUntil: null })
+    .where(eq(t.id, id));
+  return row.status === 'dead' ? ('dead' as const) : ('failed' as const);
+}
+
 const STATUS_WHERE = {
   sent: eq(notificationsOutbox.status, 'sent'),
-  failed,
-  pending: sql`${notificationsOutbox.status} = 'pending' and ${notificationsOutbox.attempts} < ${MAX_ATTEMPTS}`,
+  dead: eq(notificationsOutbox.status, 'dead'),
+  sending: eq(notificationsOutbox.status, 'sending'),
+  failed: retrying,
+  pending: sql`${notificationsOutbox.status} = 'pending' and ${notificationsOutbox.attempts} = 0`,
 } as const;
 
 /** The outbox for staff, newest first, keyset by id. */
@@ -93,6 +139,7 @@ export async function outboxPage(
       lastError: notificationsOutbox.lastError,
       createdAt: notificationsOutbox.createdAt,
       sentAt: notificationsOutbox.sentAt,
+      nextAttemptAt: notificationsOutbox.nextAttemptAt,
     })
     .from(notificationsOutbox)
     .where(

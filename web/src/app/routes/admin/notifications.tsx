@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '#domain/admin/outbox.ts';
+import { OUTBOX_CHANNELS, OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from '#domain/admin/outbox.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
@@ -50,12 +50,17 @@ function SendTest() {
 
 function Notifications() {
   const [search, setSearch] = useSearchParams();
-  const filter = (key: 'channel' | 'status', options: readonly string[], label: string) => (
+  const filter = (
+    key: 'channel' | 'status',
+    options: readonly string[],
+    label: string,
+    labels: Readonly<Record<string, string>> = {},
+  ) => (
     <FormField id={`outbox-${key}`} label={label} className="w-36">
       {(control) => (
         <select
           {...control}
-          className={SELECT}
+          className={cn(SELECT, key === 'status' && 'normal-case')}
           value={search.get(key) ?? ''}
           onChange={(e) =>
             setSearch((current) => {
@@ -70,7 +75,7 @@ function Notifications() {
           <option value="">All</option>
           {options.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {labels[o] ?? o}
             </option>
           ))}
         </select>
@@ -87,7 +92,7 @@ function Notifications() {
         filters={
           <>
             {filter('channel', OUTBOX_CHANNELS, 'Channel')}
-            {filter('status', OUTBOX_STATUSES, 'Status')}
+            {filter('status', OUTBOX_STATUSES, 'Status', OUTBOX_STATUS_LABELS)}
           </>
         }
       />

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { OutboxRow } from '#domain/admin/outbox.ts';
+import { OUTBOX_STATUS_LABELS, type OutboxRow } from '#domain/admin/outbox.ts';
 import { dataTableColumns } from '#web/components/data-table/data-table-columns.ts';
 import { DataTable } from '#web/components/data-table/data-table.tsx';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
@@ -9,19 +9,22 @@ import { OUTBOX_FILTER_KEYS, outboxQuery } from '../api/get-outbox.ts';
 import { useResendMessage } from '../api/outbox-actions.ts';
 
 const STATUS_TONE: Record<OutboxRow['status'], BadgeTone> = {
-  pending: 'warning',
+  pending: 'neutral',
+  sending: 'info',
   sent: 'success',
-  failed: 'danger',
+  failed: 'warning',
+  dead: 'danger',
 };
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, h:mm a') : '—');
 
 function Resend({ row }: { row: OutboxRow }) {
   const resend = useResendMessage();
-  if (row.status !== 'failed') return null;
+  if (row.status !== 'failed' && row.status !== 'dead') return null;
   return (
     <Button
       size="sm"
       variant="outline"
+      className="whitespace-nowrap"
       disabled={resend.isPending}
       onClick={() =>
         resend.mutate(row.id, {
@@ -30,7 +33,7 @@ function Resend({ row }: { row: OutboxRow }) {
         })
       }
     >
-      {resend.isPending ? 'Resending…' : 'Resend'}
+      {resend.isPending ? 'Resending…' : row.status === 'dead' ? 'Resend' : 'Retry now'}
     </Button>
   );
 }
@@ -57,7 +60,14 @@ const columns = [
   }),
   col.accessor('status', {
     header: 'Status',
-    cell: (c) => <Badge tone={STATUS_TONE[c.getValue()]}>{c.getValue()}</Badge>,
+    cell: (c) => (
+      <>
+        <Badge tone={STATUS_TONE[c.getValue()]}>{OUTBOX_STATUS_LABELS[c.getValue()]}</Badge>
+        {c.row.original.status === 'failed' && (
+          <span className="mt-1 block text-xs text-muted">Next try {when(c.row.original.nextAttemptAt)}</span>
+        )}
+      </>
+    ),
   }),
   col.accessor('attempts', { header: 'Attempts', meta: { align: 'end' } }),
   col.accessor('lastError', {
