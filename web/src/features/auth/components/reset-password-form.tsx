@@ -11,13 +11,12 @@ import {
 } from '#domain/account/password-reset.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { authDialog } from '#web/lib/auth-dialog.ts';
-import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 import { usePasswordResetLink, useResetPassword } from '../api/password-reset.ts';
 import { showAuthError } from '../utils/auth-errors.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
@@ -113,28 +112,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
         This link works once. Saving signs your account out on every other device and signs you in here.
       </p>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-4">
-        <TextField
+        <NewPasswordFields
           id="reset-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          error={errors.password?.message}
-          registration={field('password')}
+          errors={errors}
+          password={field('password')}
+          confirmPassword={field('confirmPassword')}
+          hint="At least 8 characters, with a letter and a number. Avoid common passwords and your name."
         />
-        <TextField
-          id="reset-password-confirm"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          registration={field('confirmPassword')}
-        />
-        <p
-          className={cn('-mt-1 text-xs text-muted', (errors.password || errors.confirmPassword) && 'sr-only')}
-        >
-          At least 8 characters, with a letter and a number. Avoid common passwords and your name.
-        </p>
         <div className="pt-2">
           <SubmitButton pending={formState.isSubmitting}>Reset password</SubmitButton>
         </div>
