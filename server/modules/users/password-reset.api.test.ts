@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PASSWORD_RESET_MESSAGES } from '#domain/account/password-reset.ts';
+import { SESSIONS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import {
   client,
   createTestApp,
@@ -109,9 +110,27 @@ describe('the reset link', () => {
     const browser = client(t.app);
     expect((await check(browser, token)).json).toMatchObject({ valid: true });
 
+    const events: RealtimeEvent[] = [];
+    const stop = t.services.bus.subscribe(SESSIONS_TOPIC, (event) => events.push(event));
     const done = await reset(browser, token);
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ message: PASSWORD_RESET_MESSAGES.done, user: { email } });
+    const userId = (done.json!.user as { id: string }).id;
+    // Every realtime socket of the account closes too (server/realtime/hub.api.test.ts).
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({
+        kind: 'sessions.ended',
+        userId,
+        sessionId: null,
+        at: expect.any(String) as string,
+      }),
+    );
+    stop();
+    const sessions = await sqlRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from sessions where user_id = ${userId}`,
+    );
+    expect(sessions[0]!.n).toBe(1);
     expect((await browser.call('/api/account')).status).toBe(200);
     expect((await old.call('/api/account')).status).toBe(401);
     expect((await second.call('/api/account')).status).toBe(401);
