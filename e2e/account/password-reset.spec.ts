@@ -81,6 +81,13 @@ test('a reset from the sign-in dialog signs in with the new password and ends th
   await b.goto(link);
   await b.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await expect(b.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  // The token leaves the address bar before the page view is recorded.
+  const token = new URLSearchParams(link.split('?')[1]).get('token')!;
+  await expect(b).toHaveURL(/\/reset-password$/);
+  expect(await b.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(token);
+  expect(await b.evaluate(() => window.localStorage.getItem('analytics_events'))).toContain(
+    '"pageUrl":"/reset-password"',
+  );
   await b.getByLabel('New password').fill(NEW_PASSWORD);
   await b.getByLabel('Confirm password').fill('Quiet-river-7732');
   await b.getByRole('button', { name: 'Reset password' }).click();
