@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { authDialog } from '#web/lib/auth-dialog.ts';
+import { AuthDialogContent } from './auth-dialog-content.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
@@ -56,5 +57,14 @@ describe('Forgot password', () => {
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ email: 'sam@example.test' });
     await user.click(screen.getByRole('button', { name: 'Use a different address' }));
     expect(screen.getByLabelText('Email')).toBeTruthy();
+  });
+
+  it('is a mode of the sign-in dialog, with the address filled in and a way back', async () => {
+    authDialog.forgotPassword('sam@example.test');
+    const { user } = renderWith(<AuthDialogContent onSignedIn={vi.fn()} />);
+    expect(await screen.findByRole('dialog', { name: 'Reset Password' })).toBeTruthy();
+    expect((await screen.findByLabelText<HTMLInputElement>('Email')).value).toBe('sam@example.test');
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
   });
 });
