@@ -1,5 +1,6 @@
 import type { Contract } from './http.ts';
 import { accountContracts } from './account/contracts.ts';
+import { passwordResetContracts } from './account/password-reset-contracts.ts';
 import { adminComplianceContracts } from './admin/compliance-contracts.ts';
 import { adminCourierContracts } from './admin/couriers-contracts.ts';
 import { adminCouponContracts } from './admin/coupons-contracts.ts';
@@ -39,6 +40,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...cartContracts,
   ...orderContracts,
   ...accountContracts,
+  ...passwordResetContracts,
   ...courierContracts,
   ...adminOrderContracts,
   ...adminDispatchContracts,

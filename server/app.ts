@@ -21,6 +21,7 @@ import { merchantRoutes } from '#server/modules/merchants/merchants.routes.ts';
 import { partnerApplicationRoutes } from '#server/modules/merchants/partner-applications.routes.ts';
 import { preferencesRoutes } from '#server/modules/notifications/preferences.routes.ts';
 import { accountRoutes, authRoutes, sessionRoutes } from '#server/modules/users/users.routes.ts';
+import { passwordResetRoutes } from '#server/modules/users/password-reset.routes.ts';
 import { trackAccessRoutes } from '#server/modules/users/track-access.routes.ts';
 import type { AppEnv, Services } from '#server/http/context.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -115,6 +116,7 @@ export function createApp(services: Services) {
   if (services.env.DEV_TOOLS) api.route('/dev/giveaways', devGiveawayRoutes(services));
   if (services.env.DEV_TOOLS) api.route('/dev/chat', devChatRoutes(services));
   api.route('/session', sessionRoutes(services));
+  api.route('/session/password-reset', passwordResetRoutes(services));
   api.route('/giveaways', giveawayRoutes(services));
   api.route('/account/giveaway-entries', accountGiveawayRoutes(services));
   api.route('/chat', chatRoutes(services));

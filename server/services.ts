@@ -32,6 +32,7 @@ import { createRateLimiter } from '#server/modules/ratelimit/ratelimit.service.t
 import { createAuth } from '#server/modules/users/auth.ts';
 import { createUsersService } from '#server/modules/users/users.service.ts';
 import { createAccountSetup } from '#server/modules/users/account-setup.service.ts';
+import { createPasswordReset } from '#server/modules/users/password-reset.service.ts';
 import { createAdminCoupons } from '#server/modules/orders/admin-coupons.service.ts';
 import { createAdminGiveaways } from '#server/modules/giveaways/admin-giveaways.service.ts';
 import { createCatalogImport } from '#server/modules/catalog/admin-import.service.ts';
@@ -149,6 +150,15 @@ export function createServices(
     cart,
     users,
     accountSetup,
+    passwordReset: createPasswordReset({
+      db,
+      log,
+      notifier,
+      users,
+      accountSetup,
+      publicUrl: env.PUBLIC_URL,
+      now,
+    }),
     settings,
     analytics,
     content: createContentService(db),

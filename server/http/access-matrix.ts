@@ -3,6 +3,7 @@ import { INVENTORY_ACCESS } from './access-matrix-inventory.ts';
 import { PRODUCT_ACCESS } from './access-matrix-products.ts';
 import { CHAT_ACCESS } from './access-matrix-chat.ts';
 import { LIVE_CHAT_ACCESS } from './access-matrix-live-chat.ts';
+import { PASSWORD_RESET_ACCESS } from './access-matrix-password-reset.ts';
 import { GIVEAWAY_DRAW_ACCESS } from './access-matrix-giveaways-draw.ts';
 import { GIVEAWAY_ADMIN_ACCESS } from './access-matrix-giveaways-admin.ts';
 import { GIVEAWAY_PUBLIC_ACCESS } from './access-matrix-giveaways-public.ts';
@@ -204,6 +205,7 @@ export const ACCESS_MATRIX = {
   ...GIVEAWAY_PUBLIC_ACCESS,
   ...CHAT_ACCESS,
   ...LIVE_CHAT_ACCESS,
+  ...PASSWORD_RESET_ACCESS,
   'POST /api/dev/orders/:reference/advance': {
     allow: [],
     gate: 'dev-token',

@@ -16,6 +16,7 @@ import type { CatalogAdmin } from '#server/modules/catalog/catalog-admin.ts';
 import type { CartService } from '#server/modules/cart/cart.service.ts';
 import type { UsersService } from '#server/modules/users/users.service.ts';
 import type { AccountSetup } from '#server/modules/users/account-setup.service.ts';
+import type { PasswordReset } from '#server/modules/users/password-reset.service.ts';
 import type { AnalyticsService } from '#server/modules/analytics/analytics.service.ts';
 import type { ContentService } from '#server/modules/content/content.service.ts';
 import type { OrdersService } from '#server/modules/orders/orders.service.ts';
@@ -53,6 +54,8 @@ export interface Services {
   cart: CartService;
   users: UsersService;
   accountSetup: AccountSetup;
+  /** Password recovery: the e-mailed single-use link and the new password. */
+  passwordReset: PasswordReset;
   analytics: AnalyticsService;
   content: ContentService;
   bus: EventBusHandle;

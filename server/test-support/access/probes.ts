@@ -11,6 +11,7 @@ import { PRODUCT_PROBES } from './product-probes.ts';
 import { MEDIA_PROBES } from './media-probes.ts';
 import { CHAT_PROBES } from './chat-probes.ts';
 import { LIVE_CHAT_PROBES } from './live-chat-probes.ts';
+import { PASSWORD_RESET_PROBES } from './password-reset-probes.ts';
 import { GIVEAWAY_DRAW_PROBES } from './giveaways-draw-probes.ts';
 import { GIVEAWAY_ADMIN_PROBES } from './giveaways-admin-probes.ts';
 import { GIVEAWAY_PUBLIC_PROBES } from './giveaways-public-probes.ts';
@@ -192,6 +193,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   ...GIVEAWAY_PUBLIC_PROBES,
   ...CHAT_PROBES,
   ...LIVE_CHAT_PROBES,
+  ...PASSWORD_RESET_PROBES,
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
     body: {},

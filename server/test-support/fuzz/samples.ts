@@ -146,6 +146,11 @@ export function validBodies(w: World): Record<string, unknown> {
     'POST /api/admin/live-chat/sessions/:id/messages': { message: 'Fuzz reply' },
     'POST /api/admin/live-chat/sessions/:id/close': { resolution: 'resolved', note: 'Fuzz' },
     'POST /api/dev/chat/waiting': { lines: ['Fuzz line'] },
+    'POST /api/session/password-reset': { email: 'customer@demo.nymnyc.test' },
+    'POST /api/session/password-reset/:token': {
+      password: 'Harbor-lights-42',
+      confirmPassword: 'Harbor-lights-42',
+    },
   };
 }
 

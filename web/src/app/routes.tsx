@@ -69,6 +69,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/account/set-password.tsx'), 'SetPasswordRoute'),
           },
           {
+            path: 'reset-password',
+            lazy: page(() => import('./routes/account/reset-password.tsx'), 'ResetPasswordRoute'),
+          },
+          {
             element: <RequireAuth />,
             children: [
               { path: 'account', lazy: page(() => import('./routes/account/account.tsx'), 'AccountRoute') },

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-export type AuthMode = 'signin' | 'signup';
+/** `forgot`: the sign-in dialog's 'Forgot password?' form, which e-mails a reset link. */
+export type AuthMode = 'signin' | 'signup' | 'forgot';
 interface State {
   open: boolean;
   mode: AuthMode;
@@ -26,6 +27,11 @@ export const authDialog = {
   /** Switches to sign-in with the address filled in and a notice above the form. */
   signInWith(email: string, notice: string) {
     state = { ...state, mode: 'signin', prefill: { email, notice } };
+    emit();
+  },
+  /** Switches to the reset-link request, with the address typed so far (if any) filled in. */
+  forgotPassword(email = '') {
+    state = { ...state, open: true, mode: 'forgot', prefill: email ? { email, notice: '' } : null };
     emit();
   },
   close() {

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { authDialog, useAuthDialog } from '#web/lib/auth-dialog.ts';
-import { LazySignInForm, LazySignUpForm } from './lazy-auth-forms.ts';
+import { authDialog, useAuthDialog, type AuthMode } from '#web/lib/auth-dialog.ts';
+import { LazyForgotPasswordForm, LazySignInForm, LazySignUpForm } from './lazy-auth-forms.ts';
 
 const COPY = {
   signin: { title: 'Sign In', description: 'Welcome back. Your orders and saved cart are waiting.' },
@@ -10,7 +10,19 @@ const COPY = {
     title: 'Create Account',
     description: 'Save your cart across devices and follow every delivery.',
   },
+  forgot: {
+    title: 'Reset Password',
+    description:
+      'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  },
 } as const;
+
+/** The line under each form: where else the dialog can go. */
+const FOOTER: Record<AuthMode, { question: string; action: string; to: AuthMode }> = {
+  signin: { question: 'New to New York Minute?', action: 'Create an account', to: 'signup' },
+  signup: { question: 'Already have an account?', action: 'Use an existing account', to: 'signin' },
+  forgot: { question: 'Remembered it?', action: 'Back to sign in', to: 'signin' },
+};
 
 function FormFallback({ fields }: { fields: number }) {
   return (
@@ -27,7 +39,7 @@ function FormFallback({ fields }: { fields: number }) {
   );
 }
 
-/** Sign-in and create-account share one dialog and switch modes in place. */
+/** Sign-in, create-account and the reset-link request share one dialog and switch modes in place. */
 export function AuthDialogContent({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
   const { open, mode, prefill } = useAuthDialog();
   const copy = COPY[mode];
@@ -43,22 +55,20 @@ export function AuthDialogContent({ onSignedIn }: { onSignedIn: () => Promise<vo
           </p>
         )}
         <div className="mt-6">
-          <Suspense fallback={<FormFallback fields={mode === 'signin' ? 2 : 5} />}>
-            {mode === 'signin' ? (
-              <LazySignInForm key="signin" onSignedIn={onSignedIn} />
-            ) : (
-              <LazySignUpForm key="signup" onSignedIn={onSignedIn} />
-            )}
+          <Suspense fallback={<FormFallback fields={{ signin: 2, signup: 5, forgot: 1 }[mode]} />}>
+            {mode === 'signin' && <LazySignInForm key="signin" onSignedIn={onSignedIn} />}
+            {mode === 'signup' && <LazySignUpForm key="signup" onSignedIn={onSignedIn} />}
+            {mode === 'forgot' && <LazyForgotPasswordForm key="forgot" email={prefill?.email ?? ''} />}
           </Suspense>
         </div>
         <p className="mt-6 border-t border-border pt-5 text-center text-sm text-muted">
-          {mode === 'signin' ? 'New to New York Minute?' : 'Already have an account?'}{' '}
+          {FOOTER[mode].question}{' '}
           <button
             type="button"
             className="cursor-pointer font-medium text-foreground underline decoration-accent underline-offset-4 hover:text-accent"
-            onClick={() => authDialog.setMode(mode === 'signin' ? 'signup' : 'signin')}
+            onClick={() => authDialog.setMode(FOOTER[mode].to)}
           >
-            {mode === 'signin' ? 'Create an account' : 'Use an existing account'}
+            {FOOTER[mode].action}
           </button>
         </p>
       </DialogContent>

@@ -14,3 +14,6 @@ export const LazySignInForm = lazy(() => loadSignIn().then((m) => ({ default: m.
 export const LazySignUpForm = lazy(() =>
   import('./sign-up-form.tsx').then((m) => ({ default: m.SignUpForm })),
 );
+export const LazyForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form.tsx').then((m) => ({ default: m.ForgotPasswordForm })),
+);

@@ -11,10 +11,10 @@ import {
   type SetupApp,
 } from '#domain/account/set-password.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useSetPassword } from '../api/set-password.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 type Field = 'password' | 'confirmPassword';
@@ -80,26 +80,13 @@ export function SetPasswordForm({ token }: { token: string }) {
         </p>
       )}
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 space-y-4">
-        <TextField
+        <NewPasswordFields
           id="set-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          error={errors.password?.message}
-          registration={field('password')}
+          errors={errors}
+          password={field('password')}
+          confirmPassword={field('confirmPassword')}
+          hint="At least 8 characters, with a letter and a number."
         />
-        <TextField
-          id="set-password-confirm"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          registration={field('confirmPassword')}
-        />
-        {!errors.password && !errors.confirmPassword && (
-          <p className="-mt-1 text-xs text-muted">At least 8 characters, with a letter and a number.</p>
-        )}
         <div className="pt-2">
           <SubmitButton pending={formState.isSubmitting}>Set password</SubmitButton>
         </div>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, SignInSchema, type SignIn } from '#domain/auth.ts';
 import { track } from '#web/lib/analytics.ts';
-import { useAuthDialog } from '#web/lib/auth-dialog.ts';
+import { authDialog, useAuthDialog } from '#web/lib/auth-dialog.ts';
 import { toast } from '#web/lib/toast.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSignIn } from '../api/sign-in.ts';
@@ -16,7 +16,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
   const signIn = useSignIn();
   const complete = useCompleteAuth(onSignedIn);
   const prefilled = useAuthDialog().prefill?.email ?? '';
-  const { register, handleSubmit, clearErrors, setError, formState } = useForm<SignIn>({
+  const { register, handleSubmit, clearErrors, setError, formState, getValues } = useForm<SignIn>({
     resolver: zodResolver(SignInSchema),
     reValidateMode: 'onSubmit',
     defaultValues: { email: prefilled, password: '' },
@@ -59,6 +59,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
         error={formState.errors.password?.message}
         registration={field('password')}
       />
+      <div className="-mt-2 flex justify-end">
+        <button
+          type="button"
+          className="cursor-pointer text-sm font-medium text-muted underline-offset-4 hover:text-foreground hover:underline"
+          onClick={() => authDialog.forgotPassword(getValues('email').trim())}
+        >
+          Forgot password?
+        </button>
+      </div>
       <div className="pt-2">
         <SubmitButton pending={formState.isSubmitting}>Sign In</SubmitButton>
       </div>
