@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTBOX_CHANNEL } from '#server/modules/notifications/outbox-worker.ts';
+import { NOTIFY_CHANNEL } from '#server/realtime/bus.ts';
 import { remoteApp } from '#server/test-support/live-delivery.ts';
 import { signedInClient } from '#server/test-support/test-app.ts';
 import { withClient } from '../../bench/lib/postgres.ts';
@@ -14,10 +16,12 @@ import {
 } from './invariants.ts';
 import { canRunOwnPostgres, ownPostgres } from './own-postgres.ts';
 
-const listening = (url: string) =>
+/** One LISTEN connection on the channel: the realtime bus's, or the outbox worker's. */
+const listening = (url: string, channel: string = NOTIFY_CHANNEL) =>
   withClient(url, async (db) => {
     const { rows } = await db.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity where application_name = 'nym-realtime' and query ilike 'listen%'`,
+      `select count(*)::int as n from pg_stat_activity where application_name = 'nym-realtime' and query ilike $1`,
+      [`listen ${channel}%`],
     );
     return rows[0]!.n === 1 ? true : undefined;
   });
@@ -49,6 +53,7 @@ describe.skipIf(!process.env.DATABASE_URL || !canRunOwnPostgres)(
         return stockSnapshot(db);
       });
       await waitFor('the realtime LISTEN connection', () => listening(url));
+      await waitFor("the outbox worker's LISTEN connection", () => listening(url, OUTBOX_CHANNEL));
 
       const polls: Awaited<ReturnType<typeof health>>[] = [];
       let polling = true;
@@ -91,6 +96,11 @@ describe.skipIf(!process.env.DATABASE_URL || !canRunOwnPostgres)(
         15_000,
       );
       await waitFor('the realtime LISTEN connection again', () => listening(url), 15_000);
+      await waitFor(
+        "the outbox worker's LISTEN connection again",
+        () => listening(url, OUTBOX_CHANNEL),
+        15_000,
+      );
       const attempts = await stream.stop();
       polling = false;
       await poller;
