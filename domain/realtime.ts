@@ -80,10 +80,7 @@ export const TOPICS = {
   },
   /** A partner application arrived or was decided, or an admin changed a partner shop's terms: merchants:manage. */
   staffMerchants: { name: 'staff-merchants', events: ['partner.changed'], subscribers: 'merchants:manage' },
-  /**
-   * One support chat: a new line, or the session changed (handed to a person, taken by staff, closed). Its owner (the
-   * signed-in customer, or the guest browser holding its cookie token) and staff who answer chats (chat:answer).
-   */
+  /** One support chat's new lines and changes: its owner (account, or guest by cookie token) and chat:answer. */
   chat: {
     pattern: /^chat:([0-9a-f-]{36})$/,
     events: ['chat.message', 'chat.session'],
