@@ -41,6 +41,8 @@ test('a visitor applies, the admin approves, and the new owner sets a password a
   loginAs,
   request,
 }) => {
+  // Apply, approve, set a password and sign in: longer than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const stamp = String(Date.now()).slice(-7);
   const shopName = `Canal Leaf ${stamp}`;
   const email = `canal.${stamp}@example.test`;
