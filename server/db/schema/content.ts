@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps, users } from './auth.ts';
 
 export const blogPosts = pgTable('blog_posts', {
@@ -24,6 +34,8 @@ export const notificationsOutbox = pgTable(
     template: text('template').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The e-mail's HTML part (the text part is `body`); null for SMS and push. */
+    htmlBody: text('html_body'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -43,5 +55,26 @@ export const notificationsOutbox = pgTable(
     index('notifications_outbox_lease_idx')
       .on(t.lockedUntil)
       .where(sql`${t.status} = 'sending'`),
+  ],
+);
+
+/** A browser's Web Push subscription for an account: where the push service takes the account's order alerts. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamps.createdAt,
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
   ],
 );
