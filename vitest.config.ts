@@ -10,6 +10,7 @@ export default defineConfig({
             'domain/**/*.test.ts',
             'server/**/*.test.ts',
             'eslint/**/*.test.ts',
+            'bench/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
           ],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],

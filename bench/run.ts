@@ -28,6 +28,9 @@ const load: LoadOptions = {
   seconds: Math.max(1, numberEnv('BENCH_SECONDS', 10)),
 };
 
+/** Lighthouse runs per page; each row reports the median run and the spread (BENCH_LIGHTHOUSE_RUNS). */
+const lighthouseRounds = Math.max(1, Math.round(numberEnv('BENCH_LIGHTHOUSE_RUNS', 3)));
+
 const endpointsFor = (productId: string): Endpoint[] => [
   { name: 'health', path: '/api/health' },
   { name: 'catalog', path: '/api/products' },
@@ -59,10 +62,14 @@ async function benchServer(results: BenchResults, webDist: string, databaseUrl?:
     );
     suite.endpoints = await measureEndpoints(server.origin, endpointsFor(productId), load);
     if (database === 'pglite' && !flag('BENCH_SKIP_LIGHTHOUSE')) {
-      log('Lighthouse on /, a product page, /cart, /track/:code and a product page with an uploaded photo');
+      log(
+        `Lighthouse, ${lighthouseRounds} rounds: /, a product page, /cart, /track/:code and a product page with an uploaded photo as a returning visitor; / and the product page as a first visit`,
+      );
       results.lighthouse = await runLighthouse(
         server.origin,
         await lighthousePages(server.origin, productId, uploadedProductId),
+        lighthouseRounds,
+        log,
       );
     }
     if (databaseUrl) await benchCheckout(results, server.origin, databaseUrl);
@@ -185,7 +192,7 @@ async function main() {
       platform: `${process.platform} ${process.arch}`,
     },
     loadAverage: { before: loadavg()[0]!, after: 0 },
-    settings: { ...load },
+    settings: { ...load, lighthouseRuns: lighthouseRounds },
     http: [],
     bundle: { error: 'not run' },
     lighthouse: [],

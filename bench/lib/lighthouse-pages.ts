@@ -5,6 +5,8 @@ import { uploadedImagePage } from './lighthouse-uploaded.ts';
 /** A page to measure and the localStorage it needs besides the age gate (e.g. a guest cart). */
 export interface LighthousePage {
   path: string;
+  /** returning (the default): the age gate already passed; first: empty storage, as a newcomer or a crawler. */
+  visit?: 'returning' | 'first';
   storage?: Record<string, string>;
   /** Text that must be on screen once measured (the cart's product, the tracked order's number). */
   expectText?: string;
@@ -82,8 +84,9 @@ const setupError = (path: string, error: unknown): LighthousePage => ({
 });
 
 /**
- * `/`, a product page, `/cart` holding one line of that product, `/track/:code` of a fresh guest order, and another
- * product's page once the admin has given it an uploaded photo (served from the media library's renditions).
+ * As a returning visitor: `/`, a product page, `/cart` holding one line of that product, `/track/:code` of a fresh
+ * guest order, and another product's page once the admin has given it an uploaded photo (served from the media
+ * library's renditions). As a first visit, the age gate showing: `/` and the product page.
  */
 export async function lighthousePages(
   origin: string,
@@ -91,11 +94,12 @@ export async function lighthousePages(
   uploadedProductId?: string,
 ): Promise<LighthousePage[]> {
   const pages: LighthousePage[] = [{ path: '/' }, { path: `/product/${productId}` }];
+  const firstVisits: LighthousePage[] = pages.map((page) => ({ ...page, visit: 'first' }));
   let cart: Awaited<ReturnType<typeof cartLine>>;
   try {
     cart = await cartLine(origin, productId);
   } catch (error) {
-    return [...pages, setupError('/cart', error), setupError('/track/:code', error)];
+    return [...pages, setupError('/cart', error), setupError('/track/:code', error), ...firstVisits];
   }
   pages.push({
     path: '/cart',
@@ -116,5 +120,5 @@ export async function lighthousePages(
       pages.push(setupError('/product/:id (uploaded image)', error));
     }
   }
-  return pages;
+  return [...pages, ...firstVisits];
 }

@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { onCleanup } from './cleanup.ts';
+import { failedRun, measureOnce, type RunOutcome } from './lighthouse-once.ts';
 import type { LighthousePage } from './lighthouse-pages.ts';
-import { RESULTS_DIR, type LighthouseResult } from './results.ts';
+import { RESULTS_DIR, type LighthouseResult, type LighthouseRun } from './results.ts';
+import { median, medianItem, spread } from './stats.ts';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -14,61 +15,64 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const PAGE_TIMEOUT_MS = 180_000;
 
-const failed = (path: string, error: unknown): LighthouseResult => ({
-  path,
-  performance: null,
-  accessibility: null,
-  lcpMs: null,
-  tbtMs: null,
-  cls: null,
-  ageGateShown: null,
-  warnings: [],
-  failingAudits: [],
-  benchmarkIndex: null,
-  error: error instanceof Error ? error.message.split('\n')[0]! : String(error),
-});
+/** A run counts when it measured and the page showed what it should: the gate on a first visit only. */
+const validRun = (
+  page: LighthousePage,
+  outcome: RunOutcome,
+): outcome is RunOutcome & { run: LighthouseRun } =>
+  Boolean(outcome.run) && !outcome.missingText && outcome.ageGateShown === (page.visit === 'first');
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-interface Lhr {
-  categories: Record<string, { auditRefs: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { score: number | null; displayValue?: string } | undefined>;
-}
-
-/** Scored audits below 0.9 in the measured categories, e.g. "unused-javascript (Est savings of 218 KiB)". */
-function failingAudits(lhr: Lhr): string[] {
-  const ids = new Set(Object.values(lhr.categories).flatMap((c) => c?.auditRefs.map((r) => r.id) ?? []));
-  return [...ids].flatMap((id) => {
-    const audit = lhr.audits[id];
-    if (!audit || audit.score === null || audit.score >= 0.9) return [];
-    return [audit.displayValue ? `${id} (${audit.displayValue})` : id];
-  });
+/** The page's row: the median run by performance, the spreads of the valid runs, or why none counted. */
+export function summarize(page: LighthousePage, outcomes: RunOutcome[]): LighthouseResult {
+  const visit = page.visit ?? 'returning';
+  const valid = outcomes.filter((o) => validRun(page, o));
+  const runs = valid.map((o) => o.run);
+  const middle = medianItem(valid, (o) => o.run.performance);
+  const shown = middle ?? outcomes.find((o) => o.run) ?? outcomes[0] ?? failedRun('not run');
+  const numbers = (pick: (r: LighthouseRun) => number | null) =>
+    runs.map(pick).filter((n): n is number => n !== null);
+  const error = middle
+    ? undefined
+    : (outcomes.find((o) => o.error)?.error ?? (outcomes.length ? undefined : 'not run'));
+  return {
+    path: page.path,
+    visit,
+    performance: middle?.run.performance ?? null,
+    accessibility: median(numbers((r) => r.accessibility)),
+    lcpMs: middle?.run.lcpMs ?? null,
+    tbtMs: middle?.run.tbtMs ?? null,
+    cls: middle?.run.cls ?? null,
+    runs,
+    performanceSpread: spread(numbers((r) => r.performance)),
+    tbtSpread: spread(numbers((r) => r.tbtMs)),
+    ageGateShown: shown.ageGateShown,
+    ...(shown.missingText ? { missingText: shown.missingText } : {}),
+    warnings: shown.warnings,
+    failingAudits: shown.failingAudits,
+    benchmarkIndex: middle?.run.benchmarkIndex ?? null,
+    ...(error ? { error } : {}),
+  };
 }
 
 /**
- * Lighthouse 12 (mobile, simulated throttling, performance + accessibility) on each page, as a returning
- * visitor who already passed the age gate: localStorage (plus the page's own, e.g. a guest cart) is set on the
- * origin from /robots.txt, so no app code gets cached, the HTTP cache is cleared, and Lighthouse runs with
- * storage reset off.
+ * Lighthouse on every page `rounds` times, one round after another (each round visits every page once, so a
+ * passing disturbance on the machine touches one run of many pages, not every run of one), then one row per page.
  */
-export async function runLighthouse(origin: string, pages: LighthousePage[]): Promise<LighthouseResult[]> {
+export async function runLighthouse(
+  origin: string,
+  pages: LighthousePage[],
+  rounds: number,
+  log: (message: string) => void = () => {},
+): Promise<LighthouseResult[]> {
   let chrome: { port: number; kill(): void } | undefined;
   const stopChrome = onCleanup(() => chrome?.kill());
   mkdirSync(RESULTS_DIR, { recursive: true });
+  const outcomes = pages.map((): RunOutcome[] => []);
   try {
-    const [{ default: lighthouse }, chromeLauncher, { default: puppeteer }, constants] = await Promise.all([
-      import('lighthouse'),
+    const [chromeLauncher, { default: puppeteer }] = await Promise.all([
       import('chrome-launcher'),
       import('puppeteer-core'),
-      import('lighthouse/core/config/constants.js'),
     ]);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -79,90 +83,22 @@ export async function runLighthouse(origin: string, pages: LighthousePage[]): Pr
       browserURL: `http://127.0.0.1:${chrome.port}`,
       defaultViewport: null,
     });
-    const once = async ({ path, storage = {}, expectText }: LighthousePage): Promise<LighthouseResult> => {
-      const url = origin + path;
-      const page = await browser.newPage();
-      try {
-        await page.goto(`${origin}/robots.txt`);
-        await page.evaluate(
-          (entries) => {
-            localStorage.clear();
-            for (const [key, value] of entries) localStorage.setItem(key, value);
-          },
-          Object.entries({ age_verified: 'true', theme: 'light', ...storage }),
-        );
-        const cdp = await page.createCDPSession();
-        await cdp.send('Network.clearBrowserCache');
-        await cdp.detach();
-        const run = lighthouse(
-          url,
-          {
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            disableStorageReset: true,
-            formFactor: 'mobile',
-            screenEmulation: constants.screenEmulationMetrics.mobile,
-            throttlingMethod: 'simulate',
-          },
-          undefined,
-          page,
-        );
-        const runner = await withTimeout(run, PAGE_TIMEOUT_MS, `Lighthouse on ${path}`);
-        if (!runner) throw new Error('Lighthouse returned no result');
-        const lhr = runner.lhr;
-        const slug = path.split('/')[1]?.replace(/[^a-z0-9-]/gi, '') || 'home';
-        writeFileSync(join(RESULTS_DIR, `lighthouse-${slug}.json`), JSON.stringify(lhr));
-        const onPage = page.url().startsWith(url);
-        const { text, content } = onPage
-          ? await page.evaluate(() => ({
-              text: document.body.innerText,
-              content: document.body.textContent ?? '',
-            }))
-          : { text: '', content: '' };
-        const ageGateShown = onPage ? text.includes('Are you 21 or older?') : null;
-        const missing =
-          expectText && onPage && !content.includes(expectText) ? { missingText: expectText } : {};
-        const score = (id: string) => {
-          const value = lhr.categories[id]?.score;
-          return typeof value === 'number' ? Math.round(value * 100) : null;
-        };
-        const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
-        return {
-          path,
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          lcpMs: metric('largest-contentful-paint'),
-          tbtMs: metric('total-blocking-time'),
-          cls: metric('cumulative-layout-shift'),
-          ageGateShown,
-          ...missing,
-          warnings: lhr.runWarnings.map(String),
-          failingAudits: failingAudits(lhr),
-          benchmarkIndex: lhr.environment.benchmarkIndex,
-          ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
-        };
-      } catch (error) {
-        return failed(path, error);
-      } finally {
-        await page.close().catch(() => undefined);
+    for (let round = 1; round <= rounds; round += 1) {
+      log(`Lighthouse round ${round} of ${rounds}`);
+      for (const [i, page] of pages.entries()) {
+        if (page.setupError) continue;
+        // A trace that fails to record (NO_NAVSTART and the like) says nothing about the page: measure it once more.
+        const first = await measureOnce(browser, origin, page);
+        outcomes[i]!.push(first.error ? await measureOnce(browser, origin, page) : first);
       }
-    };
-    const results: LighthouseResult[] = [];
-    for (const page of pages) {
-      if (page.setupError) {
-        results.push(failed(page.path, page.setupError));
-        continue;
-      }
-      // A trace that fails to record (NO_NAVSTART and the like) says nothing about the page: measure it once more.
-      const first = await once(page);
-      results.push(first.error ? await once(page) : first);
     }
     await browser.disconnect().catch(() => undefined);
-    return results;
   } catch (error) {
-    return pages.map(({ path }) => failed(path, error));
+    for (const list of outcomes) list.push(failedRun(error));
   } finally {
     await stopChrome();
   }
+  return pages.map((page, i) =>
+    page.setupError ? summarize(page, [failedRun(page.setupError)]) : summarize(page, outcomes[i]!),
+  );
 }

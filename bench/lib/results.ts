@@ -69,21 +69,43 @@ export interface BundleResult {
   error?: string;
 }
 
+/** One Lighthouse run of one page. */
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Lighthouse's CPU benchmark of this machine during the run; lower means a busier or slower CPU. */
+  benchmarkIndex: number | null;
+}
+
+/**
+ * A page measured several times: the scores and metrics are the median run's (by performance), accessibility the
+ * median of the runs, and the spreads the lowest and highest of the valid runs.
+ */
 export interface LighthouseResult {
   path: string;
+  /** returning: the age gate already passed; first: empty storage, the age gate showing. */
+  visit: 'returning' | 'first';
   performance: number | null;
   accessibility: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
-  /** True when the age-verification modal was on screen at the end of the run (the setup failed). */
+  runs: LighthouseRun[];
+  performanceSpread: [number, number] | null;
+  tbtSpread: [number, number] | null;
+  /**
+   * Whether the age-verification modal was on screen at the end of a run: it must be for a first visit and must
+   * not be for a returning one; a run where it was not as expected is not counted.
+   */
   ageGateShown: boolean | null;
-  /** Text the page should have shown (the cart's product, the order number) but did not: the setup failed. */
+  /** Text the page should have shown (the cart's product, the tracked order's number) but did not: the setup failed. */
   missingText?: string;
   warnings: string[];
-  /** Scored audits below 0.9: where the points went. */
+  /** Scored audits below 0.9 in the median run: where the points went. */
   failingAudits: string[];
-  /** Lighthouse's CPU benchmark of this machine during the run; lower means a busier or slower CPU. */
   benchmarkIndex: number | null;
   error?: string;
 }
@@ -140,7 +162,7 @@ export interface BenchResults {
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; platform: string };
   /** 1-minute load average before and after: other work on the machine skews the numbers. */
   loadAverage: { before: number; after: number };
-  settings: { seconds: number; warmupSeconds: number; connections: number };
+  settings: { seconds: number; warmupSeconds: number; connections: number; lighthouseRuns?: number };
   http: HttpSuite[];
   bundle: BundleResult | { error: string };
   lighthouse: LighthouseResult[];

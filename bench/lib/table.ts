@@ -1,4 +1,4 @@
-import { BUDGETS, adminBudgetMs, type BudgetOutcome } from '../budgets.ts';
+import { BUDGETS, adminBudgetMs, lighthouseLabel, type BudgetOutcome } from '../budgets.ts';
 import type { BenchResults } from './results.ts';
 
 type Row = [area: string, item: string, value: string, detail: string, relative: string];
@@ -56,16 +56,23 @@ function bundleRows(results: BenchResults): Row[] {
 
 function lighthouseRows(results: BenchResults): Row[] {
   return results.lighthouse.map((r): Row => {
-    if (r.error) return ['Lighthouse mobile', r.path, 'error', r.error, ''];
+    const label = lighthouseLabel(r);
+    if (r.error) return ['Lighthouse mobile', label, 'error', r.error, ''];
+    const expectedGate = r.visit === 'first';
     const gate =
-      (r.ageGateShown ? '; AGE GATE SHOWN (invalid)' : '') +
-      (r.missingText ? `; '${r.missingText}' NOT SHOWN (invalid)` : '');
+      (r.ageGateShown === !expectedGate
+        ? expectedGate
+          ? '; AGE GATE NOT SHOWN (invalid)'
+          : '; AGE GATE SHOWN (invalid)'
+        : '') + (r.missingText ? `; '${r.missingText}' NOT SHOWN (invalid)` : '');
     const cls = r.cls === null ? 'n/a' : r.cls.toFixed(3);
+    const perfRange = r.performanceSpread ? ` (${r.performanceSpread.join('–')})` : '';
+    const tbtRange = r.tbtSpread ? ` (${r.tbtSpread.map((n) => Math.round(n)).join('–')} ms)` : '';
     return [
       'Lighthouse mobile',
-      r.path,
-      `perf ${r.performance}, a11y ${r.accessibility}`,
-      `LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}, CLS ${cls}${gate}`,
+      label,
+      `median of ${r.runs.length}: perf ${r.performance}${perfRange}, a11y ${r.accessibility}`,
+      `LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}${tbtRange}, CLS ${cls}${gate}`,
       `>= ${BUDGETS.lighthouseMinPerformance} / >= ${BUDGETS.lighthouseMinAccessibility}`,
     ];
   });
