@@ -91,3 +91,22 @@ test.describe('missing pages', () => {
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 });
+
+test('a new page starts at the top, and Back returns to where the reader was', async ({ page }) => {
+  await page.goto('/');
+  const catalog = page.getByRole('region', { name: 'Shop all products' });
+  const card = catalog.getByRole('list', { name: 'Products' }).getByRole('listitem').nth(3);
+  await card.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  await expect(card).toBeInViewport();
+});

@@ -1,26 +1,36 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { renderFailedLoad } from '#web/components/errors/failed-load.ts';
 import { AppReady } from './app/app-ready.tsx';
 import { installGlobalErrorHandlers } from './app/global-errors.ts';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { AppRoutes, preloadRoutes } from './app/role-routes.tsx';
 import './styles/app.css';
 
-function boot(root: HTMLElement) {
-  installGlobalErrorHandlers();
+function render(root: HTMLElement) {
   // A transition lets React render in small slices, so the first render never blocks input for long.
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
         <Providers>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
           <AppReady />
         </Providers>
       </StrictMode>,
     );
   });
+}
+
+function boot(root: HTMLElement) {
+  installGlobalErrorHandlers();
+  // The page's chunks first: the server-rendered page stays until the live one can replace it whole. A chunk that
+  // fails to load is the route's error screen's to show.
+  preloadRoutes(location.pathname)
+    .catch(() => undefined)
+    .finally(() => render(root));
 }
 
 const root = document.getElementById('root');

@@ -1,7 +1,8 @@
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { CustomerErrorScreen } from '#web/components/errors/customer-error-screen.tsx';
 import { NotFound } from '#web/components/errors/not-found.tsx';
-import { page } from './lazy-page.ts';
+import { RouteErrorBoundary } from '#web/components/errors/route-error-boundary.tsx';
+import { page } from '#web/lib/lazy-page.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { HomeRoute } from './routes/shop/home.tsx';
@@ -9,92 +10,101 @@ import { HomeRoute } from './routes/shop/home.tsx';
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <ShopLayout />,
-    errorElement: <CustomerErrorScreen />,
+    element: (
+      <RouteErrorBoundary screen={<CustomerErrorScreen />}>
+        <ShopLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        errorElement: <CustomerErrorScreen />,
+        element: <RouteErrorBoundary screen={<CustomerErrorScreen />} />,
         children: [
           { index: true, element: <HomeRoute /> },
-          { path: 'product/:id', lazy: page(() => import('./routes/shop/product.tsx'), 'ProductRoute') },
-          { path: 'cart', lazy: page(() => import('./routes/shop/cart.tsx'), 'CartRoute') },
-          { path: 'checkout', lazy: page(() => import('./routes/shop/checkout.tsx'), 'CheckoutRoute') },
+          { path: 'product/:id', element: page(() => import('./routes/shop/product.tsx'), 'ProductRoute') },
+          { path: 'cart', element: page(() => import('./routes/shop/cart.tsx'), 'CartRoute') },
+          { path: 'checkout', element: page(() => import('./routes/shop/checkout.tsx'), 'CheckoutRoute') },
           {
             path: 'order-confirmation',
-            lazy: page(() => import('./routes/shop/order-confirmation.tsx'), 'OrderConfirmationRoute'),
+            element: page(() => import('./routes/shop/order-confirmation.tsx'), 'OrderConfirmationRoute'),
           },
-          { path: 'about', lazy: page(() => import('./routes/shop/about.tsx'), 'AboutRoute') },
-          { path: 'faq', lazy: page(() => import('./routes/shop/faq.tsx'), 'FaqRoute') },
-          { path: 'support', lazy: page(() => import('./routes/shop/support.tsx'), 'SupportRoute') },
-          { path: 'terms', lazy: page(() => import('./routes/shop/terms.tsx'), 'TermsRoute') },
-          { path: 'privacy', lazy: page(() => import('./routes/shop/privacy.tsx'), 'PrivacyRoute') },
+          { path: 'about', element: page(() => import('./routes/shop/about.tsx'), 'AboutRoute') },
+          { path: 'faq', element: page(() => import('./routes/shop/faq.tsx'), 'FaqRoute') },
+          { path: 'support', element: page(() => import('./routes/shop/support.tsx'), 'SupportRoute') },
+          { path: 'terms', element: page(() => import('./routes/shop/terms.tsx'), 'TermsRoute') },
+          { path: 'privacy', element: page(() => import('./routes/shop/privacy.tsx'), 'PrivacyRoute') },
           {
             path: 'partner-shops',
-            lazy: page(() => import('./routes/shop/partner-shops.tsx'), 'PartnerShopsRoute'),
+            element: page(() => import('./routes/shop/partner-shops.tsx'), 'PartnerShopsRoute'),
           },
           {
             path: 'become-courier',
-            lazy: page(() => import('./routes/shop/become-courier.tsx'), 'BecomeCourierRoute'),
+            element: page(() => import('./routes/shop/become-courier.tsx'), 'BecomeCourierRoute'),
           },
-          { path: 'blog', lazy: page(() => import('./routes/shop/blog.tsx'), 'BlogRoute') },
-          { path: 'blog/:slug', lazy: page(() => import('./routes/shop/blog-post.tsx'), 'BlogPostRoute') },
+          { path: 'blog', element: page(() => import('./routes/shop/blog.tsx'), 'BlogRoute') },
+          { path: 'blog/:slug', element: page(() => import('./routes/shop/blog-post.tsx'), 'BlogPostRoute') },
           {
             path: 'track-order',
-            lazy: page(() => import('./routes/orders/track-order.tsx'), 'TrackOrderRoute'),
+            element: page(() => import('./routes/orders/track-order.tsx'), 'TrackOrderRoute'),
           },
-          { path: 'track', lazy: page(() => import('./routes/orders/track-order.tsx'), 'TrackOrderRoute') },
-          { path: 'track/:code', lazy: page(() => import('./routes/orders/track.tsx'), 'TrackRoute') },
+          {
+            path: 'track',
+            element: page(() => import('./routes/orders/track-order.tsx'), 'TrackOrderRoute'),
+          },
+          { path: 'track/:code', element: page(() => import('./routes/orders/track.tsx'), 'TrackRoute') },
           {
             path: 'track-live/:code',
-            lazy: page(() => import('./routes/orders/track-live.tsx'), 'TrackLiveRoute'),
+            element: page(() => import('./routes/orders/track-live.tsx'), 'TrackLiveRoute'),
           },
           {
             path: 'giveaway/rules',
-            lazy: page(() => import('./routes/giveaway/rules.tsx'), 'GiveawayRulesRoute'),
+            element: page(() => import('./routes/giveaway/rules.tsx'), 'GiveawayRulesRoute'),
           },
           {
             path: 'giveaway/:slug/rules',
-            lazy: page(() => import('./routes/giveaway/rules.tsx'), 'GiveawayRulesRoute'),
+            element: page(() => import('./routes/giveaway/rules.tsx'), 'GiveawayRulesRoute'),
           },
           {
             path: 'giveaway/:slug',
-            lazy: page(() => import('./routes/giveaway/giveaway.tsx'), 'GiveawayRoute'),
+            element: page(() => import('./routes/giveaway/giveaway.tsx'), 'GiveawayRoute'),
           },
           {
             path: 'confirm-email',
-            lazy: page(() => import('./routes/account/confirm-email.tsx'), 'ConfirmEmailRoute'),
+            element: page(() => import('./routes/account/confirm-email.tsx'), 'ConfirmEmailRoute'),
           },
           {
             path: 'set-password',
-            lazy: page(() => import('./routes/account/set-password.tsx'), 'SetPasswordRoute'),
+            element: page(() => import('./routes/account/set-password.tsx'), 'SetPasswordRoute'),
           },
           {
             path: 'reset-password',
-            lazy: page(() => import('./routes/account/reset-password.tsx'), 'ResetPasswordRoute'),
+            element: page(() => import('./routes/account/reset-password.tsx'), 'ResetPasswordRoute'),
           },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'account', lazy: page(() => import('./routes/account/account.tsx'), 'AccountRoute') },
+              {
+                path: 'account',
+                element: page(() => import('./routes/account/account.tsx'), 'AccountRoute'),
+              },
               {
                 path: 'my-orders',
-                lazy: page(() => import('./routes/account/my-orders.tsx'), 'MyOrdersRoute'),
+                element: page(() => import('./routes/account/my-orders.tsx'), 'MyOrdersRoute'),
               },
               {
                 path: 'my-orders/:id',
-                lazy: page(() => import('./routes/orders/order-detail.tsx'), 'OrderDetailRoute'),
+                element: page(() => import('./routes/orders/order-detail.tsx'), 'OrderDetailRoute'),
               },
               {
                 path: 'order-tracking',
-                lazy: page(() => import('./routes/orders/order-tracking.tsx'), 'OrderTrackingRoute'),
+                element: page(() => import('./routes/orders/order-tracking.tsx'), 'OrderTrackingRoute'),
               },
               {
                 path: 'account/giveaway-entries',
-                lazy: page(() => import('./routes/account/giveaway-entries.tsx'), 'GiveawayEntriesRoute'),
+                element: page(() => import('./routes/account/giveaway-entries.tsx'), 'GiveawayEntriesRoute'),
               },
               {
                 path: 'settings/notifications',
-                lazy: page(
+                element: page(
                   () => import('./routes/account/notification-settings.tsx'),
                   'NotificationSettingsRoute',
                 ),
@@ -108,36 +118,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Role apps are whole route trees, added on the first visit under their path: the entry carries only this. */
-const LAZY_TREES = [
-  {
-    path: /^\/courier(\/|$)/,
-    load: () => import('./routes/courier/routes.tsx').then((m) => m.courierRoutes),
-  },
-  {
-    path: /^\/admin(\/|$)/,
-    load: () => import('./routes/admin/routes.tsx').then((m) => m.adminRoutes),
-  },
-  {
-    path: /^\/merchant(\/|$)/,
-    load: () => import('./routes/merchant/routes.tsx').then((m) => m.merchantRoutes),
-  },
-];
-const adding = new Map<(typeof LAZY_TREES)[number], Promise<void>>();
-
-export const discoverRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
-  const tree = LAZY_TREES.find((t) => t.path.test(path));
-  if (!tree) return;
-  let added = adding.get(tree);
-  if (!added) {
-    added = tree.load().then(
-      (children) => patch(null, children),
-      (error: unknown) => {
-        adding.delete(tree);
-        throw error;
-      },
-    );
-    adding.set(tree, added);
-  }
-  return added;
-};
+/** The storefront's pages (the role apps have trees of their own: `role-routes.tsx`). */
+export function ShopRoutes() {
+  return useRoutes(routes);
+}

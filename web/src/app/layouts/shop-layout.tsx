@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from '#web/components/layout/scroll-restoration.tsx';
 import { OfflineBanner } from '#web/components/layout/offline-banner.tsx';
 import { PromoStrip } from '#web/components/layout/promo-strip.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';

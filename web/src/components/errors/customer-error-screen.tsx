@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { useRouteError } from './route-error-boundary.tsx';
 import { logClientError } from '#web/lib/error-log.ts';
-import { NotFound } from './not-found.tsx';
 
 export function CustomerErrorView({ error }: { error: unknown }) {
   const [open, setOpen] = useState(false);
@@ -51,7 +50,6 @@ export function CustomerErrorView({ error }: { error: unknown }) {
 
 /** Route error element for the customer area. */
 export function CustomerErrorScreen() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const { error } = useRouteError();
   return <CustomerErrorView error={error} />;
 }

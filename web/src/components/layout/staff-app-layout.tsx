@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from '#web/components/layout/scroll-restoration.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 
 /** A staff app's root (admin console, partner portal): none of the shop's header, cart or age gate; not indexed. */

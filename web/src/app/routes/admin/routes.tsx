@@ -1,7 +1,8 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '#web/components/errors/route-error-boundary.tsx';
 import { AdminErrorScreen } from '#web/features/admin/components/admin-error-screen.tsx';
 import { storage } from '#web/lib/storage.ts';
-import { page } from '../../lazy-page.ts';
+import { page } from '#web/lib/lazy-page.tsx';
 import { StaffAppLayout } from '#web/components/layout/staff-app-layout.tsx';
 import { AdminNotFound } from './not-found.tsx';
 
@@ -9,136 +10,145 @@ import { AdminNotFound } from './not-found.tsx';
 export const THROW_ROUTE_FLAG = 'admin_test_throw';
 const throwRoute: RouteObject[] =
   import.meta.env.DEV || storage.get(THROW_ROUTE_FLAG) === '1'
-    ? [{ path: '__throw', lazy: page(() => import('./throw.tsx'), 'AdminThrowRoute') }]
+    ? [{ path: '__throw', element: page(() => import('./throw.tsx'), 'AdminThrowRoute') }]
     : [];
 
 /** The admin console: its own login, and every page behind the staff guard inside the shell. */
 export const adminRoutes: RouteObject[] = [
   {
     path: '/admin',
-    element: <StaffAppLayout />,
-    errorElement: <AdminErrorScreen />,
+    element: (
+      <RouteErrorBoundary screen={<AdminErrorScreen />}>
+        <StaffAppLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-      { path: 'login', lazy: page(() => import('./login.tsx'), 'AdminLoginRoute') },
+      { path: 'login', element: page(() => import('./login.tsx'), 'AdminLoginRoute') },
       {
-        lazy: page(() => import('./guard.tsx'), 'AdminGuardRoute'),
+        element: page(() => import('./guard.tsx'), 'AdminGuardRoute'),
         children: [
           {
-            errorElement: <AdminErrorScreen />,
+            element: <RouteErrorBoundary screen={<AdminErrorScreen />} />,
             children: [
-              { path: 'dashboard', lazy: page(() => import('./dashboard.tsx'), 'AdminDashboardRoute') },
-              { path: 'orders', lazy: page(() => import('./orders.tsx'), 'AdminOrdersRoute') },
+              { path: 'dashboard', element: page(() => import('./dashboard.tsx'), 'AdminDashboardRoute') },
+              { path: 'orders', element: page(() => import('./orders.tsx'), 'AdminOrdersRoute') },
               {
                 path: 'orders/:id',
-                lazy: page(() => import('./order-detail.tsx'), 'AdminOrderDetailRoute'),
+                element: page(() => import('./order-detail.tsx'), 'AdminOrderDetailRoute'),
               },
-              { path: 'settings', lazy: page(() => import('./settings.tsx'), 'AdminSettingsRoute') },
-              { path: 'audit-logs', lazy: page(() => import('./audit-logs.tsx'), 'AdminAuditLogsRoute') },
+              { path: 'settings', element: page(() => import('./settings.tsx'), 'AdminSettingsRoute') },
+              { path: 'audit-logs', element: page(() => import('./audit-logs.tsx'), 'AdminAuditLogsRoute') },
               {
                 path: 'notifications',
-                lazy: page(() => import('./notifications.tsx'), 'AdminNotificationsRoute'),
+                element: page(() => import('./notifications.tsx'), 'AdminNotificationsRoute'),
               },
-              { path: 'search', lazy: page(() => import('./search.tsx'), 'AdminSearchRoute') },
-              { path: 'users', lazy: page(() => import('./users.tsx'), 'AdminUsersRoute') },
-              { path: 'users/:id', lazy: page(() => import('./user-detail.tsx'), 'AdminUserDetailRoute') },
-              { path: 'compliance', lazy: page(() => import('./compliance.tsx'), 'AdminComplianceRoute') },
+              { path: 'search', element: page(() => import('./search.tsx'), 'AdminSearchRoute') },
+              { path: 'users', element: page(() => import('./users.tsx'), 'AdminUsersRoute') },
+              { path: 'users/:id', element: page(() => import('./user-detail.tsx'), 'AdminUserDetailRoute') },
+              { path: 'compliance', element: page(() => import('./compliance.tsx'), 'AdminComplianceRoute') },
               {
                 path: 'age-verification',
-                lazy: page(() => import('./age-verification.tsx'), 'AdminAgeVerificationRoute'),
+                element: page(() => import('./age-verification.tsx'), 'AdminAgeVerificationRoute'),
               },
-              { path: 'couriers', lazy: page(() => import('./couriers.tsx'), 'AdminCouriersRoute') },
+              { path: 'couriers', element: page(() => import('./couriers.tsx'), 'AdminCouriersRoute') },
               {
                 path: 'couriers/:id',
-                lazy: page(() => import('./courier-detail.tsx'), 'AdminCourierDetailRoute'),
+                element: page(() => import('./courier-detail.tsx'), 'AdminCourierDetailRoute'),
               },
               {
                 path: 'courier-applications',
-                lazy: page(() => import('./courier-applications.tsx'), 'AdminCourierApplicationsRoute'),
+                element: page(() => import('./courier-applications.tsx'), 'AdminCourierApplicationsRoute'),
               },
               {
                 path: 'partner-applications',
-                lazy: page(() => import('./partner-applications.tsx'), 'AdminPartnerApplicationsRoute'),
+                element: page(() => import('./partner-applications.tsx'), 'AdminPartnerApplicationsRoute'),
               },
               {
                 path: 'partner-shops',
-                lazy: page(() => import('./partner-shops.tsx'), 'AdminPartnerShopsRoute'),
+                element: page(() => import('./partner-shops.tsx'), 'AdminPartnerShopsRoute'),
               },
-              { path: 'analytics', lazy: page(() => import('./analytics.tsx'), 'AdminAnalyticsRoute') },
-              { path: 'inventory', lazy: page(() => import('./inventory.tsx'), 'AdminInventoryRoute') },
+              { path: 'analytics', element: page(() => import('./analytics.tsx'), 'AdminAnalyticsRoute') },
+              { path: 'inventory', element: page(() => import('./inventory.tsx'), 'AdminInventoryRoute') },
               {
                 path: 'products/analytics',
-                lazy: page(() => import('./product-analytics.tsx'), 'AdminProductAnalyticsRoute'),
+                element: page(() => import('./product-analytics.tsx'), 'AdminProductAnalyticsRoute'),
               },
-              { path: 'products', lazy: page(() => import('./products.tsx'), 'AdminProductsRoute') },
-              { path: 'products/new', lazy: page(() => import('./product-new.tsx'), 'AdminProductNewRoute') },
+              { path: 'products', element: page(() => import('./products.tsx'), 'AdminProductsRoute') },
+              {
+                path: 'products/new',
+                element: page(() => import('./product-new.tsx'), 'AdminProductNewRoute'),
+              },
               {
                 path: 'products/:id/edit',
-                lazy: page(() => import('./product-edit.tsx'), 'AdminProductEditRoute'),
+                element: page(() => import('./product-edit.tsx'), 'AdminProductEditRoute'),
               },
               {
                 path: 'products/:id/duplicate',
-                lazy: page(() => import('./product-duplicate.tsx'), 'AdminProductDuplicateRoute'),
+                element: page(() => import('./product-duplicate.tsx'), 'AdminProductDuplicateRoute'),
               },
-              { path: 'templates', lazy: page(() => import('./templates.tsx'), 'AdminTemplatesRoute') },
-              { path: 'media', lazy: page(() => import('./media.tsx'), 'AdminMediaRoute') },
+              { path: 'templates', element: page(() => import('./templates.tsx'), 'AdminTemplatesRoute') },
+              { path: 'media', element: page(() => import('./media.tsx'), 'AdminMediaRoute') },
               {
                 path: 'coa-management',
-                lazy: page(() => import('./coa-management.tsx'), 'AdminCoaManagementRoute'),
+                element: page(() => import('./coa-management.tsx'), 'AdminCoaManagementRoute'),
               },
-              { path: 'live-orders', lazy: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute') },
-              { path: 'live-map', lazy: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
+              {
+                path: 'live-orders',
+                element: page(() => import('./live-orders.tsx'), 'AdminLiveOrdersRoute'),
+              },
+              { path: 'live-map', element: page(() => import('./live-map.tsx'), 'AdminLiveMapRoute') },
               {
                 path: 'delivery-safety',
-                lazy: page(() => import('./delivery-safety.tsx'), 'AdminDeliverySafetyRoute'),
+                element: page(() => import('./delivery-safety.tsx'), 'AdminDeliverySafetyRoute'),
               },
               {
                 path: 'delivery-safety/:id',
-                lazy: page(() => import('./delivery-safety-incident.tsx'), 'AdminIncidentRoute'),
+                element: page(() => import('./delivery-safety-incident.tsx'), 'AdminIncidentRoute'),
               },
               {
                 path: 'risk-factors',
-                lazy: page(() => import('./risk-factors.tsx'), 'AdminRiskFactorsRoute'),
+                element: page(() => import('./risk-factors.tsx'), 'AdminRiskFactorsRoute'),
               },
-              { path: 'live-chat', lazy: page(() => import('./live-chat.tsx'), 'AdminLiveChatRoute') },
-              { path: 'coupons', lazy: page(() => import('./coupons.tsx'), 'AdminCouponsRoute') },
-              { path: 'giveaway', lazy: page(() => import('./giveaway.tsx'), 'AdminGiveawayRoute') },
-              { path: 'giveaways', lazy: page(() => import('./giveaways.tsx'), 'AdminGiveawaysRoute') },
+              { path: 'live-chat', element: page(() => import('./live-chat.tsx'), 'AdminLiveChatRoute') },
+              { path: 'coupons', element: page(() => import('./coupons.tsx'), 'AdminCouponsRoute') },
+              { path: 'giveaway', element: page(() => import('./giveaway.tsx'), 'AdminGiveawayRoute') },
+              { path: 'giveaways', element: page(() => import('./giveaways.tsx'), 'AdminGiveawaysRoute') },
               {
                 path: 'giveaways/new',
-                lazy: page(() => import('./giveaway-new.tsx'), 'AdminGiveawayNewRoute'),
+                element: page(() => import('./giveaway-new.tsx'), 'AdminGiveawayNewRoute'),
               },
               {
                 path: 'giveaways/manage',
-                lazy: page(() => import('./giveaways-manage.tsx'), 'AdminGiveawaysManageRoute'),
+                element: page(() => import('./giveaways-manage.tsx'), 'AdminGiveawaysManageRoute'),
               },
               {
                 path: 'giveaways/:id/edit',
-                lazy: page(() => import('./giveaway-edit.tsx'), 'AdminGiveawayEditRoute'),
+                element: page(() => import('./giveaway-edit.tsx'), 'AdminGiveawayEditRoute'),
               },
               {
                 path: 'giveaways/:id/analytics',
-                lazy: page(() => import('./giveaway-analytics.tsx'), 'AdminGiveawayAnalyticsRoute'),
+                element: page(() => import('./giveaway-analytics.tsx'), 'AdminGiveawayAnalyticsRoute'),
               },
               {
                 path: 'giveaways/:id/winners',
-                lazy: page(() => import('./giveaway-winners.tsx'), 'AdminGiveawayWinnersRoute'),
+                element: page(() => import('./giveaway-winners.tsx'), 'AdminGiveawayWinnersRoute'),
               },
               {
                 path: 'coupons/create',
-                lazy: page(() => import('./coupon-create.tsx'), 'AdminCouponCreateRoute'),
+                element: page(() => import('./coupon-create.tsx'), 'AdminCouponCreateRoute'),
               },
               {
                 path: 'coupons/:id/edit',
-                lazy: page(() => import('./coupon-edit.tsx'), 'AdminCouponEditRoute'),
+                element: page(() => import('./coupon-edit.tsx'), 'AdminCouponEditRoute'),
               },
               {
                 path: 'import-export',
-                lazy: page(() => import('./import-export.tsx'), 'AdminImportExportRoute'),
+                element: page(() => import('./import-export.tsx'), 'AdminImportExportRoute'),
               },
               {
                 path: 'button-tester',
-                lazy: page(() => import('./button-tester.tsx'), 'AdminButtonTesterRoute'),
+                element: page(() => import('./button-tester.tsx'), 'AdminButtonTesterRoute'),
               },
               ...throwRoute,
               { path: '*', element: <AdminNotFound /> },
@@ -149,3 +159,8 @@ export const adminRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The admin app's pages. */
+export function AdminRoutes() {
+  return useRoutes(adminRoutes);
+}

@@ -1,6 +1,7 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '#web/components/errors/route-error-boundary.tsx';
 import { CustomerErrorScreen } from '#web/components/errors/customer-error-screen.tsx';
-import { page } from '../../lazy-page.ts';
+import { page } from '#web/lib/lazy-page.tsx';
 import { CourierLayout } from './layout.tsx';
 
 const TO_DASHBOARD = <Navigate to="/courier/dashboard" replace />;
@@ -9,22 +10,30 @@ const TO_DASHBOARD = <Navigate to="/courier/dashboard" replace />;
 export const courierRoutes: RouteObject[] = [
   {
     path: '/courier',
-    element: <CourierLayout />,
-    errorElement: <CustomerErrorScreen />,
+    element: (
+      <RouteErrorBoundary screen={<CustomerErrorScreen />}>
+        <CourierLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { index: true, element: TO_DASHBOARD },
-      { path: 'login', lazy: page(() => import('./login.tsx'), 'CourierLoginRoute') },
+      { path: 'login', element: page(() => import('./login.tsx'), 'CourierLoginRoute') },
       {
-        lazy: page(() => import('./guard.tsx'), 'CourierGuardRoute'),
+        element: page(() => import('./guard.tsx'), 'CourierGuardRoute'),
         children: [
-          { path: 'dashboard', lazy: page(() => import('./dashboard.tsx'), 'CourierDashboardRoute') },
-          { path: 'earnings', lazy: page(() => import('./earnings.tsx'), 'CourierEarningsRoute') },
-          { path: 'history', lazy: page(() => import('./history.tsx'), 'CourierHistoryRoute') },
-          { path: 'profile', lazy: page(() => import('./profile.tsx'), 'CourierProfileRoute') },
-          { path: 'incident', lazy: page(() => import('./incident.tsx'), 'CourierIncidentRoute') },
+          { path: 'dashboard', element: page(() => import('./dashboard.tsx'), 'CourierDashboardRoute') },
+          { path: 'earnings', element: page(() => import('./earnings.tsx'), 'CourierEarningsRoute') },
+          { path: 'history', element: page(() => import('./history.tsx'), 'CourierHistoryRoute') },
+          { path: 'profile', element: page(() => import('./profile.tsx'), 'CourierProfileRoute') },
+          { path: 'incident', element: page(() => import('./incident.tsx'), 'CourierIncidentRoute') },
         ],
       },
       { path: '*', element: TO_DASHBOARD },
     ],
   },
 ];
+
+/** The courier app's pages. */
+export function CourierRoutes() {
+  return useRoutes(courierRoutes);
+}

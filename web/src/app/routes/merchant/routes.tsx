@@ -1,6 +1,7 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '#web/components/errors/route-error-boundary.tsx';
 import { CustomerErrorScreen } from '#web/components/errors/customer-error-screen.tsx';
-import { page } from '../../lazy-page.ts';
+import { page } from '#web/lib/lazy-page.tsx';
 import { StaffAppLayout } from '#web/components/layout/staff-app-layout.tsx';
 
 const TO_DASHBOARD = <Navigate to="/merchant/dashboard" replace />;
@@ -9,25 +10,33 @@ const TO_DASHBOARD = <Navigate to="/merchant/dashboard" replace />;
 export const merchantRoutes: RouteObject[] = [
   {
     path: '/merchant',
-    element: <StaffAppLayout />,
-    errorElement: <CustomerErrorScreen />,
+    element: (
+      <RouteErrorBoundary screen={<CustomerErrorScreen />}>
+        <StaffAppLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { index: true, element: TO_DASHBOARD },
       {
-        lazy: page(() => import('./guard.tsx'), 'MerchantGuardRoute'),
+        element: page(() => import('./guard.tsx'), 'MerchantGuardRoute'),
         children: [
-          { path: 'dashboard', lazy: page(() => import('./dashboard.tsx'), 'MerchantDashboardRoute') },
-          { path: 'reports', lazy: page(() => import('./reports.tsx'), 'MerchantReportsRoute') },
-          { path: 'staff', lazy: page(() => import('./staff.tsx'), 'MerchantStaffRoute') },
+          { path: 'dashboard', element: page(() => import('./dashboard.tsx'), 'MerchantDashboardRoute') },
+          { path: 'reports', element: page(() => import('./reports.tsx'), 'MerchantReportsRoute') },
+          { path: 'staff', element: page(() => import('./staff.tsx'), 'MerchantStaffRoute') },
           {
             path: 'orders/:id/pick-list',
-            lazy: page(() => import('./pick-list.tsx'), 'MerchantPickListRoute'),
+            element: page(() => import('./pick-list.tsx'), 'MerchantPickListRoute'),
           },
-          { path: 'products', lazy: page(() => import('./products.tsx'), 'MerchantProductsRoute') },
-          { path: 'settings', lazy: page(() => import('./settings.tsx'), 'MerchantSettingsRoute') },
+          { path: 'products', element: page(() => import('./products.tsx'), 'MerchantProductsRoute') },
+          { path: 'settings', element: page(() => import('./settings.tsx'), 'MerchantSettingsRoute') },
         ],
       },
       { path: '*', element: TO_DASHBOARD },
     ],
   },
 ];
+
+/** The merchant app's pages. */
+export function MerchantRoutes() {
+  return useRoutes(merchantRoutes);
+}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Link } from 'react-router';
+import { useRouteError } from '#web/components/errors/route-error-boundary.tsx';
 import { ADMIN_MESSAGES } from '#domain/admin/shell-messages.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { logClientError } from '#web/lib/error-log.ts';
@@ -36,14 +37,6 @@ export function AdminErrorView({ error, onRetry }: { error: unknown; onRetry: ()
 
 /** The admin pages' error element: the shell stays, the page says what broke and logs it (admin log + server). */
 export function AdminErrorScreen() {
-  const error = useRouteError();
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  // Navigating to the same place clears the route error, so the page renders again.
-  return (
-    <AdminErrorView
-      error={error}
-      onRetry={() => void navigate(pathname + search + hash, { replace: true })}
-    />
-  );
+  const { error, reset } = useRouteError();
+  return <AdminErrorView error={error} onRetry={reset} />;
 }

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { useBlocker } from 'react-router';
+import { useLocation } from 'react-router';
 import { StoreSettingsSchema, type StoreSettings } from '#domain/admin/settings.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { useNavigationBlocker } from '#web/hooks/use-navigation-blocker.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -63,9 +64,12 @@ export function SettingsForm({ saved }: { saved: StoreSettings }) {
     run: () => void save(),
   });
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !update.isPending && currentLocation.pathname !== nextLocation.pathname,
+  const { pathname } = useLocation();
+  const blocker = useNavigationBlocker(
+    useCallback(
+      (nextPath: string) => dirty && !update.isPending && nextPath !== pathname,
+      [dirty, update.isPending, pathname],
+    ),
   );
   useEffect(() => {
     if (!dirty) return;
@@ -104,17 +108,17 @@ export function SettingsForm({ saved }: { saved: StoreSettings }) {
           </Button>
         </div>
       </div>
-      <Dialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && blocker.reset?.()}>
+      <Dialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && blocker.reset()}>
         <DialogContent className="max-w-md">
           <DialogTitle className="font-display text-xl">Leave without saving?</DialogTitle>
           <DialogDescription className="mt-2 text-sm text-muted">
             Your changes to {changed.map((k) => SETTING_LABELS[k]).join(', ')} will be lost.
           </DialogDescription>
           <div className="mt-6 flex justify-end gap-2">
-            <Button variant="outline" onClick={() => blocker.reset?.()}>
+            <Button variant="outline" onClick={() => blocker.reset()}>
               Stay
             </Button>
-            <Button variant="danger" onClick={() => blocker.proceed?.()}>
+            <Button variant="danger" onClick={() => blocker.proceed()}>
               Leave
             </Button>
           </div>
