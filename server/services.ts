@@ -189,7 +189,7 @@ export function createServices(
     media,
     labs: createAdminLabs({ db, catalog, now }),
     chatAssistant: createAssistant({ db, env, settings, orders, now }),
-    liveChat: createLiveChat({ db, bus, notifier, now }),
+    liveChat: createLiveChat({ db, bus, notifier, now, publicUrl: env.PUBLIC_URL }),
     giveawayDraw: createGiveawayDraw({ db, bus, notifier, now, publicUrl: env.PUBLIC_URL }),
     giveawayEntries: createGiveawayEntries({
       db,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#domain/chat/schemas.ts';
-import { transcriptBody } from './live-chat-transcript.ts';
+import { chatTranscriptEmail } from '#server/modules/notifications/email/templates/chat-transcript.tsx';
 import { stemPrefixQuery } from './live-chat.queries.ts';
 
 const line = (senderType: ChatMessage['senderType'], message: string, senderName: string | null = null) => ({
@@ -14,11 +14,16 @@ const line = (senderType: ChatMessage['senderType'], message: string, senderName
 
 describe('the transcript e-mail', () => {
   it('greets by first name and lists every line with its speaker and New York time', () => {
-    const body = transcriptBody('Ada Lovelace', '2026-11-25T20:00:00.000Z', [
-      line('user', 'Where is my order?'),
-      line('ai', 'Riley from support joined the chat.'),
-      line('staff', 'On its way!', 'Riley'),
-    ]);
+    const body = chatTranscriptEmail.text({
+      publicUrl: 'http://localhost:3000',
+      name: 'Ada Lovelace',
+      startedAt: '2026-11-25T20:00:00.000Z',
+      lines: [
+        line('user', 'Where is my order?'),
+        line('ai', 'Riley from support joined the chat.'),
+        line('staff', 'On its way!', 'Riley'),
+      ],
+    });
     expect(body.startsWith('Hi Ada,')).toBe(true);
     expect(body).toContain('] You: Where is my order?');
     expect(body).toContain('] Assistant: Riley from support joined the chat.');

@@ -1,36 +1,8 @@
-import { newYorkDateTime } from '#domain/giveaways/draw-text.ts';
 import type { ChatMessage } from '#domain/chat/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { emailMessage } from '#server/modules/notifications/email/render-email.ts';
+import { chatTranscriptEmail } from '#server/modules/notifications/email/templates/chat-transcript.tsx';
 import { queueNotification } from '#server/modules/notifications/notifications.service.ts';
-
-const BRAND = 'New York Minute NYC';
-
-const speaker = (m: ChatMessage) =>
-  m.senderType === 'user'
-    ? 'You'
-    : m.senderType === 'staff'
-      ? `${m.senderName ?? 'Support'} (support)`
-      : 'Assistant';
-
-/** The e-mail: every line with its time and speaker, as plain text. */
-export function transcriptBody(
-  name: string | null,
-  startedAt: string,
-  lines: readonly ChatMessage[],
-): string {
-  const first = name?.trim().split(/\s+/)[0] || 'there';
-  return [
-    `Hi ${first},`,
-    '',
-    `Here is the transcript of your support chat of ${newYorkDateTime(startedAt)}.`,
-    '',
-    ...lines.map((m) => `[${newYorkDateTime(m.createdAt)}] ${speaker(m)}: ${m.message}`),
-    '',
-    'Reply to this e-mail or open the chat on our site if you need anything else.',
-    '',
-    BRAND,
-  ].join('\n');
-}
 
 export interface TranscriptNotice {
   sessionId: string;
@@ -39,17 +11,21 @@ export interface TranscriptNotice {
   name: string | null;
   startedAt: string;
   lines: readonly ChatMessage[];
+  /** The store's public origin, for the e-mail's links. */
+  publicUrl: string;
 }
 
 /** Queues the transcript e-mail in the caller's transaction; the caller flushes the notifier after commit. */
-export function queueTranscript(tx: DbOrTx, n: TranscriptNotice) {
-  return queueNotification(tx, {
-    userId: n.userId,
-    channel: 'email',
-    toAddress: n.email,
-    template: 'chat-transcript',
-    subject: `Your support chat with ${BRAND}`,
-    body: transcriptBody(n.name, n.startedAt, n.lines),
-    payload: { sessionId: n.sessionId },
-  });
+export async function queueTranscript(tx: DbOrTx, n: TranscriptNotice) {
+  const message = await emailMessage(
+    chatTranscriptEmail,
+    { publicUrl: n.publicUrl, name: n.name, startedAt: n.startedAt, lines: n.lines },
+    {
+      userId: n.userId,
+      toAddress: n.email,
+      template: 'chat-transcript',
+      payload: { sessionId: n.sessionId },
+    },
+  );
+  return queueNotification(tx, message);
 }

@@ -44,6 +44,8 @@ export interface LiveChatDeps {
   bus: EventBus;
   notifier: Pick<Notifier, 'flush'>;
   now: () => Date;
+  /** The store's public origin, for links in e-mailed transcripts. */
+  publicUrl: string;
 }
 
 const KEY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -66,7 +68,7 @@ const snapshot = (s: LiveChatSummary) => ({
 });
 
 /** The staff desk: queue, transcripts, one conversation with its customer, claim, reply, close, e-mail. */
-export function createLiveChat({ db, bus, notifier, now }: LiveChatDeps) {
+export function createLiveChat({ db, bus, notifier, now, publicUrl }: LiveChatDeps) {
   const events = chatEvents(bus);
 
   async function summary(tx: DbOrTx, id: string) {
@@ -204,6 +206,7 @@ export function createLiveChat({ db, bus, notifier, now }: LiveChatDeps) {
           name: to.name ?? session.customerName,
           startedAt: session.createdAt,
           lines: await selectMessages(tx, id),
+          publicUrl,
         });
         await audited(tx, actor, 'chat.transcript_emailed', id, {}, { to: to.email });
         return to.email;

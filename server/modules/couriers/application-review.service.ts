@@ -104,7 +104,7 @@ export function createApplicationReview(deps: CouriersDeps) {
         throw conflict('already_decided', ADMIN_COURIER_MESSAGES.alreadyDecided);
       }
       const link = created ? await accounts.setupLink(tx, userId) : null;
-      await queueNotification(tx, approvedEmail(userId, app, link, deps.publicUrl));
+      await queueNotification(tx, await approvedEmail(userId, app, link, deps.publicUrl));
       await recordAudit(tx, {
         ...auditOrigin(actor),
         action: 'courier_application.approved',
@@ -127,7 +127,7 @@ export function createApplicationReview(deps: CouriersDeps) {
         decidedByUserId: actor.userId,
         rejectionReason: reason,
       });
-      await queueNotification(tx, rejectedEmail(app, reason));
+      await queueNotification(tx, await rejectedEmail(app, reason, deps.publicUrl));
       await recordAudit(tx, {
         ...auditOrigin(actor),
         action: 'courier_application.rejected',

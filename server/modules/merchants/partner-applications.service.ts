@@ -9,7 +9,7 @@ import { insertPartnerApplication, pendingClash } from './partner-applications.r
 import type { PartnersDeps } from './partners.deps.ts';
 
 /** Public applications to become a partner shop; one pending application per licence and per e-mail. */
-export function createPartnerApplications({ db, bus, now, notifier }: PartnersDeps) {
+export function createPartnerApplications({ db, bus, now, notifier, publicUrl }: PartnersDeps) {
   const duplicate = (clash: 'license' | 'email') =>
     clash === 'license'
       ? conflict('duplicate_application', PARTNER_MESSAGES.duplicateLicense)
@@ -25,7 +25,7 @@ export function createPartnerApplications({ db, bus, now, notifier }: PartnersDe
     try {
       id = await db.transaction(async (tx) => {
         const created = await insertPartnerApplication(tx, input);
-        await queueNotification(tx, receivedEmail(input, input.licenseNumber));
+        await queueNotification(tx, await receivedEmail(input, input.licenseNumber, publicUrl));
         return created;
       });
     } catch (error) {

@@ -119,7 +119,7 @@ export function createPartnerReview(deps: PartnersDeps) {
       });
       if (!decidedNow) throw conflict('already_decided', PARTNER_MESSAGES.alreadyDecided);
       const link = created ? await accounts.setupLink(tx, userId) : null;
-      await queueNotification(tx, approvedEmail(userId, app, link, deps.publicUrl));
+      await queueNotification(tx, await approvedEmail(userId, app, link, deps.publicUrl));
       await recordAudit(tx, {
         ...auditOrigin(actor),
         action: 'partner_application.approved',
@@ -143,7 +143,7 @@ export function createPartnerReview(deps: PartnersDeps) {
         decidedByUserId: actor.userId,
         rejectionReason: reason,
       });
-      await queueNotification(tx, rejectedEmail(app, reason));
+      await queueNotification(tx, await rejectedEmail(app, reason, deps.publicUrl));
       await recordAudit(tx, {
         ...auditOrigin(actor),
         action: 'partner_application.rejected',

@@ -1,7 +1,6 @@
+import { emailMessage } from '#server/modules/notifications/email/render-email.ts';
+import { staffInvitedEmail as template } from '#server/modules/notifications/email/templates/merchant-staff-invited.tsx';
 import { SETUP_LINK_HOURS } from '#server/modules/users/account-setup.service.ts';
-import type { queueNotification } from '#server/modules/notifications/notifications.service.ts';
-
-type OutboxMessage = Parameters<typeof queueNotification>[1];
 
 /** The invitation: a set-password link for a new account, or the portal's sign-in for an account with a password. */
 export function staffInvitedEmail(
@@ -9,17 +8,10 @@ export function staffInvitedEmail(
   shopName: string,
   link: string | null,
   publicUrl: string,
-): OutboxMessage {
-  const first = person.name.split(' ')[0];
-  const next = link
-    ? `Set your password with this link (valid for ${SETUP_LINK_HOURS} hours, once):\n${link}\n\nThen sign in at ${publicUrl}/merchant/dashboard.`
-    : `Sign in at ${publicUrl}/merchant/dashboard with your account's e-mail and password.`;
-  return {
-    userId: person.userId,
-    channel: 'email',
-    toAddress: person.email,
-    template: 'merchant-staff-invited',
-    subject: `You have been added to ${shopName} on New York Minute NYC`,
-    body: `Hi ${first},\n\n${shopName} added you to its staff on New York Minute NYC's partner portal: you can take and prepare the shop's orders and keep its stock.\n\n${next}`,
-  };
+) {
+  return emailMessage(
+    template,
+    { publicUrl, name: person.name, shopName, link, linkHours: SETUP_LINK_HOURS },
+    { userId: person.userId, toAddress: person.email, template: 'merchant-staff-invited' },
+  );
 }

@@ -86,7 +86,7 @@ export function createShopStaff(deps: ShopStaffDeps) {
       const name = existing?.name ?? input.name;
       await queueNotification(
         tx,
-        staffInvitedEmail(
+        await staffInvitedEmail(
           { userId: person.userId, name, email: input.email },
           shop.shopName,
           link,

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Env } from '#server/config/env.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
@@ -25,9 +25,21 @@ export function loggingSmsProvider(log: Logger): SmsProvider {
   };
 }
 
-/** Delivers one outbox message by its channel: SMTP when configured, the SMS provider, else the log. */
-export function createOutboxSender(env: Env, log: Logger, sms: SmsProvider) {
-  const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+/** What the sender needs of a nodemailer transport (tests hand it one built on `jsonTransport`). */
+export interface Mailer {
+  sendMail(mail: SendMailOptions): Promise<unknown>;
+}
+
+/**
+ * Delivers one outbox message by its channel: SMTP when configured (text and, when queued, HTML as one multipart
+ * message), the SMS provider, else the log (the text part only).
+ */
+export function createOutboxSender(
+  env: Env,
+  log: Logger,
+  sms: SmsProvider,
+  transport: Mailer | null = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null,
+) {
   return async (message: ClaimedMessage) => {
     if (message.channel === 'email' && transport) {
       await transport.sendMail({
@@ -35,6 +47,7 @@ export function createOutboxSender(env: Env, log: Logger, sms: SmsProvider) {
         to: message.toAddress,
         subject: message.subject,
         text: message.body,
+        ...(message.htmlBody ? { html: message.htmlBody } : {}),
       });
     } else if (message.channel === 'sms') {
       await sms.send(message.toAddress, message.body);

@@ -26,6 +26,7 @@ function notice(event: OrderNoticeEvent, overrides: Partial<OrderNotice> = {}): 
     email: `guest${orders}@example.test`,
     phone: '7185550199',
     event,
+    publicUrl: 'http://localhost:3000',
     trackingUrl: `http://localhost:3000/order-tracking?code=TRK${orders}ABC`,
     windowLabel: 'Today, 6:00 PM – 7:00 PM',
     ...overrides,
@@ -42,6 +43,7 @@ async function queue(n: OrderNotice) {
       template: notificationsOutbox.template,
       subject: notificationsOutbox.subject,
       body: notificationsOutbox.body,
+      htmlBody: notificationsOutbox.htmlBody,
       payload: notificationsOutbox.payload,
     })
     .from(notificationsOutbox)
@@ -82,6 +84,8 @@ describe('queueOrderNotifications', () => {
     for (const text of [n.orderNumber, n.trackingUrl, n.windowLabel, COMPLIANCE.idNotice, 'Hi Jordan']) {
       expect(email!.body).toContain(text);
     }
+    expect(email!.htmlBody).toContain(`href="${n.trackingUrl}"`);
+    expect(email!.htmlBody).not.toContain('/settings/notifications');
   });
 
   it('a guest gets outcome e-mails but no in-between updates', async () => {
@@ -101,6 +105,10 @@ describe('queueOrderNotifications', () => {
     expect(confirmed.find((r) => r.channel === 'email')!.toAddress).toBe(who.email);
     expect(confirmed.find((r) => r.channel === 'push')!.toAddress).toBe(who.userId);
     expect(confirmed.every((r) => r.userId === who.userId)).toBe(true);
+    expect(confirmed.find((r) => r.channel === 'email')!.htmlBody).toContain(
+      'href="http://localhost:3000/settings/notifications"',
+    );
+    expect(confirmed.filter((r) => r.channel !== 'email').map((r) => r.htmlBody)).toEqual([null, null]);
     expect(channels(await queue(notice('picked_up', who)))).toEqual(['push', 'sms']);
     expect(channels(await queue(notice('driver_assigned', who)))).toEqual(['push', 'sms']);
     expect(channels(await queue(notice('eta', { ...who, etaMinutes: 12 })))).toEqual(['push', 'sms']);

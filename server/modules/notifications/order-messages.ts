@@ -1,7 +1,11 @@
-import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { channelsFor, type NotificationChannel, type OrderNoticeEvent } from '#domain/notifications.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { STORE_NAME } from './email/brand.ts';
+import { emailMessage } from './email/render-email.ts';
+import { orderEmail } from './email/templates/order-email.tsx';
 import { queueNotification } from './notifications.service.ts';
+import type { OutboxMessage } from './outbox.repo.ts';
+import { clip, ID_NOTICE, orderHeadline, orderReason, orderSubject, sentence } from './order-wording.ts';
 import { findPreferences } from './preferences.repo.ts';
 
 export interface OrderNotice {
@@ -15,103 +19,30 @@ export interface OrderNotice {
   /** 10 digits. */
   phone: string;
   event: OrderNoticeEvent;
+  /** The store's public origin, for the e-mail's links. */
+  publicUrl: string;
   trackingUrl: string;
   windowLabel: string;
   etaMinutes?: number | undefined;
   reason?: string | undefined;
 }
 
-const BRAND = 'New York Minute NYC';
 export const SMS_MAX_LENGTH = 320;
 const REASON_MAX_LENGTH = 100;
-const ID_NOTICE = `${COMPLIANCE.idNotice}.`;
-
-const clip = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
-const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
-
-function subjectOf({ event, orderNumber: n, etaMinutes }: OrderNotice): string {
-  switch (event) {
-    case 'confirmed':
-      return `Order ${n} confirmed`;
-    case 'driver_assigned':
-      return `Driver assigned to order ${n}`;
-    case 'picked_up':
-      return `Order ${n} is on its way`;
-    case 'eta':
-      return etaMinutes === undefined
-        ? `Order ${n} arrives soon`
-        : `Order ${n} arrives in ${minutes(etaMinutes)}`;
-    case 'arrived':
-      return `Your driver has arrived with order ${n}`;
-    case 'delivered':
-      return `Order ${n} delivered`;
-    case 'cancelled':
-      return `Order ${n} cancelled`;
-    case 'returned':
-      return `Order ${n} returned`;
-  }
-}
-
-function headlineOf({ event, orderNumber: n, etaMinutes }: OrderNotice): string {
-  switch (event) {
-    case 'confirmed':
-      return `Order ${n} is confirmed.`;
-    case 'driver_assigned':
-      return `A driver is assigned to order ${n}.`;
-    case 'picked_up':
-      return `Order ${n} is picked up and on its way.`;
-    case 'eta':
-      return etaMinutes === undefined
-        ? `Order ${n} arrives soon.`
-        : `Order ${n} arrives in about ${minutes(etaMinutes)}.`;
-    case 'arrived':
-      return `Your driver has arrived with order ${n}.`;
-    case 'delivered':
-      return `Order ${n} is delivered. Thank you for ordering with us.`;
-    case 'cancelled':
-      return `Order ${n} was cancelled.`;
-    case 'returned':
-      return `Order ${n} was returned to the store.`;
-  }
-}
-
-/** Only an order that ends early explains why. */
-const reasonOf = ({ event, reason }: OrderNotice) =>
-  (event === 'cancelled' || event === 'returned') && reason?.trim() ? reason.trim() : null;
 
 /** SMS and push: one short paragraph, at most 320 characters; a long reason is shortened, then dropped. */
 function shortBody(notice: OrderNotice, channel: 'sms' | 'push'): string {
   // A push alert shows the brand as its sender; a text message needs to say who it is from.
-  const from = channel === 'sms' ? `${BRAND}: ` : '';
+  const from = channel === 'sms' ? `${STORE_NAME}: ` : '';
   const window = notice.event === 'confirmed' ? `Delivery window: ${notice.windowLabel}.` : '';
-  const why = reasonOf(notice);
+  const why = orderReason(notice);
   const reason = why ? sentence(`Reason: ${clip(why, REASON_MAX_LENGTH)}`) : '';
   const build = (reasonPart: string) =>
-    [`${from}${headlineOf(notice)}`, window, reasonPart, `Track: ${notice.trackingUrl}`, ID_NOTICE]
+    [`${from}${orderHeadline(notice)}`, window, reasonPart, `Track: ${notice.trackingUrl}`, ID_NOTICE]
       .filter(Boolean)
       .join(' ');
   const body = build(reason);
   return body.length <= SMS_MAX_LENGTH ? body : build('');
-}
-
-function emailBody(notice: OrderNotice): string {
-  const firstName = notice.customerName.trim().split(/\s+/)[0] || 'there';
-  const lines = [`Hi ${firstName},`, '', headlineOf(notice)];
-  if (notice.event === 'confirmed') lines.push(`Delivery window: ${notice.windowLabel}`);
-  const why = reasonOf(notice);
-  if (why) lines.push(sentence(`Reason: ${why}`));
-  lines.push(
-    '',
-    `Follow your order (tracking code ${notice.trackingCode}):`,
-    notice.trackingUrl,
-    '',
-    ID_NOTICE,
-    '',
-    BRAND,
-  );
-  return lines.join('\n');
 }
 
 /** Where a channel's message goes; null when the order carries no usable address for it. */
@@ -125,6 +56,23 @@ function addressFor(channel: NotificationChannel, notice: OrderNotice): string |
   return notice.userId;
 }
 
+function messageFor(notice: OrderNotice, channel: NotificationChannel, toAddress: string) {
+  const head = {
+    userId: notice.userId,
+    toAddress,
+    template: `order-${notice.event}`,
+    payload: { orderId: notice.orderId, event: notice.event },
+  };
+  if (channel === 'email') return emailMessage(orderEmail, notice, head);
+  const message: OutboxMessage = {
+    ...head,
+    channel,
+    subject: orderSubject(notice),
+    body: shortBody(notice, channel),
+  };
+  return message;
+}
+
 /**
  * Queues the customer's messages for an order event in the caller's transaction, one outbox row per channel
  * their preferences allow (defaults when they never saved any; guests by e-mail only). Returns the rows queued.
@@ -136,15 +84,7 @@ export async function queueOrderNotifications(tx: DbOrTx, notice: OrderNotice): 
   for (const channel of channelsFor(prefs, notice.event, { guest })) {
     const toAddress = addressFor(channel, notice);
     if (!toAddress) continue;
-    await queueNotification(tx, {
-      userId: notice.userId,
-      channel,
-      toAddress,
-      template: `order-${notice.event}`,
-      subject: subjectOf(notice),
-      body: channel === 'email' ? emailBody(notice) : shortBody(notice, channel),
-      payload: { orderId: notice.orderId, event: notice.event },
-    });
+    await queueNotification(tx, await messageFor(notice, channel, toAddress));
     queued += 1;
   }
   return queued;

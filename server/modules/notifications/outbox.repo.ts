@@ -8,7 +8,10 @@ export interface OutboxMessage {
   toAddress: string;
   template: string;
   subject: string;
+  /** The e-mail's text part (an SMS or push message's only part). */
   body: string;
+  /** The e-mail's HTML part, rendered from the same template as `body`. */
+  htmlBody?: string | null;
   payload?: Record<string, unknown>;
 }
 
@@ -47,6 +50,7 @@ export async function claimDue(db: DbOrTx, limit: number, leaseMs: number) {
       toAddress: t.toAddress,
       subject: t.subject,
       body: t.body,
+      htmlBody: t.htmlBody,
       attempts: t.attempts,
     });
 }

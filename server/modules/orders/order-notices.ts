@@ -27,6 +27,7 @@ export function createOrderNotify(publicUrl: string, now: () => Date) {
       email: order.email,
       phone: order.phone,
       event,
+      publicUrl,
       trackingUrl: `${publicUrl}/track/${order.trackingCode}`,
       windowLabel: deliveryLabel(order, now()),
       reason: extra.reason,

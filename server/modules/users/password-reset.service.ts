@@ -10,6 +10,8 @@ import type { SessionUser } from '#domain/auth.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Logger } from '#server/log.ts';
+import { emailMessage } from '#server/modules/notifications/email/render-email.ts';
+import { passwordResetEmail } from '#server/modules/notifications/email/templates/password-reset.tsx';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
 import { hashSecret } from './auth.ts';
 import type { AccountSetup } from './account-setup.service.ts';
@@ -44,16 +46,12 @@ export interface ResetOutcome {
   signIn: Response | null;
 }
 
-function resetEmail(user: { id: string; email: string; name: string }, link: string) {
-  const first = user.name.trim().split(/\s+/)[0] || 'there';
-  return {
-    userId: user.id,
-    channel: 'email' as const,
-    toAddress: user.email,
-    template: 'password-reset',
-    subject: 'Reset your New York Minute NYC password',
-    body: `Hi ${first},\n\nSomeone (we hope you) asked to reset the password of your New York Minute NYC account. Choose a new one here:\n${link}\n\nThis link is valid for ${RESET_LINK_MINUTES} minutes and works once. Resetting signs your account out everywhere.\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.`,
-  };
+function resetEmail(user: { id: string; email: string; name: string }, link: string, publicUrl: string) {
+  return emailMessage(
+    passwordResetEmail,
+    { publicUrl, name: user.name, link, validMinutes: RESET_LINK_MINUTES },
+    { userId: user.id, toAddress: user.email, template: 'password-reset' },
+  );
 }
 
 /**
@@ -75,7 +73,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       await replaceOpenResetTokens(tx, account.id, at);
       await insertResetToken(tx, account.id, tokenHash, new Date(at.getTime() + RESET_LINK_MINUTES * 60_000));
       const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await queueNotification(tx, resetEmail(account, link));
+      await queueNotification(tx, await resetEmail(account, link, deps.publicUrl));
       deps.log.info('password reset requested', { userId: account.id });
       return true;
     });

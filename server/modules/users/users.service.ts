@@ -11,6 +11,9 @@ import { SESSIONS_TOPIC } from '#domain/realtime.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
+import { emailMessage } from '#server/modules/notifications/email/render-email.ts';
+import { accountExistsEmail } from '#server/modules/notifications/email/templates/account-exists.tsx';
+import { signUpConfirmationEmail } from '#server/modules/notifications/email/templates/confirm-email.tsx';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import {
@@ -70,26 +73,20 @@ export function createUsersService(deps: UsersDeps) {
   async function confirmationEmail(userId: string, email: string, fullName: string) {
     const token = await confirmationToken(deps.secret, { id: userId, email });
     const url = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-    return {
-      userId,
-      channel: 'email' as const,
-      toAddress: email,
-      template: 'confirm-email',
-      subject: 'Confirm your New York Minute NYC account',
-      body: `Hi ${fullName.split(' ')[0]},\n\nConfirm your e-mail address to finish setting up your account:\n${url}\n\nThis link is valid for 24 hours. Deliveries are for adults 21+ only; a valid ID is checked at the door.`,
-    };
+    return emailMessage(
+      signUpConfirmationEmail,
+      { publicUrl: deps.publicUrl, fullName, url },
+      { userId, toAddress: email, template: 'confirm-email' },
+    );
   }
 
   /** To the owner of an address someone tried to sign up with again; the sign-up itself answers as for a new one. */
-  function accountExistsEmail(userId: string, email: string) {
-    return {
-      userId,
-      channel: 'email' as const,
-      toAddress: email,
-      template: 'account-exists',
-      subject: 'Someone tried to create an account with your e-mail',
-      body: `Hello,\n\nSomeone just tried to create a New York Minute NYC account with ${email}, which already has one. Nothing about your account has changed.\n\nIf it was you, sign in at ${deps.publicUrl}/ with your password. If you have forgotten it, write to us through ${deps.publicUrl}/support and we will help you reset it.\n\nIf it was not you, you can ignore this e-mail.`,
-    };
+  function accountExistsMessage(userId: string, email: string) {
+    return emailMessage(
+      accountExistsEmail,
+      { publicUrl: deps.publicUrl, email },
+      { userId, toAddress: email, template: 'account-exists' },
+    );
   }
 
   /**
@@ -106,7 +103,7 @@ export function createUsersService(deps: UsersDeps) {
     const message = await confirmationEmail(id, email, input.fullName);
     const tellOwner = async (tx: DbOrTx) => {
       const owner = await findUserIdByEmail(tx, email);
-      if (owner) await queueNotification(tx, accountExistsEmail(owner, email));
+      if (owner) await queueNotification(tx, await accountExistsMessage(owner, email));
       return Boolean(owner);
     };
     try {
