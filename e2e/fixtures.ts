@@ -111,11 +111,15 @@ export const test = base.extend<Options & Fixtures>({
     { auto: true },
   ],
 
-  // Some pages arrive prerendered or server-rendered; wait until the live app has taken over before interacting.
+  // Some pages arrive prerendered or server-rendered; wait until the live app has taken over before interacting
+  // (or, on a first visit, until the age gate is up: a server-rendered page waits under it for the answer).
   page: async ({ page }, use) => {
     const ready = async (response: Response | null) => {
       if (response?.headers()['content-type']?.includes('text/html')) {
-        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+        await page
+          .locator('html[data-app-ready], dialog#age-gate[open]')
+          .first()
+          .waitFor({ state: 'attached' });
       }
       return response;
     };

@@ -47,12 +47,13 @@ test.describe('the banner', () => {
   test('appears after the age gate with a ticking countdown; a dismissal survives a reload', async ({
     page,
   }) => {
-    const live = page.waitForResponse('**/api/giveaways/live');
     await page.goto('/');
-    await live;
     const banner = page.getByTestId('giveaway-banner');
     await expect(banner).toHaveCount(0);
+    // The home page waits under the gate: the store (and its banner) starts once the visitor has answered.
+    const live = page.waitForResponse('**/api/giveaways/live');
     await page.getByRole('button', { name: 'I am 21 or older' }).click();
+    await live;
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('WIN $4,000 FLOWER');
     const countdown = page.getByTestId('giveaway-banner-countdown');

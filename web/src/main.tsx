@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { renderFailedLoad } from '#web/components/errors/failed-load.ts';
 import { AppReady } from './app/app-ready.tsx';
+import { ageGateOpen, whenAgeVerified } from '#web/lib/age-gate.ts';
 import { installGlobalErrorHandlers } from './app/global-errors.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, preloadRoutes } from './app/role-routes.tsx';
@@ -27,10 +28,11 @@ function render(root: HTMLElement) {
 function boot(root: HTMLElement) {
   installGlobalErrorHandlers();
   // The page's chunks first: the server-rendered page stays until the live one can replace it whole. A chunk that
-  // fails to load is the route's error screen's to show.
-  preloadRoutes(location.pathname)
-    .catch(() => undefined)
-    .finally(() => render(root));
+  // fails to load is the route's error screen's to show. Under the age gate a server-rendered page stays as it is
+  // until the visitor has answered: nothing under the gate can be used before, so nothing runs for it.
+  const page = preloadRoutes(location.pathname).catch(() => undefined);
+  const gate = root.hasChildNodes() && ageGateOpen() ? whenAgeVerified() : undefined;
+  void Promise.all([page, gate]).then(() => render(root));
 }
 
 const root = document.getElementById('root');

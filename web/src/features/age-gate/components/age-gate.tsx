@@ -1,28 +1,11 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { storage } from '#web/lib/storage.ts';
-
-export const AGE_VERIFIED_KEY = 'age_verified';
-
-const load = () => import('./age-gate-dialog.tsx');
-const AgeGateDialog = lazy(() => load().then((m) => ({ default: m.AgeGateDialog })));
-const noSubscription = () => () => {};
-const readVerified = () => storage.get(AGE_VERIFIED_KEY) === 'true';
+import { useEffect } from 'react';
+import { requireAgeGate } from '#web/lib/age-gate.ts';
 
 /**
- * Verified visitors (the flag is read synchronously) never load the dialog. Others get a blocking
- * overlay at once and the dialog as soon as its chunk arrives. The prerendered page carries no gate.
+ * NY Cannabis Law §127: the store is for adults 21+. The gate itself is the page's own (web/index.html), open from
+ * the first paint; this asks for it when the storefront is reached from a staff app without an answer.
  */
 export function AgeGate() {
-  const verified = useSyncExternalStore(noSubscription, readVerified, () => true);
-  const [confirmed, setConfirmed] = useState(false);
-  if (verified || confirmed) return null;
-  const confirm = () => {
-    storage.set(AGE_VERIFIED_KEY, 'true');
-    setConfirmed(true);
-  };
-  return (
-    <Suspense fallback={<div aria-hidden className="fixed inset-0 z-[80] bg-forest/90 backdrop-blur-sm" />}>
-      <AgeGateDialog onConfirm={confirm} />
-    </Suspense>
-  );
+  useEffect(requireAgeGate, []);
+  return null;
 }
