@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, SessionUserSchema } from '../auth.ts';
+import { SessionUserSchema } from '../auth.ts';
+import { AUTH_MESSAGES } from '../auth-messages.ts';
 
 /**
  * The session routes' answers: `GET /api/session`, `POST /api/session/sign-up`, `POST /api/session/sign-in`,

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { AUTH_MESSAGES } from '#domain/auth.ts';
+import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import { EXPECTED_HTTP_ERRORS, expect, signUpUser, test } from '../fixtures.ts';
 import { realtimeSubscribed } from '../orders.ts';
 

@@ -3,7 +3,7 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { AUTH_MESSAGES } from '#domain/auth.ts';
+import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Db } from '#server/db/client.ts';
 import { schema } from '#server/db/tables.ts';

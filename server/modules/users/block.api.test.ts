@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '#domain/auth.ts';
+import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import { SESSIONS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { auditTrail } from '#server/modules/audit/audit.service.ts';
 import {

@@ -10,7 +10,8 @@ import type {
 } from '#domain/account/session-response.ts';
 import { DEVICE_ID_HEADER } from '#domain/account/track-access.ts';
 import { SetPasswordSchema, type SetPasswordResponse } from '#domain/account/set-password.ts';
-import { AUTH_MESSAGES, ProfileUpdateSchema, SignInSchema, SignUpSchema } from '#domain/auth.ts';
+import { ProfileUpdateSchema, SignInSchema, SignUpSchema } from '#domain/auth.ts';
+import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import { clientIp, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { ensureGuestDevice } from '#server/http/guest-device.ts';

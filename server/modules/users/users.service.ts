@@ -1,12 +1,6 @@
 import { APIError } from 'better-auth/api';
-import {
-  AUTH_MESSAGES,
-  type ProfileUpdate,
-  type Role,
-  type SessionUser,
-  type SignIn,
-  type SignUp,
-} from '#domain/auth.ts';
+import { type ProfileUpdate, type Role, type SessionUser, type SignIn, type SignUp } from '#domain/auth.ts';
+import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import { SESSIONS_TOPIC } from '#domain/realtime.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';

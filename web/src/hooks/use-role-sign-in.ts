@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AUTH_MESSAGES, type SignIn } from '#domain/auth.ts';
+import { type SignIn } from '#domain/auth.ts';
+import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import { signIn } from '#web/api/session/sign-in.ts';
 import { signOut } from '#web/api/session/sign-out.ts';
 import { ApiError } from '#web/lib/api-client.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AUTH_MESSAGES } from '#domain/auth.ts';
+import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import { AccessGuard } from './access-guard.tsx';
 
 const hook = vi.hoisted(() => ({ restrict: null as (() => void) | null }));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { ShieldAlert, X } from 'lucide-react';
-import { AUTH_MESSAGES } from '#domain/auth.ts';
+import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import { signOut } from '#web/api/session/sign-out.ts';
 import { useAccessTracking } from '../hooks/use-access-tracking.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MailCheck, MailX } from 'lucide-react';
-import { AUTH_MESSAGES } from '#domain/auth.ts';
+import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { authDialog } from '#web/lib/auth-dialog.ts';

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, SignInSchema, type SignIn } from '#domain/auth.ts';
+import { SignInSchema, type SignIn } from '#domain/auth.ts';
+import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import { track } from '#web/lib/analytics.ts';
 import { authDialog, useAuthDialog } from '#web/lib/auth-dialog.ts';
 import { toast } from '#web/lib/toast.ts';

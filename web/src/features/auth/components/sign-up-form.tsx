@@ -1,6 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, SignUpSchema, type SignUp, type SignUpInput } from '#domain/auth.ts';
+import { SignUpSchema, type SignUp, type SignUpInput } from '#domain/auth.ts';
+import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import { signIn } from '#web/api/session/sign-in.ts';
 import { track } from '#web/lib/analytics.ts';
 import { authDialog } from '#web/lib/auth-dialog.ts';
