@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AGE_VERIFIED_KEY } from '#web/features/age-gate/components/age-gate.tsx';
-import { storage } from '#web/lib/storage.ts';
+import { isAgeVerified } from '#web/features/age-gate/components/age-gate.tsx';
 import { useIdleReady } from '#web/hooks/use-idle-ready.ts';
 
 const GiveawayBanner = lazy(() =>
@@ -8,7 +7,6 @@ const GiveawayBanner = lazy(() =>
     default: m.GiveawayBanner,
   })),
 );
-const isAgeVerified = () => storage.get(AGE_VERIFIED_KEY) === 'true';
 
 /** The giveaway banner's chunk loads once the page is idle after first paint: the entry bundle stays as it was. */
 export function GiveawayBannerSlot() {

@@ -6,14 +6,15 @@ export const AGE_VERIFIED_KEY = 'age_verified';
 const load = () => import('./age-gate-dialog.tsx');
 const AgeGateDialog = lazy(() => load().then((m) => ({ default: m.AgeGateDialog })));
 const noSubscription = () => () => {};
-const readVerified = () => storage.get(AGE_VERIFIED_KEY) === 'true';
+/** Whether this browser has passed the gate (other overlays wait for it). */
+export const isAgeVerified = () => storage.get(AGE_VERIFIED_KEY) === 'true';
 
 /**
  * Verified visitors (the flag is read synchronously) never load the dialog. Others get a blocking
  * overlay at once and the dialog as soon as its chunk arrives. The prerendered page carries no gate.
  */
 export function AgeGate() {
-  const verified = useSyncExternalStore(noSubscription, readVerified, () => true);
+  const verified = useSyncExternalStore(noSubscription, isAgeVerified, () => true);
   const [confirmed, setConfirmed] = useState(false);
   if (verified || confirmed) return null;
   const confirm = () => {
