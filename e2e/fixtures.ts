@@ -22,6 +22,8 @@ interface Options {
   ageVerified: boolean;
   /** Console errors matching any of these do not fail the test. */
   allowConsoleErrors: (string | RegExp)[];
+  /** Lets the sign-up prompt appear; other tests start with it answered, so it never covers their page. */
+  signupPrompt: boolean;
 }
 
 interface Fixtures {
@@ -72,6 +74,7 @@ export async function signUpUser(page: Page, overrides: Partial<NewUser> = {}): 
 export const test = base.extend<Options & Fixtures>({
   ageVerified: [true, { option: true }],
   allowConsoleErrors: [[], { option: true }],
+  signupPrompt: [false, { option: true }],
 
   consoleGuard: [
     async ({ context, allowConsoleErrors }, use) => {
@@ -110,6 +113,16 @@ export const test = base.extend<Options & Fixtures>({
     },
     { auto: true },
   ],
+
+  // Every context of the test, those it opens itself included, starts with the sign-up prompt answered.
+  storageState: async ({ signupPrompt }, use) => {
+    const answered = { name: 'signup_prompt', value: JSON.stringify({ outcome: 'dismissed', at: 0 }) };
+    await use(
+      signupPrompt
+        ? undefined
+        : { cookies: [], origins: [{ origin: storeOrigin(), localStorage: [answered] }] },
+    );
+  },
 
   // Some pages arrive prerendered or server-rendered; wait until the live app has taken over before interacting
   // (or, on a first visit, until the age gate is up: a server-rendered page waits under it for the answer).

@@ -138,6 +138,27 @@ describe('analytics and client errors intake', () => {
     expect(await t.db.$count(analyticsEvents)).toBe(before + 3);
   });
 
+  it("stores the sign-up prompt's events with their properties", async () => {
+    const c = client(t.app);
+    const prompt = [
+      {
+        ...event('signup_popup_shown'),
+        properties: { trigger: 'time', path: '/faq', visitor_id: 'v-prompt' },
+      },
+      { ...event('signup_popup_dismissed'), properties: { how: 'escape', visitor_id: 'v-prompt' } },
+      { ...event('signup_popup_converted'), properties: { visitor_id: 'v-prompt' } },
+    ];
+    expect((await c.call('/api/analytics', { method: 'POST', body: { events: prompt } })).status).toBe(204);
+    const rows = await t.db
+      .select({ name: analyticsEvents.name, properties: analyticsEvents.properties })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.pageUrl, prompt[0]!.pageUrl))
+      .orderBy(analyticsEvents.id);
+    expect(rows.filter((r) => r.properties.visitor_id === 'v-prompt')).toEqual(
+      prompt.map(({ name, properties }) => ({ name, properties })),
+    );
+  });
+
   it('stores client errors and limits their size', async () => {
     const c = client(t.app);
     const error = {

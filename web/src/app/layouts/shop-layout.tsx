@@ -17,6 +17,7 @@ import { ChatLauncherSlot } from './chat-launcher-slot.tsx';
 import { GiveawayBannerSlot } from './giveaway-banner-slot.tsx';
 import { ShopHeader } from './shop-header.tsx';
 import { ShopShortcuts } from './shop-shortcuts.tsx';
+import { SignupPromptSlot } from './signup-prompt-slot.tsx';
 import { usePageViews } from './use-page-views.ts';
 
 export function ShopLayout() {
@@ -36,6 +37,7 @@ export function ShopLayout() {
       <BottomBar />
       <GiveawayBannerSlot />
       <ChatLauncherSlot />
+      <SignupPromptSlot />
       <CartSheet />
       <SearchDialog />
       <ShopShortcuts />

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { authDialog, useAuthDialog, type AuthMode } from '#web/lib/auth-dialog.ts';
-import { LazyForgotPasswordForm, LazySignInForm, LazySignUpForm } from './lazy-auth-forms.ts';
+import { LazyForgotPasswordForm, LazySignInForm, LazySignUpForm } from './lazy-dialog-forms.ts';
 
 const COPY = {
   signin: { title: 'Sign In', description: 'Welcome back. Your orders and saved cart are waiting.' },

@@ -1,19 +1,14 @@
 import { lazy } from 'react';
 
 const loadDialog = () => import('./auth-dialog-content.tsx');
-const loadSignIn = () => import('./sign-in-form.tsx');
 
-/** The dialog and its forms (react-hook-form, zod) load on first open; 'Sign In' warms them up on hover or focus. */
+/**
+ * The dialog and its forms (react-hook-form, zod) load on first open; 'Sign In' warms them up on hover or focus.
+ * The forms' own lazy parts live in the dialog's chunk (lazy-dialog-forms.ts), not in the entry.
+ */
 export function preloadAuthDialog() {
   void loadDialog();
-  void loadSignIn();
+  void import('./sign-in-form.tsx');
 }
 
 export const LazyAuthDialogContent = lazy(() => loadDialog().then((m) => ({ default: m.AuthDialogContent })));
-export const LazySignInForm = lazy(() => loadSignIn().then((m) => ({ default: m.SignInForm })));
-export const LazySignUpForm = lazy(() =>
-  import('./sign-up-form.tsx').then((m) => ({ default: m.SignUpForm })),
-);
-export const LazyForgotPasswordForm = lazy(() =>
-  import('./forgot-password-form.tsx').then((m) => ({ default: m.ForgotPasswordForm })),
-);

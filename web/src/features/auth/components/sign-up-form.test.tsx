@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { authDialog } from '#web/lib/auth-dialog.ts';
+import { SIGNUP_PROMPT_KEY } from '../stores/signup-prompt-settled.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 
 function renderForm() {
@@ -20,6 +21,10 @@ function renderForm() {
 }
 
 const SUCCESS = 'Account created successfully! Please check your email to confirm.';
+
+/** The events `track` kept in this browser, by name. */
+const trackedNames = () =>
+  (JSON.parse(localStorage.getItem('analytics_events') ?? '[]') as { name: string }[]).map((e) => e.name);
 
 /** The server: sign-up always 201 with the same body; sign-in answers `signInStatus`. */
 function stubServer(signInStatus: 200 | 401) {
@@ -54,6 +59,7 @@ describe('SignUpForm', () => {
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    authDialog.close();
   });
 
   it("shows the server's refusal of a common password on the password field", async () => {
@@ -87,6 +93,37 @@ describe('SignUpForm', () => {
       email: 'maya@example.test',
       password: 'Harbor-lights-42',
     });
+  });
+
+  it("counts an account created after the sign-up prompt's offer was taken as its conversion", async () => {
+    stubServer(200);
+    localStorage.clear();
+    localStorage.setItem(SIGNUP_PROMPT_KEY, JSON.stringify({ outcome: 'accepted', at: 1 }));
+    const { user, onSignedIn } = renderForm();
+    await fillAndSubmit(user);
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(trackedNames()).toEqual(['signup', 'signup_popup_converted']);
+    expect(JSON.parse(localStorage.getItem(SIGNUP_PROMPT_KEY)!)).toMatchObject({ outcome: 'converted' });
+  });
+
+  it('does not count a sign-up after the offer was declined, nor one that did not make an account', async () => {
+    stubServer(200);
+    localStorage.clear();
+    localStorage.setItem(SIGNUP_PROMPT_KEY, JSON.stringify({ outcome: 'dismissed', at: 1 }));
+    const first = renderForm();
+    await fillAndSubmit(first.user);
+    await vi.waitFor(() => expect(first.onSignedIn).toHaveBeenCalled());
+    expect(trackedNames()).toEqual(['signup']);
+    cleanup();
+
+    stubServer(401);
+    localStorage.clear();
+    localStorage.setItem(SIGNUP_PROMPT_KEY, JSON.stringify({ outcome: 'accepted', at: 1 }));
+    const signInWith = vi.spyOn(authDialog, 'signInWith');
+    const second = renderForm();
+    await fillAndSubmit(second.user);
+    await vi.waitFor(() => expect(signInWith).toHaveBeenCalled());
+    expect(trackedNames()).toEqual(['signup']);
   });
 
   it('shows the sign-up text and switches to sign-in with the e-mail filled when sign-in fails', async () => {

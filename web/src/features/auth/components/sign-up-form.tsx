@@ -9,6 +9,7 @@ import { toast } from '#web/lib/toast.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { useCompleteAuth } from '../hooks/use-complete-auth.ts';
+import { promptAccepted, settlePrompt } from '../stores/signup-prompt-record.ts';
 import { showAuthError } from '../utils/auth-errors.ts';
 import { AgeConfirmField } from './age-confirm-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -49,6 +50,10 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
       if (!signedIn) {
         authDialog.signInWith(email, message);
         return;
+      }
+      if (promptAccepted()) {
+        settlePrompt('converted');
+        track('signup_popup_converted');
       }
       await complete();
       toast.success(message);

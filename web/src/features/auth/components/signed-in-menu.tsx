@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { DropdownMenu as M } from 'radix-ui';
 import { Link } from 'react-router';
 import { Bike, LogOut, Package, Settings, Ticket } from 'lucide-react';
 import type { SessionUser } from '#domain/auth.ts';
 import { can, type Permission } from '#domain/permissions.ts';
 import { useSignOut } from '../api/sign-out.ts';
+import { rememberAccount } from '../stores/signup-prompt-record.ts';
 import { AccountAvatar } from './account-avatar.tsx';
 
 const ITEM =
@@ -22,6 +24,8 @@ const APP_LINKS: readonly { to: string; label: string; icon: typeof Bike; permis
 
 export function SignedInMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const signOut = useSignOut();
+  // This menu is on every store page a signed-in person sees (loaded after first paint): the browser has an account.
+  useEffect(rememberAccount, []);
   return (
     <M.Root modal={false} defaultOpen={defaultOpen}>
       <M.Trigger asChild>
