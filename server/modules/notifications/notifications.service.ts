@@ -25,8 +25,11 @@ export function loggingSmsProvider(log: Logger): SmsProvider {
   };
 }
 
-/** Delivers one outbox message by its channel: SMTP when configured, the SMS provider, else the log. */
-export function createOutboxSender(env: Env, log: Logger, sms: SmsProvider) {
+/** Delivers a push row to its account's browsers. */
+export type PushSender = (message: ClaimedMessage) => Promise<void>;
+
+/** Delivers one outbox message by its channel: SMTP when configured, the SMS provider, push, else the log. */
+export function createOutboxSender(env: Env, log: Logger, sms: SmsProvider, push?: PushSender) {
   const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
   return async (message: ClaimedMessage) => {
     if (message.channel === 'email' && transport) {
@@ -38,8 +41,10 @@ export function createOutboxSender(env: Env, log: Logger, sms: SmsProvider) {
       });
     } else if (message.channel === 'sms') {
       await sms.send(message.toAddress, message.body);
+    } else if (message.channel === 'push' && push) {
+      await push(message);
     } else {
-      // Push has no transport yet, and e-mail without SMTP is logged.
+      // E-mail without SMTP is logged, as is push where no sender was given.
       log.info('notification', {
         channel: message.channel,
         to: message.toAddress,

@@ -1,5 +1,6 @@
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { channelsFor, type NotificationChannel, type OrderNoticeEvent } from '#domain/notifications.ts';
+import { orderPushTag, orderPushTitle, trackingPath } from '#domain/push.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { queueNotification } from './notifications.service.ts';
 import { findPreferences } from './preferences.repo.ts';
@@ -125,6 +126,18 @@ function addressFor(channel: NotificationChannel, notice: OrderNotice): string |
   return notice.userId;
 }
 
+/** A push alert's title is short and leads with the news; it opens the tracking page, one alert per order. */
+function messageFor(channel: NotificationChannel, notice: OrderNotice) {
+  const payload = { orderId: notice.orderId, event: notice.event };
+  if (channel === 'email') return { subject: subjectOf(notice), body: emailBody(notice), payload };
+  if (channel === 'sms') return { subject: subjectOf(notice), body: shortBody(notice, 'sms'), payload };
+  return {
+    subject: orderPushTitle(notice.event, notice.etaMinutes),
+    body: shortBody(notice, 'push'),
+    payload: { ...payload, url: trackingPath(notice.trackingCode), tag: orderPushTag(notice.orderNumber) },
+  };
+}
+
 /**
  * Queues the customer's messages for an order event in the caller's transaction, one outbox row per channel
  * their preferences allow (defaults when they never saved any; guests by e-mail only). Returns the rows queued.
@@ -141,9 +154,7 @@ export async function queueOrderNotifications(tx: DbOrTx, notice: OrderNotice): 
       channel,
       toAddress,
       template: `order-${notice.event}`,
-      subject: subjectOf(notice),
-      body: channel === 'email' ? emailBody(notice) : shortBody(notice, channel),
-      payload: { orderId: notice.orderId, event: notice.event },
+      ...messageFor(channel, notice),
     });
     queued += 1;
   }
