@@ -1,6 +1,7 @@
 import type { Contract } from './http.ts';
 import { accountContracts } from './account/contracts.ts';
 import { passwordResetContracts } from './account/password-reset-contracts.ts';
+import { pushContracts } from './account/push-contracts.ts';
 import { adminComplianceContracts } from './admin/compliance-contracts.ts';
 import { adminCourierContracts } from './admin/couriers-contracts.ts';
 import { adminCouponContracts } from './admin/coupons-contracts.ts';
@@ -41,6 +42,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...orderContracts,
   ...accountContracts,
   ...passwordResetContracts,
+  ...pushContracts,
   ...courierContracts,
   ...adminOrderContracts,
   ...adminDispatchContracts,

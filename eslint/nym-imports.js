@@ -21,7 +21,10 @@ export const TABLE_OWNERS = {
   'giveaways.ts': { owner: 'giveaways' },
   'chat.ts': { owner: 'chat' },
   'compliance.ts': { owner: 'compliance' },
-  'content.ts': { owner: 'content', tables: { notificationsOutbox: 'notifications' } },
+  'content.ts': {
+    owner: 'content',
+    tables: { notificationsOutbox: 'notifications', pushSubscriptions: 'notifications' },
+  },
   'couriers.ts': { owner: 'couriers' },
   'merchants.ts': { owner: 'merchants' },
   'orders.ts': {

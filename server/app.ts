@@ -20,6 +20,7 @@ import { contentRoutes } from '#server/modules/content/content.routes.ts';
 import { merchantRoutes } from '#server/modules/merchants/merchants.routes.ts';
 import { partnerApplicationRoutes } from '#server/modules/merchants/partner-applications.routes.ts';
 import { preferencesRoutes } from '#server/modules/notifications/preferences.routes.ts';
+import { pushRoutes } from '#server/modules/notifications/push.routes.ts';
 import { accountRoutes, authRoutes, sessionRoutes } from '#server/modules/users/users.routes.ts';
 import { passwordResetRoutes } from '#server/modules/users/password-reset.routes.ts';
 import { trackAccessRoutes } from '#server/modules/users/track-access.routes.ts';
@@ -104,6 +105,7 @@ export function createApp(services: Services) {
   api.route('/', analyticsRoutes(services));
   api.route('/cart', cartRoutes(services));
   api.route('/notification-preferences', preferencesRoutes(services));
+  api.route('/push', pushRoutes(services));
   api.route('/checkout', checkoutRoutes(services));
   api.route('/orders', ordersRoutes(services));
   api.route('/track', trackRoutes(services));

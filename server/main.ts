@@ -26,6 +26,15 @@ if (env.authSecretFile && env.DATABASE_URL) {
     },
   );
 }
+if (env.vapidKeyFile && env.DATABASE_URL) {
+  // Browsers subscribe with one server's public key; another server signing with its own pair is refused.
+  log.warn(
+    'VAPID_* are not set: using the Web Push keys kept in DATA_DIR; set them when several servers share the database',
+    {
+      file: env.vapidKeyFile,
+    },
+  );
+}
 
 let unlock = () => {};
 if (!env.DATABASE_URL) {

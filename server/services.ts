@@ -25,6 +25,7 @@ import { createEventBus, type EventBusHandle } from '#server/realtime/bus.ts';
 import { createTopicAuthority } from '#server/realtime/topics.ts';
 import { createNotifier } from '#server/modules/notifications/notifications.service.ts';
 import { createPreferencesService } from '#server/modules/notifications/preferences.service.ts';
+import { createPushSubscriptions } from '#server/modules/notifications/push-subscriptions.service.ts';
 import { createOutboxAdmin } from '#server/modules/notifications/outbox-admin.service.ts';
 import { outboxWorkerFor } from '#server/modules/notifications/outbox-delivery.ts';
 import { createSettingsService } from '#server/modules/settings/settings.service.ts';
@@ -177,6 +178,7 @@ export function createServices(
     catalogAdmin: createCatalogAdmin({ db, catalog, settings, now }),
     topics,
     notificationPreferences: createPreferencesService(db),
+    pushSubscriptions: createPushSubscriptions(db, env.vapid.publicKey),
     outboxAdmin: createOutboxAdmin(db, notifier),
     outboxWorker,
     pages: createPageRenderer({ log }),

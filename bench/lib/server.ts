@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateVapidKeys } from '#server/config/vapid-keys.ts';
 import { onCleanup } from './cleanup.ts';
 import { REPO_ROOT, type DatabaseKind } from './results.ts';
 
@@ -49,6 +50,9 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One Web Push key pair for every server of this run, as servers sharing a database must have (production asks). */
+const VAPID = generateVapidKeys();
+
 /** Starts `node --import tsx server/main.ts` in production mode and waits until /api/health answers 200. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
@@ -63,6 +67,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     AUTH_SECRET: randomBytes(36).toString('base64url'),
+    VAPID_PUBLIC_KEY: VAPID.publicKey,
+    VAPID_PRIVATE_KEY: VAPID.privateKey,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_ENABLED: 'false',

@@ -49,7 +49,7 @@ describe('loadEnv and AUTH_SECRET', () => {
     const dataDir = join(tempDir(), 'data');
     const env = loadEnv({ DATA_DIR: dataDir, AUTH_SECRET: 'y'.repeat(40) });
     expect(env).toMatchObject({ AUTH_SECRET: 'y'.repeat(40), authSecretFile: null });
-    expect(() => statSync(dataDir)).toThrow();
+    expect(() => statSync(join(dataDir, AUTH_SECRET_FILE))).toThrow();
   });
 
   it('refuses to start in production without AUTH_SECRET', () => {

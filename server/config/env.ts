@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { REALTIME_LIMITS } from '#server/realtime/limits.ts';
 import { dataDirAuthSecret } from './auth-secret.ts';
+import {
+  dataDirVapidKeys,
+  defaultVapidSubject,
+  generateVapidKeys,
+  isVapidPrivateKey,
+  isVapidPublicKey,
+} from './vapid-keys.ts';
 
 const Bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -63,6 +70,23 @@ const EnvSchema = z
     OUTBOX_BACKOFF_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
     /** How long a worker's claim on a message holds before another process may take it over. */
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
+    /** Web Push (VAPID): the key pair as `npx web-push generate-vapid-keys` prints it, both base64url. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .refine(
+        isVapidPublicKey,
+        'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key (65 bytes, base64url)',
+      )
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .refine(isVapidPrivateKey, 'VAPID_PRIVATE_KEY must be a P-256 private key (32 bytes, base64url)')
+      .optional(),
+    /** Who push services may contact about this sender: a mailto: or https: URL; unset, mailto: MAIL_FROM's address. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -70,6 +94,22 @@ const EnvSchema = z
         code: 'custom',
         path: ['AUTH_SECRET'],
         message: 'AUTH_SECRET is required in production',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+      });
+    }
+    // Servers sharing a database each keep their own DATA_DIR: each would make its own pair, and a browser
+    // subscribed with one server's key would be refused when another signs for it.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.VAPID_PUBLIC_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required in production with DATABASE_URL',
       });
     }
   });
@@ -84,6 +124,10 @@ export type Env = z.infer<typeof EnvSchema> & {
   SEED_DEMO: boolean;
   DEV_TOOLS: boolean;
   DEV_TOKEN: string;
+  /** The Web Push identity: VAPID_*, else the pair kept in DATA_DIR (a fresh pair per start under test). */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Where the VAPID pair was read from when it was not set: the file in DATA_DIR; null otherwise. */
+  vapidKeyFile: string | null;
 };
 
 const LOOPBACK_OR_ANY = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost', '']);
@@ -114,6 +158,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data;
   const auth = env.AUTH_SECRET ? { secret: env.AUTH_SECRET, path: null } : dataDirAuthSecret(env.DATA_DIR);
+  const vapid = vapidKeys(env);
   const own = publicOrigins(env.PUBLIC_URL, env.HOST, env.PORT);
   const trusted = env.TRUSTED_ORIGINS.split(',')
     .map((o) => o.trim())
@@ -128,5 +173,20 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     DEV_TOOLS: env.DEV_TOOLS ?? env.NODE_ENV !== 'production',
     DEV_TOKEN: env.DEV_TOKEN ?? randomBytes(24).toString('hex'),
+    vapid: {
+      publicKey: vapid.publicKey,
+      privateKey: vapid.privateKey,
+      subject: env.VAPID_SUBJECT ?? defaultVapidSubject(env.MAIL_FROM, env.PUBLIC_URL ?? own[0]!),
+    },
+    vapidKeyFile: vapid.path,
   };
+}
+
+/** The configured pair; under test a fresh one that touches no disk; otherwise the one kept in DATA_DIR. */
+function vapidKeys(env: z.infer<typeof EnvSchema>) {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, path: null };
+  }
+  if (env.NODE_ENV === 'test') return { ...generateVapidKeys(), path: null };
+  return dataDirVapidKeys(env.DATA_DIR);
 }

@@ -7,6 +7,7 @@ import { PASSWORD_RESET_ACCESS } from './access-matrix-password-reset.ts';
 import { GIVEAWAY_DRAW_ACCESS } from './access-matrix-giveaways-draw.ts';
 import { GIVEAWAY_ADMIN_ACCESS } from './access-matrix-giveaways-admin.ts';
 import { GIVEAWAY_PUBLIC_ACCESS } from './access-matrix-giveaways-public.ts';
+import { PUSH_ACCESS } from './access-matrix-push.ts';
 import { courier, open, own, signedIn, staff, type RouteAccess } from './access-roles.ts';
 
 /**
@@ -35,6 +36,7 @@ export const ACCESS_MATRIX = {
   'POST /api/cart/merge': signedIn("merges the browser's guest cart into the caller's"),
   'GET /api/notification-preferences': signedIn("the caller's own row"),
   'PUT /api/notification-preferences': signedIn("the caller's own row"),
+  ...PUSH_ACCESS,
   'POST /api/checkout/quote': open('prices and delivery windows; no personal data'),
   'POST /api/checkout': open('guests send items; signed-in callers buy their cart'),
   'GET /api/orders': signedIn("the caller's own orders"),

@@ -23,6 +23,7 @@ import type { OrdersService } from '#server/modules/orders/orders.service.ts';
 import type { ComplianceService } from '#server/modules/compliance/compliance-services.ts';
 import type { CouriersService } from '#server/modules/couriers/couriers.service.ts';
 import type { PreferencesService } from '#server/modules/notifications/preferences.service.ts';
+import type { PushSubscriptions } from '#server/modules/notifications/push-subscriptions.service.ts';
 import type { OutboxAdmin } from '#server/modules/notifications/outbox-admin.service.ts';
 import type { OutboxWorker } from '#server/modules/notifications/outbox-worker.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
@@ -65,6 +66,8 @@ export interface Services {
   /** Who may subscribe to each realtime topic. */
   topics: TopicAuthority;
   notificationPreferences: PreferencesService;
+  /** The browsers that get each account's order alerts (Web Push), and the key they subscribe with. */
+  pushSubscriptions: PushSubscriptions;
   /** The outbox as staff see and act on it. */
   outboxAdmin: OutboxAdmin;
   /** Delivers the outbox; the server starts it, the test apps leave it stopped unless a test starts it. */

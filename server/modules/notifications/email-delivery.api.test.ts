@@ -78,7 +78,7 @@ describe('e-mails in the outbox', () => {
     const { email, row } = await resetMail();
     const { mailer, sent } = jsonMailer();
     const sms = loggingSmsProvider(t.services.log);
-    expect(await drain(createOutboxSender(t.services.env, t.services.log, sms, mailer))).toBe(1);
+    expect(await drain(createOutboxSender(t.services.env, t.services.log, sms, { mailer }))).toBe(1);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       to: [{ address: email }],

@@ -30,16 +30,27 @@ export interface Mailer {
   sendMail(mail: SendMailOptions): Promise<unknown>;
 }
 
+/** Delivers a push row to its account's browsers. */
+export type PushSender = (message: ClaimedMessage) => Promise<void>;
+
+interface SenderOptions {
+  push?: PushSender | undefined;
+  /** Defaults to SMTP at `SMTP_URL`, when set. */
+  mailer?: Mailer | null | undefined;
+}
+
 /**
  * Delivers one outbox message by its channel: SMTP when configured (text and, when queued, HTML as one multipart
- * message), the SMS provider, else the log (the text part only).
+ * message), the SMS provider, push, else the log (the text part only).
  */
-export function createOutboxSender(
-  env: Env,
-  log: Logger,
-  sms: SmsProvider,
-  transport: Mailer | null = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null,
-) {
+export function createOutboxSender(env: Env, log: Logger, sms: SmsProvider, options: SenderOptions = {}) {
+  const transport =
+    options.mailer !== undefined
+      ? options.mailer
+      : env.SMTP_URL
+        ? nodemailer.createTransport(env.SMTP_URL)
+        : null;
+  const push = options.push;
   return async (message: ClaimedMessage) => {
     if (message.channel === 'email' && transport) {
       await transport.sendMail({
@@ -51,8 +62,10 @@ export function createOutboxSender(
       });
     } else if (message.channel === 'sms') {
       await sms.send(message.toAddress, message.body);
+    } else if (message.channel === 'push' && push) {
+      await push(message);
     } else {
-      // Push has no transport yet, and e-mail without SMTP is logged.
+      // E-mail without SMTP is logged, as is push where no sender was given.
       log.info('notification', {
         channel: message.channel,
         to: message.toAddress,

@@ -99,11 +99,16 @@ describe('queueOrderNotifications', () => {
 
   it('defaults: confirmed by SMS, push and e-mail; pickup by SMS and push; arrival by nothing', async () => {
     const who = await customer();
-    const confirmed = await queue(notice('confirmed', who));
+    const first = notice('confirmed', who);
+    const confirmed = await queue(first);
     expect(channels(confirmed)).toEqual(['email', 'push', 'sms']);
     expect(confirmed.find((r) => r.channel === 'sms')!.toAddress).toBe(who.phone);
     expect(confirmed.find((r) => r.channel === 'email')!.toAddress).toBe(who.email);
-    expect(confirmed.find((r) => r.channel === 'push')!.toAddress).toBe(who.userId);
+    expect(confirmed.find((r) => r.channel === 'push')).toMatchObject({
+      toAddress: who.userId,
+      subject: 'Your order is confirmed',
+      payload: { url: `/track/${first.trackingCode}`, tag: `order-${first.orderNumber}` },
+    });
     expect(confirmed.every((r) => r.userId === who.userId)).toBe(true);
     expect(confirmed.find((r) => r.channel === 'email')!.htmlBody).toContain(
       'href="http://localhost:3000/settings/notifications"',

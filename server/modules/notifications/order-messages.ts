@@ -1,4 +1,5 @@
 import { channelsFor, type NotificationChannel, type OrderNoticeEvent } from '#domain/notifications.ts';
+import { orderPushTag, orderPushTitle, trackingPath } from '#domain/push.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { STORE_NAME } from './email/brand.ts';
 import { emailMessage } from './email/render-email.ts';
@@ -56,6 +57,7 @@ function addressFor(channel: NotificationChannel, notice: OrderNotice): string |
   return notice.userId;
 }
 
+/** A push alert's title is short and leads with the news; it opens the tracking page, one alert per order. */
 function messageFor(notice: OrderNotice, channel: NotificationChannel, toAddress: string) {
   const head = {
     userId: notice.userId,
@@ -64,13 +66,27 @@ function messageFor(notice: OrderNotice, channel: NotificationChannel, toAddress
     payload: { orderId: notice.orderId, event: notice.event },
   };
   if (channel === 'email') return emailMessage(orderEmail, notice, head);
-  const message: OutboxMessage = {
+  if (channel === 'sms') {
+    const sms: OutboxMessage = {
+      ...head,
+      channel,
+      subject: orderSubject(notice),
+      body: shortBody(notice, 'sms'),
+    };
+    return sms;
+  }
+  const push: OutboxMessage = {
     ...head,
     channel,
-    subject: orderSubject(notice),
-    body: shortBody(notice, channel),
+    subject: orderPushTitle(notice.event, notice.etaMinutes),
+    body: shortBody(notice, 'push'),
+    payload: {
+      ...head.payload,
+      url: trackingPath(notice.trackingCode),
+      tag: orderPushTag(notice.orderNumber),
+    },
   };
-  return message;
+  return push;
 }
 
 /**

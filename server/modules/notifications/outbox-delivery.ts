@@ -3,7 +3,9 @@ import type { Database } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
 import { createOutboxSender, loggingSmsProvider, type SmsProvider } from './notifications.service.ts';
 import { createOutboxWorker, type OutboxWorkerOptions } from './outbox-worker.ts';
+import { createPushSender } from './push-sender.ts';
 import { httpSmsGateway } from './sms-gateway.ts';
+import { webPushTransport } from './web-push-transport.ts';
 
 /** The SMS gateway `SMS_URL` names, or the log when it is unset. */
 export function smsProviderFor(env: Env, log: Logger): SmsProvider {
@@ -20,7 +22,9 @@ export function outboxWorkerFor(
   return createOutboxWorker({
     database,
     log,
-    send: createOutboxSender(env, log, smsProviderFor(env, log)),
+    send: createOutboxSender(env, log, smsProviderFor(env, log), {
+      push: createPushSender({ db: database.db, log, transport: webPushTransport(env.vapid) }),
+    }),
     options: {
       pollMs: env.OUTBOX_POLL_MS,
       maxAttempts: env.OUTBOX_MAX_ATTEMPTS,

@@ -51,6 +51,7 @@ export async function claimDue(db: DbOrTx, limit: number, leaseMs: number) {
       subject: t.subject,
       body: t.body,
       htmlBody: t.htmlBody,
+      payload: t.payload,
       attempts: t.attempts,
     });
 }
@@ -64,6 +65,22 @@ export async function markSent(db: DbOrTx, id: number) {
     .where(and(eq(notificationsOutbox.id, id), eq(notificationsOutbox.status, 'sending')))
     .returning({ id: notificationsOutbox.id });
   return rows.length > 0;
+}
+
+/**
+ * A push message reached these subscriptions: kept on the row (`payload.pushedTo`), so a retry after another
+ * device failed goes only to the devices still owed it.
+ */
+export async function recordPushed(db: DbOrTx, id: number, subscriptionIds: string[]) {
+  if (!subscriptionIds.length) return;
+  const t = notificationsOutbox;
+  const added = sql`${JSON.stringify(subscriptionIds)}::jsonb`;
+  await db
+    .update(t)
+    .set({
+      payload: sql`jsonb_set(${t.payload}, '{pushedTo}', coalesce(${t.payload}->'pushedTo', '[]'::jsonb) || ${added})`,
+    })
+    .where(eq(t.id, id));
 }
 
 /** Attempts after which a message is a dead letter, unless the worker is told otherwise. */

@@ -15,6 +15,7 @@ import { PASSWORD_RESET_PROBES } from './password-reset-probes.ts';
 import { GIVEAWAY_DRAW_PROBES } from './giveaways-draw-probes.ts';
 import { GIVEAWAY_ADMIN_PROBES } from './giveaways-admin-probes.ts';
 import { GIVEAWAY_PUBLIC_PROBES } from './giveaways-public-probes.ts';
+import { PUSH_PROBES } from './push-probes.ts';
 import { to, type ProbeOf } from './probe-kit.ts';
 import { checkoutBody, NOON, type World } from './world.ts';
 
@@ -77,6 +78,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   'POST /api/cart/merge': to('/api/cart/merge', { body: { items: [] } }),
   'GET /api/notification-preferences': to('/api/notification-preferences'),
   'PUT /api/notification-preferences': to('/api/notification-preferences', { body: PREFERENCES }),
+  ...PUSH_PROBES,
   'POST /api/checkout/quote': to('/api/checkout/quote', { body: { zip: '11201' } }),
   'POST /api/checkout': (w) => ({
     path: '/api/checkout',

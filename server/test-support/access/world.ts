@@ -7,6 +7,7 @@ import { client, newCustomer, sqlRows, type TestApp } from '../test-app.ts';
 import { BROOKLYN_GUEST } from '../guests.ts';
 import { giveawaySwitch } from '../giveaways-public.ts';
 import { chatWorld } from '../chat.ts';
+import { OWNER_PUSH_ENDPOINT, pushSubscriptionBody } from './push-probes.ts';
 
 export const DEV_TOKEN = 'access-matrix-dev-token-0123456789';
 /** A Monday noon in New York: the shops are open and ASAP delivery is offered. */
@@ -179,6 +180,13 @@ export async function buildWorld(t: TestApp) {
   const spareAddressId = await savedAddress(t, owner.account.userId, 'Work');
   await savedAddress(t, others[1].account.userId, 'Home');
   const chat = await chatWorld(t, owner.c);
+  await expectOk(
+    owner.c.call('/api/push/subscriptions', {
+      method: 'POST',
+      body: pushSubscriptionBody(OWNER_PUSH_ENDPOINT),
+    }),
+    'owner push subscription',
+  );
 
   const courierAccounts = await Promise.all(
     couriers.map((c, i) => account(c, newCustomer().password, 5 + i)),

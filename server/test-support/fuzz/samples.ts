@@ -92,6 +92,12 @@ export function validBodies(w: World): Record<string, unknown> {
       pushCriticalOnly: false,
       emailConfirmationOnly: false,
     },
+    'POST /api/push/subscriptions': {
+      endpoint: 'https://push.example.test/fuzz/browser',
+      expirationTime: null,
+      keys: { p256dh: `B${'F'.repeat(86)}`, auth: 'fuzz-push-auth-secret0' },
+    },
+    'DELETE /api/push/subscriptions': { endpoint: 'https://push.example.test/fuzz/browser' },
     'POST /api/checkout/quote': { zip: '10011', couponCode: '', items: [line] },
     'POST /api/checkout': guest,
     'POST /api/track/lookup': { reference: w.orderNumber, contact: w.orderEmail },

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Switch } from 'radix-ui';
 import type { NotificationPreferences, PreferenceField } from '#domain/notifications.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -8,10 +8,12 @@ interface ChannelPreferencesProps {
   config: ChannelConfig;
   preferences: NotificationPreferences;
   onToggle: (field: PreferenceField, value: boolean) => void;
+  /** Shown under the choices while the channel is on (push: this device's alerts). */
+  children?: ReactNode;
 }
 
 /** One channel: its on/off switch and, only while it is on, the choice of what it covers (spec §4). */
-export function ChannelPreferences({ config, preferences, onToggle }: ChannelPreferencesProps) {
+export function ChannelPreferences({ config, preferences, onToggle, children }: ChannelPreferencesProps) {
   const id = useId();
   const enabled = preferences[config.enabledField];
   return (
@@ -78,6 +80,7 @@ export function ChannelPreferences({ config, preferences, onToggle }: ChannelPre
           </div>
         </fieldset>
       )}
+      {enabled && children}
     </section>
   );
 }

@@ -91,6 +91,32 @@ describe('NotificationPreferencesPanel', () => {
     expect(radio('SMS updates', 'Critical only').checked).toBe(true);
   });
 
+  it('saving with push switched off turns alerts off on this device too', async () => {
+    const unsubscribe = vi.fn(async () => true);
+    const subscription = { endpoint: 'https://push.example.test/s/1', toJSON: () => ({}), unsubscribe };
+    const registration = { pushManager: { getSubscription: async () => subscription } };
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    vi.stubGlobal('PushManager', function PushManager() {});
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => registration },
+    });
+    const user = renderPanel();
+    await screen.findByText('Alerts are on for this device.');
+    await user.click(screen.getByRole('switch', { name: 'Push notifications' }));
+    expect(unsubscribe).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await vi.waitFor(() => expect(unsubscribe).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/push/subscriptions',
+      expect.objectContaining({
+        method: 'DELETE',
+        body: JSON.stringify({ endpoint: subscription.endpoint }),
+      }),
+    );
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
   it('toasts the failure when the save is refused', async () => {
     saveStatus = 400;
     const user = renderPanel();

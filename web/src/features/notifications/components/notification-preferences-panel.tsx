@@ -7,8 +7,10 @@ import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { usePreferences } from '../api/get-preferences.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
+import { useDevicePush } from '../hooks/use-device-push.ts';
 import { CHANNELS, pickPreferences } from '../utils/preference-channels.ts';
 import { ChannelPreferences } from './channel-preferences.tsx';
+import { DevicePushControl } from './device-push-control.tsx';
 
 /** SMS, push and e-mail preferences for the signed-in customer; nothing is stored until they save. */
 export function NotificationPreferencesPanel() {
@@ -17,6 +19,7 @@ export function NotificationPreferencesPanel() {
   const query = usePreferences(userId);
   const save = useSavePreferences(userId);
   const [draft, setDraft] = useState<NotificationPreferences | null>(null);
+  const device = useDevicePush();
   const current = draft ?? (query.data ? pickPreferences(query.data) : null);
 
   const toggle = (field: PreferenceField, value: boolean) => {
@@ -24,7 +27,14 @@ export function NotificationPreferencesPanel() {
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (current) save.mutate(current, { onSuccess: () => setDraft(null) });
+    if (!current) return;
+    save.mutate(current, {
+      onSuccess: (saved) => {
+        setDraft(null);
+        // Push switched off: this browser's subscription goes too.
+        if (!saved.pushEnabled && device.status === 'on') void device.turnOff();
+      },
+    });
   };
 
   return (
@@ -39,12 +49,9 @@ export function NotificationPreferencesPanel() {
       {current ? (
         <form onSubmit={onSubmit} className="mt-6 space-y-4">
           {CHANNELS.map((config) => (
-            <ChannelPreferences
-              key={config.channel}
-              config={config}
-              preferences={current}
-              onToggle={toggle}
-            />
+            <ChannelPreferences key={config.channel} config={config} preferences={current} onToggle={toggle}>
+              {config.channel === 'push' && <DevicePushControl device={device} />}
+            </ChannelPreferences>
           ))}
           <p className="text-sm text-muted">Every message carries the reminder: {COMPLIANCE.idNotice}.</p>
           <Button type="submit" size="lg" disabled={save.isPending} aria-busy={save.isPending}>

@@ -1,0 +1,209 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, signUpUser, test } from '../fixtures.ts';
+import { advanceOrder, STORE } from '../orders.ts';
+import {
+  fakeBrowser,
+  fakePushService,
+  type FakeBrowser,
+  type FakePushService,
+} from '../../server/test-support/push-service.ts';
+
+// Headless Chromium cannot subscribe with a real push service offline, so PushManager answers with an endpoint on a
+// push service this test runs and keys it made: the server encrypts for those keys, and only this test can read it.
+
+const OUT_FOR_DELIVERY = 'Your order is out for delivery';
+/** Served by the test when the build registers no service worker of its own (push needs a registration). */
+const STAND_IN_WORKER = '/e2e-push-stand-in-sw.js';
+
+let push: FakePushService;
+test.beforeAll(async () => {
+  push = await fakePushService();
+});
+test.afterAll(() => push.close());
+
+/** Runs in the page: subscribe and getSubscription answer with the test's subscription. */
+function stubPushManager(subscription: ReturnType<FakeBrowser['subscription']>) {
+  let current: PushSubscription | null = null;
+  const made = {
+    endpoint: subscription.endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true, applicationServerKey: null },
+    getKey: () => null,
+    toJSON: () => subscription,
+    unsubscribe: async () => {
+      current = null;
+      return true;
+    },
+  } as unknown as PushSubscription;
+  PushManager.prototype.subscribe = async () => (current = made);
+  PushManager.prototype.getSubscription = async () => current;
+}
+
+/** The app's service worker, or a stand-in that only activates, when this build has none yet. */
+async function workerRegistration(page: Page, context: BrowserContext) {
+  await context.route(`**${STAND_IN_WORKER}`, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));`,
+    }),
+  );
+  await page.evaluate(async (standIn) => {
+    const own = await Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000)),
+    ]);
+    if (!own) await navigator.serviceWorker.register(standIn);
+    await navigator.serviceWorker.ready;
+  }, STAND_IN_WORKER);
+}
+
+/** The signed-in customer buys one unit from the cart. */
+async function placeOrder(request: APIRequestContext, email: string) {
+  const headers = { origin: STORE };
+  const { products } = (await (await request.get('/api/products')).json()) as {
+    products: { id: string; variants: { label: string; stock: number }[] }[];
+  };
+  const product = products.find((p) => p.variants.some((v) => v.stock >= 3))!;
+  const line = {
+    productId: product.id,
+    selectedWeight: product.variants.find((v) => v.stock >= 3)!.label,
+    quantity: 1,
+  };
+  expect((await request.post('/api/cart/items', { data: line, headers })).ok()).toBe(true);
+  const quote = (await (
+    await request.post('/api/checkout/quote', {
+      data: { zip: '11217', couponCode: '', items: [line] },
+      headers,
+    })
+  ).json()) as { asapAvailable: boolean; windows: { start: string }[] };
+  const res = await request.post('/api/checkout', {
+    headers: { ...headers, 'idempotency-key': `e2e-push-${Date.now()}-${process.pid}` },
+    data: {
+      fullName: 'Avery Quinn',
+      email,
+      phone: '(347) 555-0123',
+      birthDate: '1990-04-12',
+      street: '245 Atlantic Ave',
+      apartment: '',
+      zip: '11217',
+      residential: true,
+      deliveryTime: quote.asapAvailable ? 'asap' : quote.windows[0]!.start,
+      note: '',
+      paymentMethod: 'cash',
+      couponCode: '',
+      ageAttested: true,
+      saveAddress: false,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { order: { orderNumber: string; trackingCode: string } }).order;
+}
+
+/**
+ * A new customer (the demo customer's order history belongs to other journeys) places an order and turns alerts on
+ * from the settings page; answers the device and the order.
+ */
+async function alertsOn(page: Page, context: BrowserContext) {
+  const device = fakeBrowser();
+  const subscription = device.subscription(push.endpoint());
+  await context.grantPermissions(['notifications'], { origin: STORE });
+  await context.addInitScript(stubPushManager, subscription);
+  const { email } = await signUpUser(page);
+  const order = await placeOrder(page.request, email);
+
+  await page.goto('/settings/notifications');
+  await workerRegistration(page, context);
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Turn on alerts on this device' }).click();
+  const answer = await stored;
+  expect(answer.status()).toBe(204);
+  expect(answer.request().postDataJSON()).toEqual(subscription);
+  await expect(page.getByText('Alerts are on for this device.')).toBeVisible();
+  return { device, subscription, order };
+}
+
+/** The alert the push service got for this order, opened with the device's keys. */
+async function alertFor(device: FakeBrowser, endpoint: string, tag: string) {
+  await expect.poll(() => push.to(endpoint).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  return push
+    .to(endpoint)
+    .map((r) => device.read(r.body) as { title: string; body: string; url: string; tag: string })
+    .find((alert) => alert.tag === tag);
+}
+
+test('turning alerts on: the order going out for delivery reaches this device, encrypted for it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const { device, subscription, order } = await alertsOn(page, context);
+  await advanceOrder(page.request, order.orderNumber, 'in_transit');
+
+  const alert = await alertFor(device, subscription.endpoint, `order-${order.orderNumber}`);
+  expect(alert).toEqual({
+    title: OUT_FOR_DELIVERY,
+    body: expect.stringContaining(`Order ${order.orderNumber} is picked up and on its way.`),
+    url: `/track/${order.trackingCode}`,
+    tag: `order-${order.orderNumber}`,
+  });
+
+  // Turning off on this device: the store forgets the endpoint.
+  const forgotten = page.waitForResponse(
+    (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE',
+  );
+  await page.getByRole('button', { name: 'Turn off on this device' }).click();
+  expect((await forgotten).status()).toBe(204);
+  await expect(page.getByRole('button', { name: 'Turn on alerts on this device' })).toBeVisible();
+});
+
+// Needs the app's service worker (Workbox, from the branch adding it) to show the alert; the stand-in shows nothing.
+test.fixme('the service worker shows the alert, and a click on it opens the tracking page', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const { device, subscription, order } = await alertsOn(page, context);
+  await advanceOrder(page.request, order.orderNumber, 'in_transit');
+  const alert = await alertFor(device, subscription.endpoint, `order-${order.orderNumber}`);
+
+  // The decrypted message, delivered to the registered worker as the push service would.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((r) => r.scopeURL === `${STORE}/` && !r.isDeleted);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: STORE,
+    registrationId: await registrationId,
+    data: JSON.stringify(alert),
+  });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        data: n.data,
+      })),
+    );
+  await expect
+    .poll(shown)
+    .toContainEqual({ title: OUT_FOR_DELIVERY, data: { url: `/track/${order.trackingCode}` } });
+
+  // No protocol clicks a notification: the worker gets the click event, and the page it opens is recorded.
+  const [worker] = context.serviceWorkers();
+  const opened = await worker!.evaluate(async () => {
+    // The worker's own scope; this file is typed for pages.
+    const scope = self as any;
+    const urls: string[] = [];
+    scope.clients.openWindow = async (url: string) => (urls.push(url), null);
+    const [notification] = await scope.registration.getNotifications();
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return urls;
+  });
+  expect(opened).toEqual([`${STORE}/track/${order.trackingCode}`]);
+});
