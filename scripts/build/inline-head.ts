@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Head scripts that must run before the app: the theme (no flash) and the install offer's early capture. */
+const HEAD_SCRIPTS = ['theme-init.js', 'install-capture.js'];
+
 /**
- * Saves the round trips that block the first paint: the stylesheet and the theme script are inlined
- * (the server allows the script by its hash in the CSP), and the display font is preloaded.
+ * Saves the round trips that block the first paint: the stylesheet and the head scripts are inlined
+ * (the server allows the scripts by their hashes in the CSP), and the display font is preloaded.
  */
 export function inlineHead(html: string, dist: string): string {
   let out = html.replace(
@@ -13,8 +16,12 @@ export function inlineHead(html: string, dist: string): string {
       return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     },
   );
-  const theme = readFileSync(join(dist, 'theme-init.js'), 'utf8');
-  out = out.replace('<script src="/theme-init.js"></script>', `<script>${theme}</script>`);
+  for (const name of HEAD_SCRIPTS) {
+    const body = readFileSync(join(dist, name), 'utf8');
+    const tag = `<script src="/${name}"></script>`;
+    if (!out.includes(tag)) throw new Error(`inline-head: ${tag} not found in index.html`);
+    out = out.replace(tag, `<script>${body}</script>`);
+  }
   const fonts = readdirSync(join(dist, 'assets'))
     .filter((f) => /^fraunces-latin-wght-normal-.*\.woff2$/.test(f))
     .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`);
