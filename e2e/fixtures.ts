@@ -22,11 +22,18 @@ interface Options {
   ageVerified: boolean;
   /** Console errors matching any of these do not fail the test. */
   allowConsoleErrors: (string | RegExp)[];
+  /**
+   * The installable app's journeys (e2e/pwa): the service worker allowed and the health probe on. Other tests run
+   * without both: a worker would precache the whole storefront in every fresh context, and the probe's realtime
+   * handshake would answer `realtimeSubscribed` before the page's own topic.
+   */
+  pwa: boolean;
 }
 
 interface Fixtures {
   consoleGuard: void;
   ageGate: void;
+  healthProbe: void;
   /** Signs in a demo account through the API; the session cookie lands in the page's context. */
   loginAs: (role: DemoRole) => Promise<void>;
 }
@@ -72,6 +79,10 @@ export async function signUpUser(page: Page, overrides: Partial<NewUser> = {}): 
 export const test = base.extend<Options & Fixtures>({
   ageVerified: [true, { option: true }],
   allowConsoleErrors: [[], { option: true }],
+  pwa: [false, { option: true }],
+  serviceWorkers: async ({ pwa }, use) => {
+    await use(pwa ? 'allow' : 'block');
+  },
 
   consoleGuard: [
     async ({ context, allowConsoleErrors }, use) => {
@@ -101,6 +112,22 @@ export const test = base.extend<Options & Fixtures>({
         await context.addInitScript(() => {
           try {
             window.localStorage.setItem('age_verified', 'true');
+          } catch {
+            // about:blank and opaque origins have no localStorage.
+          }
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+
+  healthProbe: [
+    async ({ context, pwa }, use) => {
+      if (!pwa) {
+        await context.addInitScript(() => {
+          try {
+            window.localStorage.setItem('health_probe', 'off');
           } catch {
             // about:blank and opaque origins have no localStorage.
           }

@@ -19,21 +19,28 @@ async function cachedAnswer(url: URL, offline: 'home' | 'visited' | 'none') {
  * Keeps the app shell (never the page the server sent: a rendered page may carry the visitor's data) under a
  * public page's path, so that page opens offline with the catalog answers already cached.
  */
-async function remember(url: URL) {
+async function remember(url: URL, keepData: KeepData, event: ExtendableEvent) {
   const shell = await matchPrecache('/app.html');
   if (!shell) return;
   const pages = await caches.open(CACHE_NAMES.pages);
   await pages.put(url.pathname, shell);
   const kept = await pages.keys();
   for (const old of kept.slice(0, Math.max(0, kept.length - MAX_VISITED_PAGES))) await pages.delete(old);
+  // A product page arrives rendered with its data (decision 009), so the app never asks the API for it: the answer
+  // the shell will ask for offline is fetched once and kept with the catalog.
+  const product = /^\/product\/([^/]+)$/.exec(url.pathname)?.[1];
+  if (product) await keepData(`/api/products/${product}`, event).catch(() => undefined);
 }
+
+/** Fetches a catalog answer through the catalog's own cache (sw.ts), so its limits apply. */
+export type KeepData = (path: string, event: ExtendableEvent) => Promise<unknown>;
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late'> {
   return Promise.race([promise, new Promise<'late'>((done) => setTimeout(() => done('late'), ms))]);
 }
 
 /** Network first for pages; offline (or slow, when a cached answer exists) the cached answer, else the offline page. */
-export function pageHandler(offline: 'home' | 'visited' | 'none') {
+export function pageHandler(offline: 'home' | 'visited' | 'none', keepData: KeepData) {
   return async ({ request, url, event }: RouteHandlerCallbackOptions): Promise<Response> => {
     const fetchEvent = event as FetchEvent;
     const network = Promise.resolve(fetchEvent.preloadResponse)
@@ -46,7 +53,7 @@ export function pageHandler(offline: 'home' | 'visited' | 'none') {
         fetchEvent.waitUntil(network.catch(() => undefined));
         return cached!;
       }
-      if (offline === 'visited' && answer.ok) fetchEvent.waitUntil(remember(url));
+      if (offline === 'visited' && answer.ok) fetchEvent.waitUntil(remember(url, keepData, fetchEvent));
       return answer;
     } catch {
       return cached ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();

@@ -31,20 +31,26 @@ const is =
   ({ request }: { request: Request }) =>
     ruleOf(request).kind === kind;
 
+const catalog = new NetworkFirst({
+  cacheName: CACHE_NAMES.catalog,
+  networkTimeoutSeconds: 3,
+  // The answers vary by encoding only, which the browser undoes before the cache sees them.
+  matchOptions: { ignoreVary: true },
+  plugins: [storable, limit(200, 7)],
+});
+const keepData = (path: string, event: ExtendableEvent) =>
+  catalog.handle({ event, request: new Request(path, { credentials: 'omit' }) });
+
 for (const offline of ['home', 'visited', 'none'] as const) {
-  registerRoute(({ request }) => {
-    const rule = ruleOf(request);
-    return rule.kind === 'page' && rule.offline === offline;
-  }, pageHandler(offline));
+  registerRoute(
+    ({ request }) => {
+      const rule = ruleOf(request);
+      return rule.kind === 'page' && rule.offline === offline;
+    },
+    pageHandler(offline, keepData),
+  );
 }
-registerRoute(
-  is('catalog'),
-  new NetworkFirst({
-    cacheName: CACHE_NAMES.catalog,
-    networkTimeoutSeconds: 3,
-    plugins: [storable, limit(200, 7)],
-  }),
-);
+registerRoute(is('catalog'), catalog);
 registerRoute(
   is('image'),
   new StaleWhileRevalidate({ cacheName: CACHE_NAMES.images, plugins: [storable, limit(150, 30)] }),
@@ -58,14 +64,7 @@ registerRoute(
 );
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches.open(CACHE_NAMES.catalog).then(async (cache) => {
-      for (const path of WARM_CATALOG) {
-        const response = await fetch(path, { credentials: 'omit' }).catch(() => null);
-        if (response && isStorable(response.status, response.headers)) await cache.put(path, response);
-      }
-    }),
-  );
+  event.waitUntil(Promise.all(WARM_CATALOG.map((path) => keepData(path, event).catch(() => undefined))));
 });
 
 self.addEventListener('activate', (event) => {
