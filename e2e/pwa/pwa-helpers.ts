@@ -37,3 +37,29 @@ export async function firstProduct(page: Page): Promise<{ id: string; name: stri
   expect(products.length).toBeGreaterThan(0);
   return products[0]!;
 }
+
+/**
+ * Screenshots at phone (390×844) and desktop (1440×900) sizes, light and dark, into PWA_SCREENSHOTS when it is set
+ * (`PWA_SCREENSHOTS=/tmp/pwa-shots npx playwright test e2e/pwa`; not under test-results/, which each run empties). `prepare` puts the subject on screen again at
+ * each size when resizing would hide it.
+ */
+export async function shootPwa(page: Page, name: string, prepare?: () => Promise<void>) {
+  const dir = process.env.PWA_SCREENSHOTS;
+  if (!dir) return;
+  for (const [w, h] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await prepare?.();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate(
+        (dark) => document.documentElement.classList.toggle('dark', dark),
+        scheme === 'dark',
+      );
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `${dir}/${name}-${w}-${scheme}.png` });
+    }
+  }
+}

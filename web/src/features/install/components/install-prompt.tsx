@@ -32,7 +32,7 @@ export function InstallPrompt({
         <button
           type="button"
           onClick={dismiss}
-          aria-label="Close the install offer"
+          aria-label="Close"
           className="absolute right-2 top-2 flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-foreground"
         >
           <X className="h-4 w-4" aria-hidden />
