@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts';
-import { cachedUrls, firstProduct, openRaw, workerInControl } from './pwa-helpers.ts';
+import { cachedUrls, firstProduct, openRaw, shootPwa, workerInControl } from './pwa-helpers.ts';
 
 test.use({
   pwa: true,
@@ -39,6 +39,7 @@ test('the worker is /sw.js?v=10 and keeps the store readable offline', async ({ 
   await openRaw(page, '/faq');
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
   await expect(page.getByText('New York Minute NYC')).toBeVisible();
+  await shootPwa(page, 'offline-page');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
 

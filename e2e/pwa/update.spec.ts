@@ -1,7 +1,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../fixtures.ts';
-import { workerInControl } from './pwa-helpers.ts';
+import { shootPwa, workerInControl } from './pwa-helpers.ts';
 
 test.use({ pwa: true });
 
@@ -27,6 +27,7 @@ test('a new version waits for the customer: Reload activates it and reloads the 
 
   const offer = page.getByRole('listitem').filter({ hasText: 'A new version is available' });
   await expect(offer).toBeVisible();
+  await shootPwa(page, 'update-offer');
   expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(
     true,
   );

@@ -1,8 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useIdleReady } from '#web/hooks/use-idle-ready.ts';
 
-const StorefrontExtras = lazy(() =>
-  import('./storefront-extras.tsx').then((m) => ({ default: m.StorefrontExtras })),
+// Optional pieces: a chunk that cannot arrive (the connection dropped first) leaves them out, never the page.
+const StorefrontExtras = lazy<ComponentType>(() =>
+  import('./storefront-extras.tsx').then(
+    (m) => ({ default: m.StorefrontExtras }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /**

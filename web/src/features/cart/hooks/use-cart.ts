@@ -30,7 +30,7 @@ const sendOrQueue = async (change: Promise<unknown>) => {
   if (onlineManager.isOnline()) return change;
   change.catch(refused);
 };
-const STILL_ADDING = 'This item is still being added. Try again once you are back online.';
+const STILL_ADDING = "Still adding this item: try again once you're back online.";
 
 /** The cart for both modes: the server cart when signed in, the browser's guest cart otherwise. */
 export function useCart() {
