@@ -38,7 +38,7 @@ async function offerInstall(page: Page) {
   });
 }
 
-const offer = (page: Page) => page.getByRole('complementary', { name: 'Get the New York Minute app' });
+const offer = (page: Page) => page.getByRole('complementary', { name: 'Get the NY Minute app' });
 
 test('on a desktop the offer comes after 30 s; Not now keeps it away for 7 days', async ({ page }) => {
   await open(page);

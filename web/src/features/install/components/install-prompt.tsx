@@ -40,8 +40,8 @@ export function InstallPrompt({
         <div className="flex items-start gap-3">
           <img src="/icons/icon-192.png" alt="" width={48} height={48} className="h-12 w-12 rounded-xl" />
           <div className="min-w-0">
-            <h2 id={titleId} className="font-display text-lg font-semibold leading-tight">
-              Get the New York Minute app
+            <h2 id={titleId} className="font-display text-base font-semibold leading-tight md:text-lg">
+              Get the NY Minute app
             </h2>
             <p className="mt-1 text-sm text-muted">
               One tap from your home screen: browse, reorder and track deliveries, even on a weak signal.
