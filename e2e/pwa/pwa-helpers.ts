@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 
 /** Waits until the worker is active and controls the page; answers its script URL. */
 export async function workerInControl(page: Page): Promise<string> {
@@ -46,6 +46,7 @@ export async function firstProduct(page: Page): Promise<{ id: string; name: stri
 export async function shootPwa(page: Page, name: string, prepare?: () => Promise<void>) {
   const dir = process.env.PWA_SCREENSHOTS;
   if (!dir) return;
+  test.info().setTimeout(test.info().timeout + 30_000);
   for (const [w, h] of [
     [390, 844],
     [1440, 900],
@@ -54,10 +55,14 @@ export async function shootPwa(page: Page, name: string, prepare?: () => Promise
     await prepare?.();
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.evaluate(
-        (dark) => document.documentElement.classList.toggle('dark', dark),
-        scheme === 'dark',
-      );
+      // The theme button (even under a toast) tells the toasts too; pages without one (offline) get the class alone.
+      const toggle = page.getByRole('button', { name: `Switch to ${scheme} theme` }).first();
+      if (await toggle.count()) await toggle.dispatchEvent('click');
+      else
+        await page.evaluate(
+          (dark) => document.documentElement.classList.toggle('dark', dark),
+          scheme === 'dark',
+        );
       await page.waitForTimeout(200);
       await page.screenshot({ path: `${dir}/${name}-${w}-${scheme}.png` });
     }
