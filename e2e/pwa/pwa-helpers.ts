@@ -40,10 +40,9 @@ export async function firstProduct(page: Page): Promise<{ id: string; name: stri
 
 /**
  * Screenshots at phone (390×844) and desktop (1440×900) sizes, light and dark, into PWA_SCREENSHOTS when it is set
- * (`PWA_SCREENSHOTS=/tmp/pwa-shots npx playwright test e2e/pwa`; not under test-results/, which each run empties). `prepare` puts the subject on screen again at
- * each size when resizing would hide it.
+ * (`PWA_SCREENSHOTS=<dir> npx playwright test e2e/pwa`, a dir outside test-results/, which each run empties).
  */
-export async function shootPwa(page: Page, name: string, prepare?: () => Promise<void>) {
+export async function shootPwa(page: Page, name: string) {
   const dir = process.env.PWA_SCREENSHOTS;
   if (!dir) return;
   test.info().setTimeout(test.info().timeout + 30_000);
@@ -52,7 +51,6 @@ export async function shootPwa(page: Page, name: string, prepare?: () => Promise
     [1440, 900],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await prepare?.();
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       // The theme button (even under a toast) tells the toasts too; pages without one (offline) get the class alone.
