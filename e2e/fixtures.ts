@@ -24,11 +24,18 @@ interface Options {
   allowConsoleErrors: (string | RegExp)[];
   /** Lets the sign-up prompt appear; other tests start with it answered, so it never covers their page. */
   signupPrompt: boolean;
+  /**
+   * The installable app's journeys (e2e/pwa): the service worker allowed and the health probe on. Other tests run
+   * without both: a worker would precache the whole storefront in every fresh context, and the probe's realtime
+   * handshake would answer `realtimeSubscribed` before the page's own topic.
+   */
+  pwa: boolean;
 }
 
 interface Fixtures {
   consoleGuard: void;
   ageGate: void;
+  healthProbe: void;
   /** Signs in a demo account through the API; the session cookie lands in the page's context. */
   loginAs: (role: DemoRole) => Promise<void>;
 }
@@ -75,6 +82,10 @@ export const test = base.extend<Options & Fixtures>({
   ageVerified: [true, { option: true }],
   allowConsoleErrors: [[], { option: true }],
   signupPrompt: [false, { option: true }],
+  pwa: [false, { option: true }],
+  serviceWorkers: async ({ pwa }, use) => {
+    await use(pwa ? 'allow' : 'block');
+  },
 
   consoleGuard: [
     async ({ context, allowConsoleErrors }, use) => {
@@ -123,6 +134,22 @@ export const test = base.extend<Options & Fixtures>({
         : { cookies: [], origins: [{ origin: storeOrigin(), localStorage: [answered] }] },
     );
   },
+
+  healthProbe: [
+    async ({ context, pwa }, use) => {
+      if (!pwa) {
+        await context.addInitScript(() => {
+          try {
+            window.localStorage.setItem('health_probe', 'off');
+          } catch {
+            // about:blank and opaque origins have no localStorage.
+          }
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
 
   // Some pages arrive prerendered or server-rendered; wait until the live app has taken over before interacting
   // (or, on a first visit, until the age gate is up: a server-rendered page waits under it for the answer).

@@ -3,15 +3,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderPlugin } from '../scripts/build/prerender-plugin.ts';
+import { pwaPlugin } from '../scripts/build/pwa-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), prerenderPlugin()],
+  plugins: [react(), tailwindcss(), prerenderPlugin(), pwaPlugin()],
   build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',

@@ -2,8 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Saves the round trips that block the first paint: the stylesheet, the theme script and the age gate's script are
- * inlined (the server allows the scripts by their hashes in the CSP), and the display font is preloaded.
+ * Scripts that must run before the app: in the head the theme (no flash) and the install offer's early capture, in
+ * the body the age gate (open before the first paint).
+ */
+const INLINE_SCRIPTS = ['theme-init.js', 'install-capture.js', 'age-gate.js'];
+
+/**
+ * Saves the round trips that block the first paint: the stylesheet and the page's small scripts are inlined
+ * (the server allows the scripts by their hashes in the CSP), and the display font is preloaded.
  */
 export function inlineHead(html: string, dist: string): string {
   let out = html.replace(
@@ -13,11 +19,11 @@ export function inlineHead(html: string, dist: string): string {
       return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     },
   );
-  for (const script of ['theme-init.js', 'age-gate.js']) {
-    const code = readFileSync(join(dist, script), 'utf8');
-    const tag = `<script src="/${script}"></script>`;
+  for (const name of INLINE_SCRIPTS) {
+    const body = readFileSync(join(dist, name), 'utf8');
+    const tag = `<script src="/${name}"></script>`;
     if (!out.includes(tag)) throw new Error(`inline-head: ${tag} not found in index.html`);
-    out = out.replace(tag, `<script>${code}</script>`);
+    out = out.replace(tag, `<script>${body}</script>`);
   }
   const fonts = readdirSync(join(dist, 'assets'))
     .filter((f) => /^fraunces-latin-wght-normal-.*\.woff2$/.test(f))

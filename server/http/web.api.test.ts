@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 const THEME = "(function(){document.documentElement.classList.add('x')})();\n";
 const START = 'requestAnimationFrame(() => import("/assets/app.js"));';
+const OFFLINE = 'addEventListener("online", () => location.reload());';
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 let t: TestApp;
@@ -23,6 +24,8 @@ beforeAll(async () => {
     `<html><head><script>${THEME}</script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1);'.repeat(200));
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'offline.html'), `<html><head><script>${OFFLINE}</script></head></html>`);
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(() => t.close());
@@ -65,5 +68,21 @@ describe('web app serving', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const html = await get('/', { 'accept-encoding': 'gzip' });
     expect(html.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves the service worker as JavaScript that is checked on every visit, allowed by the CSP', async () => {
+    const sw = await get('/sw.js?v=10');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const csp = sw.headers.get('content-security-policy')!;
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+  });
+
+  it('allows the offline page’s own script by its hash', async () => {
+    const page = await get('/offline.html');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain(sha(OFFLINE));
   });
 });

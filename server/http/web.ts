@@ -117,11 +117,14 @@ export function webRoutes(distDir: string, preloadsFor: PreloadsFor = async () =
     await next();
     if (c.res.status !== 200 || c.res.headers.has('cache-control')) return;
     const path = c.req.path;
+    // The service worker is checked on every visit, so a new version reaches customers on their next page load.
     const value = path.startsWith('/assets/')
       ? 'public, max-age=31536000, immutable'
       : path.startsWith('/media/')
         ? 'public, max-age=86400'
-        : 'public, max-age=3600';
+        : path === '/sw.js'
+          ? 'no-cache'
+          : 'public, max-age=3600';
     c.res.headers.set('cache-control', value);
   });
   app.use('*', serveStatic({ root, precompressed: true }));

@@ -137,4 +137,41 @@ describe('realtime client', () => {
     last().serverSends({ type: 'error', topic: 'order:1', message: 'Not allowed' });
     expect(onError).toHaveBeenCalledWith('Not allowed');
   });
+
+  it('tells a subscriber when the server confirmed its topic, at once when it already had', async () => {
+    const { client, last } = setup();
+    const first = vi.fn();
+    const stop = client.subscribe('catalog', vi.fn(), { onSubscribed: first });
+    last().serverOpens();
+    last().serverSends({ type: 'subscribed', topic: 'orders' });
+    expect(first).not.toHaveBeenCalled();
+    last().serverSends({ type: 'subscribed', topic: 'catalog' });
+    expect(first).toHaveBeenCalledTimes(1);
+
+    const second = vi.fn();
+    const stopSecond = client.subscribe('catalog', vi.fn(), { onSubscribed: second });
+    expect(last().sent.filter((m) => m.type === 'subscribe')).toHaveLength(1);
+    await Promise.resolve();
+    expect(second).toHaveBeenCalledTimes(1);
+
+    last().serverDrops();
+    const third = vi.fn();
+    client.subscribe('catalog', vi.fn(), { onSubscribed: third });
+    await Promise.resolve();
+    expect(third).not.toHaveBeenCalled();
+    stop();
+    stopSecond();
+  });
+
+  it('never confirms a subscriber that left before the confirmation was delivered', async () => {
+    const { client, last } = setup();
+    const keep = client.subscribe('catalog', vi.fn());
+    last().serverOpens();
+    last().serverSends({ type: 'subscribed', topic: 'catalog' });
+    const late = vi.fn();
+    client.subscribe('catalog', vi.fn(), { onSubscribed: late })();
+    await Promise.resolve();
+    expect(late).not.toHaveBeenCalled();
+    keep();
+  });
 });

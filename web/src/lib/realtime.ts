@@ -13,6 +13,8 @@ export interface SubscribeOptions {
   code?: string | undefined;
   /** The server refused the topic (e.g. 'Not allowed'). */
   onError?: (message: string) => void;
+  /** The server confirmed the subscription (at once when the topic was already confirmed on this socket). */
+  onSubscribed?: () => void;
 }
 
 /** The part of the browser WebSocket the client uses (tests pass a fake). */
@@ -34,9 +36,17 @@ export interface RealtimeClientOptions {
   random?: () => number;
 }
 
+interface Subscription {
+  onEvent: RealtimeListener;
+  onError: ((message: string) => void) | undefined;
+  onSubscribed: (() => void) | undefined;
+}
+
 interface Topic {
   code: string | undefined;
-  subscriptions: Set<{ onEvent: RealtimeListener; onError: ((message: string) => void) | undefined }>;
+  /** The server answered 'subscribed' on the current socket. */
+  confirmed: boolean;
+  subscriptions: Set<Subscription>;
 }
 
 const CONNECTING = 0;
@@ -85,12 +95,13 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
     code ? { type: 'subscribe', topic, code } : { type: 'subscribe', topic };
 
   function dispatch(message: ServerMessage) {
-    const topic = message.type === 'error' || message.type === 'event' ? message.topic : undefined;
-    const entry = topic === undefined ? undefined : topics.get(topic);
+    const entry = message.topic === undefined ? undefined : topics.get(message.topic);
     if (!entry) return;
+    if (message.type === 'subscribed') entry.confirmed = true;
     for (const subscription of [...entry.subscriptions]) {
       if (message.type === 'event') subscription.onEvent(message.event);
       else if (message.type === 'error') subscription.onError?.(message.message);
+      else subscription.onSubscribed?.();
     }
   }
 
@@ -120,6 +131,7 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
   function onClose(current: SocketLike) {
     if (socket !== current) return;
     socket = null;
+    for (const entry of topics.values()) entry.confirmed = false;
     setStatus('closed');
     if (topics.size > 0) scheduleReconnect();
   }
@@ -144,17 +156,24 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
 
   return {
     subscribe(topic: string, onEvent: RealtimeListener, opts: SubscribeOptions = {}): () => void {
-      const subscription = { onEvent, onError: opts.onError };
+      const subscription: Subscription = { onEvent, onError: opts.onError, onSubscribed: opts.onSubscribed };
       let entry = topics.get(topic);
       if (!entry) {
-        entry = { code: opts.code, subscriptions: new Set() };
+        entry = { code: opts.code, confirmed: false, subscriptions: new Set() };
         topics.set(topic, entry);
         send(subscribeMessage(topic, entry.code));
       } else if (opts.code && opts.code !== entry.code) {
         entry.code = opts.code;
+        entry.confirmed = false;
         send(subscribeMessage(topic, entry.code));
       }
       entry.subscriptions.add(subscription);
+      const confirmed = entry;
+      if (confirmed.confirmed) {
+        queueMicrotask(() => {
+          if (confirmed.subscriptions.has(subscription)) subscription.onSubscribed?.();
+        });
+      }
       if (!socket && !retry) connect();
       return () => {
         const current = topics.get(topic);

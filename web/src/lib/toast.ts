@@ -6,6 +6,8 @@ export interface ToastOptions {
   description?: ReactNode;
   duration?: number;
   id?: string | number;
+  /** A button in the toast (sonner's action), e.g. the new version's Reload. */
+  action?: { label: string; onClick: () => void };
 }
 
 let sonner: Sonner | null = null;

@@ -1,9 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useIdleReady } from '#web/hooks/use-idle-ready.ts';
 import { chatWasOpen } from '#web/features/chat/stores/chat-open.ts';
 
-const ChatLauncher = lazy(() =>
-  import('#web/features/chat/components/chat-launcher.tsx').then((m) => ({ default: m.ChatLauncher })),
+// Optional: a chunk that cannot arrive (the connection dropped first) leaves the launcher out, never the page.
+const ChatLauncher = lazy<ComponentType>(() =>
+  import('#web/features/chat/components/chat-launcher.tsx').then(
+    (m) => ({ default: m.ChatLauncher }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /**

@@ -14,7 +14,7 @@ import { CartSheet } from '#web/features/cart/components/cart-sheet.tsx';
 import { SearchDialog } from '#web/features/search/components/search-dialog.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { ChatLauncherSlot } from './chat-launcher-slot.tsx';
-import { GiveawayBannerSlot } from './giveaway-banner-slot.tsx';
+import { StorefrontExtrasSlot } from './storefront-extras-slot.tsx';
 import { ShopHeader } from './shop-header.tsx';
 import { ShopShortcuts } from './shop-shortcuts.tsx';
 import { SignupPromptSlot } from './signup-prompt-slot.tsx';
@@ -35,7 +35,7 @@ export function ShopLayout() {
       </main>
       <SiteFooter />
       <BottomBar />
-      <GiveawayBannerSlot />
+      <StorefrontExtrasSlot />
       <ChatLauncherSlot />
       <SignupPromptSlot />
       <CartSheet />

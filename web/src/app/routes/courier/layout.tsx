@@ -1,10 +1,18 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollRestoration } from '#web/components/layout/scroll-restoration.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 
 /** The courier app: its own dark shell, none of the shop's header, cart or age gate. */
 export function CourierLayout() {
+  // The storefront's worker and the health probe, from their own chunk (they wait for the page to be idle); none in development.
+  useEffect(() => {
+    if (import.meta.env.PROD)
+      import('#web/lib/pwa/start-pwa.tsx').then(
+        (m) => m.startPwa(),
+        () => undefined,
+      );
+  }, []);
   // Dark on the root element, so the page background, native controls and portals all follow.
   useLayoutEffect(() => {
     const root = document.documentElement;

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import type { GuestCartEntry } from '#domain/cart.ts';
 import { needsNewCart, OTHER_SHOP, type ShopRef } from '#domain/cart-shops.ts';
 import type { Product } from '#domain/catalog.ts';
@@ -27,7 +27,7 @@ async function newCart(cartShops: ShopRef[], product: Product): Promise<boolean 
  * Puts a product in the cart of `owner` (a user id, or null for the browser's guest cart), first asking to start a
  * new cart when it comes from another shop. False when the customer keeps their cart; throws a refusal.
  */
-export function useAddToCart() {
+export function useAddToCart(onLateRefusal: (error: unknown) => void) {
   const queryClient = useQueryClient();
   const addItem = useAddCartItem();
 
@@ -58,9 +58,15 @@ export function useAddToCart() {
       addItem.mutateAsync({
         userId: owner,
         item: { productId: product.id, selectedWeight, quantity, ...(replace ? { replace } : {}) },
+        product,
       });
     let replace = await newCart(lineShops(await queryClient.ensureQueryData(cartQuery(owner))), product);
     if (replace === 'keep') return false;
+    if (!onlineManager.isOnline()) {
+      // Shown in the cart at once and sent when the connection returns; a refusal then is told as it comes.
+      post(replace).catch(onLateRefusal);
+      return true;
+    }
     try {
       await post(replace);
     } catch (error) {

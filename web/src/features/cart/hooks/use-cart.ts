@@ -1,9 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { cartSubtotal, itemCount, unitPrice } from '#domain/cart.ts';
 import { mixedShopsMessage } from '#domain/cart-shops.ts';
 import { track } from '#web/lib/analytics.ts';
 import { sessionQuery, useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
+import { isPendingLine } from '../api/cart-sync.ts';
 import { useCartProducts } from '../api/get-cart-products.ts';
 import { useCartQuery } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
@@ -20,6 +21,16 @@ import { useAddToCart, type AddInput } from './use-add-to-cart.ts';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'Please try again.';
 const vibrate = () => navigator.vibrate?.([50, 50, 50]);
+const refused = (error: unknown) => {
+  toast.error(messageOf(error));
+  vibrate();
+};
+/** Offline, a change is shown at once and queued: the caller does not wait for the connection to return. */
+const sendOrQueue = async (change: Promise<unknown>) => {
+  if (onlineManager.isOnline()) return change;
+  change.catch(refused);
+};
+const STILL_ADDING = "Still adding this item: try again once you're back online.";
 
 /** The cart for both modes: the server cart when signed in, the browser's guest cart otherwise. */
 export function useCart() {
@@ -29,7 +40,7 @@ export function useCart() {
   const server = useCartQuery(userId);
   const entries = useGuestCart();
   const products = useCartProducts(userId ? [] : entries.map((e) => e.product_id));
-  const addLine = useAddToCart();
+  const addLine = useAddToCart(refused);
   const updateItem = useUpdateCartItem(userId);
   const removeItem = useRemoveCartItem(userId);
 
@@ -65,7 +76,8 @@ export function useCart() {
     if (quantity < 1 || quantity === line.quantity) return false;
     try {
       if (line.id) {
-        await updateItem.mutateAsync({ id: line.id, quantity });
+        if (isPendingLine(line.id)) throw new Error(STILL_ADDING);
+        await sendOrQueue(updateItem.mutateAsync({ id: line.id, quantity }));
       } else {
         const problem =
           quantity > line.quantity && quantityProblem(lines, line.product, line.selectedWeight, quantity);
@@ -74,21 +86,20 @@ export function useCart() {
       }
       return true;
     } catch (error) {
-      toast.error(messageOf(error));
-      vibrate();
+      refused(error);
       return false;
     }
   }
 
   async function remove(line: CartViewLine): Promise<boolean> {
     try {
-      if (line.id) await removeItem.mutateAsync(line.id);
+      if (line.id && isPendingLine(line.id)) throw new Error(STILL_ADDING);
+      if (line.id) await sendOrQueue(removeItem.mutateAsync(line.id));
       else guestCart.remove(line.productId, line.selectedWeight);
       toast.success('Item removed from cart');
       return true;
     } catch (error) {
-      toast.error(messageOf(error));
-      vibrate();
+      refused(error);
       return false;
     }
   }

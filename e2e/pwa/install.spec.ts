@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { shootPwa } from './pwa-helpers.ts';
+
+test.use({ pwa: true });
+
+// The fake clock would run the health probe's realtime timeout before its handshake could answer.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('health_probe', 'off'));
+});
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Loads the page on a fake clock and waits for the install offer's code. */
+async function open(page: Page, again = false) {
+  if (!again) await page.clock.install();
+  const loaded = page.waitForResponse(/\/assets\/install-prompt-[\w-]+\.js$/);
+  await (again ? page.reload() : page.goto('/'));
+  await loaded;
+  // The chunk has arrived; its component mounts (and starts its timer) a moment later.
+  await page.waitForTimeout(300);
+}
+
+/** What Chromium does when the store may be installed: a `beforeinstallprompt` the page may keep and replay. */
+async function offerInstall(page: Page) {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<{ outcome: string }>;
+    };
+    event.prompt = async () => {
+      (window as { prompted?: number }).prompted = ((window as { prompted?: number }).prompted ?? 0) + 1;
+    };
+    event.userChoice = Promise.resolve({ outcome: 'dismissed' });
+    window.dispatchEvent(event);
+  });
+}
+
+const offer = (page: Page) => page.getByRole('complementary', { name: 'Get the NY Minute app' });
+
+test('on a desktop the offer comes after 30 s; Not now keeps it away for 7 days', async ({ page }) => {
+  await open(page);
+  await offerInstall(page);
+  await page.clock.fastForward(29_000);
+  await expect(offer(page)).toBeHidden();
+  await page.clock.fastForward(1_500);
+  await expect(offer(page)).toBeVisible();
+  await expect(offer(page).getByRole('button', { name: 'Install', exact: true })).toBeVisible();
+  await shootPwa(page, 'install-prompt');
+
+  await offer(page).getByRole('button', { name: 'Not now' }).click();
+  await expect(offer(page)).toBeHidden();
+  const dismissed = Number(await page.evaluate(() => localStorage.getItem('pwa_install_dismissed')));
+  expect(Math.abs(dismissed - (await page.evaluate(() => Date.now())))).toBeLessThan(5_000);
+
+  await open(page, true);
+  await offerInstall(page);
+  await page.clock.fastForward(31_000);
+  await expect(offer(page)).toBeHidden();
+
+  await page.evaluate(
+    (at) => localStorage.setItem('pwa_install_dismissed', String(at)),
+    dismissed - 7 * DAY - 1,
+  );
+  await open(page, true);
+  await offerInstall(page);
+  await page.clock.fastForward(31_000);
+  await expect(offer(page)).toBeVisible();
+});
+
+test('Install replays the browser dialog and the offer goes whatever the answer', async ({ page }) => {
+  await open(page);
+  await offerInstall(page);
+  await page.clock.fastForward(31_000);
+  await offer(page).getByRole('button', { name: 'Install', exact: true }).click();
+  await expect(offer(page)).toBeHidden();
+  expect(await page.evaluate(() => (window as { prompted?: number }).prompted)).toBe(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the offer comes after 10 s, and only once the age gate was answered', async ({ page }) => {
+    await page.addInitScript(() => localStorage.removeItem('age_verified'));
+    await open(page);
+    await offerInstall(page);
+    await page.clock.fastForward(11_000);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(offer(page)).toBeHidden();
+    await page.getByRole('button', { name: 'I am 21 or older' }).click();
+    await page.clock.fastForward(1_500);
+    await expect(offer(page)).toBeVisible();
+    await expect(offer(page)).toBeInViewport();
+  });
+});
+
+test.describe('on iOS Safari', () => {
+  test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_SAFARI });
+
+  test('there is no browser dialog: the offer shows Share → Add to Home Screen', async ({ page }) => {
+    await open(page);
+    await page.clock.fastForward(11_000);
+    await expect(offer(page)).toBeVisible();
+    await expect(offer(page)).toContainText('Add to Home Screen');
+    await expect(offer(page).getByRole('button', { name: 'Install', exact: true })).toHaveCount(0);
+    await shootPwa(page, 'install-ios');
+    await page.keyboard.press('Tab');
+    await offer(page).getByRole('button', { name: 'Not now' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(offer(page)).toBeHidden();
+  });
+});

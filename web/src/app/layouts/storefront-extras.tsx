@@ -1,0 +1,30 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { GiveawayBanner } from '#web/features/giveaways/components/giveaway-banner.tsx';
+import { isAgeVerified } from '#web/lib/age-gate.ts';
+
+// Its own chunk: a static import here would lengthen the entry's preload list for this chunk.
+const InstallPrompt = lazy(() =>
+  import('#web/features/install/components/install-prompt.tsx').then((m) => ({ default: m.InstallPrompt })),
+);
+
+/** Loaded when the page is idle (storefront-extras-slot.tsx): both overlays wait for the age gate. */
+export function StorefrontExtras() {
+  const { pathname } = useLocation();
+  // The worker and the health probe, from their own chunk (they wait for the page to be idle); none in development.
+  useEffect(() => {
+    if (import.meta.env.PROD)
+      import('#web/lib/pwa/start-pwa.tsx').then(
+        (m) => m.startPwa(),
+        () => undefined,
+      );
+  }, []);
+  return (
+    <>
+      <GiveawayBanner isAgeVerified={isAgeVerified} />
+      <Suspense fallback={null}>
+        <InstallPrompt pathname={pathname} isAgeVerified={isAgeVerified} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, type KeyboardEvent } from 'react';
+import { X } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import { useInstallPrompt } from '../hooks/use-install-prompt.ts';
+import { IosInstallSteps } from './ios-install-steps.tsx';
+
+/**
+ * The offer to install the store as an app: a small card (top on a phone, bottom-left on a desktop, clear of the
+ * chat button), a labelled region that takes no focus and traps none. Escape or 'Not now' puts it away for 7 days.
+ */
+export function InstallPrompt({
+  pathname,
+  isAgeVerified,
+}: {
+  pathname: string;
+  isAgeVerified: () => boolean;
+}) {
+  const { visible, mode, install, dismiss } = useInstallPrompt(pathname, isAgeVerified);
+  const titleId = useId();
+  if (!visible) return null;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') dismiss();
+  };
+  return (
+    <aside
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      data-testid="install-prompt"
+      className="fixed inset-x-3 top-[calc(0.75rem+env(safe-area-inset-top))] z-50 mx-auto max-w-md md:inset-x-auto md:top-auto md:bottom-6 md:left-6 md:w-96"
+    >
+      <div className="relative rounded-2xl border border-border bg-surface p-4 pr-12 text-foreground shadow-2xl shadow-black/20">
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Close"
+          className="absolute right-2 top-2 flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-foreground"
+        >
+          <X className="h-4 w-4" aria-hidden />
+        </button>
+        <div className="flex items-start gap-3">
+          <img src="/icons/icon-192.png" alt="" width={48} height={48} className="h-12 w-12 rounded-xl" />
+          <div className="min-w-0">
+            <h2 id={titleId} className="font-display text-base font-semibold leading-tight md:text-lg">
+              Get the NY Minute app
+            </h2>
+            <p className="mt-1 text-sm text-muted">
+              One tap from your home screen: browse, reorder and track deliveries, even on a weak signal.
+            </p>
+          </div>
+        </div>
+        {mode === 'ios' ? <IosInstallSteps /> : null}
+        <div className="mt-4 flex justify-end gap-2">
+          <Button variant="ghost" size="sm" onClick={dismiss}>
+            Not now
+          </Button>
+          {mode === 'prompt' ? (
+            <Button size="sm" onClick={() => void install()}>
+              Install
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </aside>
+  );
+}
