@@ -12,8 +12,9 @@ import {
 // push service this test runs and keys it made: the server encrypts for those keys, and only this test can read it.
 
 const OUT_FOR_DELIVERY = 'Your order is out for delivery';
-/** Served by the test when the build registers no service worker of its own (push needs a registration). */
-const STAND_IN_WORKER = '/e2e-push-stand-in-sw.js';
+
+// The store's own service worker takes the pushes.
+test.use({ pwa: true });
 
 let push: FakePushService;
 test.beforeAll(async () => {
@@ -39,22 +40,11 @@ function stubPushManager(subscription: ReturnType<FakeBrowser['subscription']>) 
   PushManager.prototype.getSubscription = async () => current;
 }
 
-/** The app's service worker, or a stand-in that only activates, when this build has none yet. */
-async function workerRegistration(page: Page, context: BrowserContext) {
-  await context.route(`**${STAND_IN_WORKER}`, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: `self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));`,
-    }),
-  );
-  await page.evaluate(async (standIn) => {
-    const own = await Promise.race([
-      navigator.serviceWorker.ready,
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000)),
-    ]);
-    if (!own) await navigator.serviceWorker.register(standIn);
+/** The store's service worker, registered once the page is idle. */
+async function workerRegistration(page: Page) {
+  await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-  }, STAND_IN_WORKER);
+  });
 }
 
 /** The signed-in customer buys one unit from the cart. */
@@ -112,7 +102,7 @@ async function alertsOn(page: Page, context: BrowserContext) {
   const order = await placeOrder(page.request, email);
 
   await page.goto('/settings/notifications');
-  await workerRegistration(page, context);
+  await workerRegistration(page);
   const stored = page.waitForResponse(
     (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
   );
@@ -158,8 +148,7 @@ test('turning alerts on: the order going out for delivery reaches this device, e
   await expect(page.getByRole('button', { name: 'Turn on alerts on this device' })).toBeVisible();
 });
 
-// Needs the app's service worker (Workbox, from the branch adding it) to show the alert; the stand-in shows nothing.
-test.fixme('the service worker shows the alert, and a click on it opens the tracking page', async ({
+test('the service worker shows the alert, and a click on it opens the tracking page', async ({
   page,
   context,
 }) => {
