@@ -53,8 +53,9 @@ export const reportSlug = ({ path, visit }: LighthousePage) =>
 /**
  * One Lighthouse run (mobile, simulated throttling, performance + accessibility) in a fresh tab. A returning
  * visitor's localStorage (the age gate passed, plus the page's own entries such as a guest cart) is set on the
- * origin from /robots.txt, so no app code gets cached; a first visit starts with empty storage. The HTTP cache is
- * cleared either way, and Lighthouse runs with storage reset off.
+ * origin from /robots.txt, so no app code gets cached; a first visit starts with empty storage. The HTTP cache, the
+ * origin's storage and any service worker with its caches are cleared first either way, and Lighthouse runs with
+ * storage reset off (it would clear the returning visitor's entries).
  */
 export async function measureOnce(
   browser: Browser,
@@ -69,16 +70,16 @@ export async function measureOnce(
   const tab = await browser.newPage();
   try {
     await tab.goto(`${origin}/robots.txt`);
+    const cdp = await tab.createCDPSession();
+    // Nothing kept from an earlier run: the HTTP cache, and the origin's storage, service worker and its caches.
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await cdp.detach();
     const storage: Record<string, string> =
       page.visit === 'first' ? {} : { age_verified: 'true', theme: 'light', ...page.storage };
     await tab.evaluate((entries) => {
-      localStorage.clear();
-      sessionStorage.clear();
       for (const [key, value] of entries) localStorage.setItem(key, value);
     }, Object.entries(storage));
-    const cdp = await tab.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
     const run = lighthouse(
       url,
       {
