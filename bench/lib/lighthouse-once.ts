@@ -46,9 +46,9 @@ export const failedRun = (error: unknown): RunOutcome => ({
   error: error instanceof Error ? error.message.split('\n')[0]! : String(error),
 });
 
-/** The report's file name: `lighthouse-<first path segment>[-first].json`. */
-export const reportSlug = ({ path, visit }: LighthousePage) =>
-  (path.split('/')[1]?.replace(/[^a-z0-9-]/gi, '') || 'home') + (visit === 'first' ? '-first' : '');
+/** The report's file name: `lighthouse-<first path segment>[-first]-<round>.json`. */
+export const reportSlug = ({ path, visit }: LighthousePage, round: number) =>
+  `${path.split('/')[1]?.replace(/[^a-z0-9-]/gi, '') || 'home'}${visit === 'first' ? '-first' : ''}-${round}`;
 
 /**
  * One Lighthouse run (mobile, simulated throttling, performance + accessibility) in a fresh tab. A returning
@@ -61,6 +61,7 @@ export async function measureOnce(
   browser: Browser,
   origin: string,
   page: LighthousePage,
+  round: number,
 ): Promise<RunOutcome> {
   const [{ default: lighthouse }, constants] = await Promise.all([
     import('lighthouse'),
@@ -98,7 +99,7 @@ export async function measureOnce(
     if (!runner) throw new Error('Lighthouse returned no result');
     const lhr = runner.lhr;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    writeFileSync(join(RESULTS_DIR, `lighthouse-${reportSlug(page)}.json`), JSON.stringify(lhr));
+    writeFileSync(join(RESULTS_DIR, `lighthouse-${reportSlug(page, round)}.json`), JSON.stringify(lhr));
     const onPage = tab.url().startsWith(url);
     const { text, content } = onPage
       ? await tab.evaluate(() => ({

@@ -88,8 +88,8 @@ export async function runLighthouse(
       for (const [i, page] of pages.entries()) {
         if (page.setupError) continue;
         // A trace that fails to record (NO_NAVSTART and the like) says nothing about the page: measure it once more.
-        const first = await measureOnce(browser, origin, page);
-        outcomes[i]!.push(first.error ? await measureOnce(browser, origin, page) : first);
+        const first = await measureOnce(browser, origin, page, round);
+        outcomes[i]!.push(first.error ? await measureOnce(browser, origin, page, round) : first);
       }
     }
     await browser.disconnect().catch(() => undefined);
