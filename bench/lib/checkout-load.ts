@@ -40,7 +40,11 @@ async function setup(origin: string) {
     await fetch(`${origin}/api/checkout/quote`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ zip: '11217' }),
+      // Quoted with the line, so the window offered is one its shop is open for at any hour of the day.
+      body: JSON.stringify({
+        zip: '11217',
+        items: [{ productId: product.id, selectedWeight: 'unit', quantity: 1 }],
+      }),
     })
   ).json()) as { asapAvailable: boolean; windows: { start: string }[] };
   const deliveryTime = quote.asapAvailable ? 'asap' : quote.windows[0]!.start;
