@@ -194,9 +194,18 @@ test.describe('before the age gate', () => {
 
   test('time behind the gate does not count', async ({ page }) => {
     await page.clock.install();
-    await visit(page, '/', 1);
+    await page.goto('/');
+    // The home page waits under the gate: the store, and the prompt's clock, start with the answer.
     await browse(page, 60_000);
     await page.getByRole('button', { name: 'I am 21 or older' }).click();
+    await browse(page, 3_000);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => JSON.parse(sessionStorage.getItem('signup_prompt_browsing') ?? '{}').pageViews as number,
+        ),
+      )
+      .toBe(1);
     await browse(page, 30_000);
     await expect(offer(page)).toHaveCount(0);
     await browse(page, 18_000);
