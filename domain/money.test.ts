@@ -6,6 +6,8 @@ describe('money', () => {
     expect(formatUsd(0)).toBe('$0.00');
     expect(formatUsd(4500)).toBe('$45.00');
     expect(formatUsd(123456)).toBe('$1,234.56');
+    expect(formatUsd(123456789)).toBe('$1,234,567.89');
+    expect(formatUsd(99999)).toBe('$999.99');
     expect(formatUsd(-505)).toBe('-$5.05');
   });
 

@@ -19,8 +19,9 @@ async function open(page: Page, again = false) {
   const loaded = page.waitForResponse(/\/assets\/install-prompt-[\w-]+\.js$/);
   await (again ? page.reload() : page.goto('/'));
   await loaded;
-  // The chunk has arrived; its component mounts (and starts its timer) a moment later.
-  await page.waitForTimeout(300);
+  // The chunk has arrived; its component mounts (and starts its timer) a moment later, once the page is hydrated:
+  // on a busy machine that moment can be well over 300 ms.
+  await page.waitForTimeout(1000);
 }
 
 /** What Chromium does when the store may be installed: a `beforeinstallprompt` the page may keep and replay. */
@@ -94,7 +95,7 @@ test.describe('on a phone', () => {
     const loaded = page.waitForResponse(/\/assets\/install-prompt-[\w-]+\.js$/);
     await page.getByRole('button', { name: 'I am 21 or older' }).click();
     await loaded;
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(1000);
     await page.clock.fastForward(5_000);
     await expect(offer(page)).toHaveCount(0);
     await page.clock.fastForward(6_000);

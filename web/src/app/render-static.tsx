@@ -8,7 +8,7 @@ import { ShopRoutes } from './routes.tsx';
 export { RENDERED_END, RENDERED_START } from '#domain/rendered-pages.ts';
 
 /**
- * The first screen of `path` as static markup (no hydration: the app renders its own in its place), with the
+ * The first screen of `path` as markup the app hydrates, with the
  * query cache holding `initialData`. Head tags and scripts are removed: the page's head has its own.
  */
 export async function renderStatic(path: string, initialData: InitialQuery[] = []): Promise<string> {

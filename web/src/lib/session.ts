@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '#domain/account/session-response.ts';
 import { can, type Permission } from '#domain/permissions.ts';
 import { api } from './api-client.ts';
+import { useHydrated } from './hydrated.ts';
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
@@ -9,9 +10,11 @@ export const sessionQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/** The signed-in user; pending until known, and while a server-rendered page is hydrated (it was drawn signed out). */
 export function useSession() {
   const { data, isPending } = useQuery(sessionQuery);
-  return { user: data ?? null, isPending };
+  const hydrated = useHydrated();
+  return hydrated ? { user: data ?? null, isPending } : { user: null, isPending: true };
 }
 
 /**

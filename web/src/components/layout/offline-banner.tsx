@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { WifiOff } from 'lucide-react';
+import { useHydrated } from '#web/lib/hydrated.ts';
 import { toast } from '#web/lib/toast.ts';
 
 export function OfflineBanner() {
+  // A rendered page was drawn online; the banner shows once the page is the browser's (after hydration).
+  const hydrated = useHydrated();
   const [online, setOnline] = useState(() => navigator.onLine);
   useEffect(() => {
     const up = () => {
@@ -17,7 +20,7 @@ export function OfflineBanner() {
       window.removeEventListener('offline', down);
     };
   }, []);
-  if (online) return null;
+  if (online || !hydrated) return null;
   return (
     <div
       role="status"

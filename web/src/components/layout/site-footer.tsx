@@ -63,7 +63,8 @@ export function SiteFooter() {
             For adults 21 and older. {COMPLIANCE.idNotice}. Keep out of reach of children and pets. Do not
             drive or operate machinery after use. Cannabis can impair concentration and coordination.
           </p>
-          <p>
+          {/* A page prerendered in December may be hydrated in January. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} New York Minute NYC. Deliveries in Manhattan, Brooklyn and Queens
             only.
           </p>

@@ -1,3 +1,5 @@
+import { useHydrated } from '#web/lib/hydrated.ts';
+
 const SITE = 'New York Minute NYC';
 export const DEFAULT_TITLE = 'New York Minute NYC - Premium Flower Delivery';
 const DEFAULT_DESCRIPTION =
@@ -23,6 +25,8 @@ export function PageMeta({
   type = 'website',
   jsonLd,
 }: PageMetaProps) {
+  // The page's own address: known in the browser, so the structured data waits for it (after hydration).
+  const hydrated = useHydrated();
   const fullTitle = title ? `${title} | ${SITE}` : DEFAULT_TITLE;
   const url = `${location.origin}${path}`;
   const imageUrl = image ? new URL(image, location.origin).toString() : `${location.origin}/favicon.svg`;
@@ -40,7 +44,7 @@ export function PageMeta({
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      {jsonLd && (
+      {jsonLd && hydrated && (
         <script
           type="application/ld+json"
           // JSON-LD is data, not script; '<' is escaped so stored text cannot close the tag.

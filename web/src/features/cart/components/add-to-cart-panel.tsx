@@ -4,7 +4,7 @@ import { unitPrice } from '#domain/cart.ts';
 import type { Product } from '#domain/catalog.ts';
 import { formatUsd } from '#domain/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useCart } from '../hooks/use-cart.ts';
+import { useCartAdd } from '../hooks/use-cart-add.ts';
 import { variantStock } from '../utils/cart-lines.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { StockState } from './stock-state.tsx';
@@ -15,7 +15,7 @@ const firstAvailable = (product: Product) =>
 
 /** Product page purchase box: weight, stock, quantity and 'Add to Cart'. */
 export function AddToCartPanel({ product }: { product: Product }) {
-  const { add } = useCart();
+  const add = useCartAdd();
   const [weight, setWeight] = useState(() => firstAvailable(product));
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);

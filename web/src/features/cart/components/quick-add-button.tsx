@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Product } from '#domain/catalog.ts';
 import { cn } from '#web/lib/cn.ts';
-import { useCart } from '../hooks/use-cart.ts';
+import { useCartAdd } from '../hooks/use-cart-add.ts';
 
 /** Product card action: adds one of the first in-stock weight. */
 export function QuickAddButton({ product, className }: { product: Product; className?: string }) {
-  const { add } = useCart();
+  const add = useCartAdd();
   const [adding, setAdding] = useState(false);
   const variant = product.variants.find((v) => v.stock > 0);
 

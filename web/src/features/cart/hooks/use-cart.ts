@@ -1,8 +1,7 @@
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { cartSubtotal, itemCount, unitPrice } from '#domain/cart.ts';
+import { onlineManager } from '@tanstack/react-query';
+import { cartSubtotal, itemCount } from '#domain/cart.ts';
 import { mixedShopsMessage } from '#domain/cart-shops.ts';
-import { track } from '#web/lib/analytics.ts';
-import { sessionQuery, useSession } from '#web/lib/session.ts';
+import { useSession } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { isPendingLine } from '../api/cart-sync.ts';
 import { useCartProducts } from '../api/get-cart-products.ts';
@@ -17,14 +16,8 @@ import {
   serverLines,
   type CartViewLine,
 } from '../utils/cart-lines.ts';
-import { useAddToCart, type AddInput } from './use-add-to-cart.ts';
+import { refused, useCartAdd } from './use-cart-add.ts';
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'Please try again.';
-const vibrate = () => navigator.vibrate?.([50, 50, 50]);
-const refused = (error: unknown) => {
-  toast.error(messageOf(error));
-  vibrate();
-};
 /** Offline, a change is shown at once and queued: the caller does not wait for the connection to return. */
 const sendOrQueue = async (change: Promise<unknown>) => {
   if (onlineManager.isOnline()) return change;
@@ -34,13 +27,12 @@ const STILL_ADDING = "Still adding this item: try again once you're back online.
 
 /** The cart for both modes: the server cart when signed in, the browser's guest cart otherwise. */
 export function useCart() {
-  const queryClient = useQueryClient();
   const { user, isPending: sessionPending } = useSession();
   const userId = user?.id ?? null;
   const server = useCartQuery(userId);
   const entries = useGuestCart();
   const products = useCartProducts(userId ? [] : entries.map((e) => e.product_id));
-  const addLine = useAddToCart(refused);
+  const add = useCartAdd();
   const updateItem = useUpdateCartItem(userId);
   const removeItem = useRemoveCartItem(userId);
 
@@ -52,25 +44,6 @@ export function useCart() {
   const mixedShops = mixedShopsMessage(shops);
   // Until the session is known the cart could be either one: never show an empty cart that is not.
   const isLoading = sessionPending || (userId ? server.isPending : entries.length > 0 && products.isPending);
-
-  async function add({ product, selectedWeight, quantity }: AddInput): Promise<boolean> {
-    try {
-      // Just after a page loads the session may still be on its way (a server-rendered page is usable first):
-      // a signed-in customer's item must reach their server cart, not the browser's guest cart.
-      const owner = sessionPending ? ((await queryClient.ensureQueryData(sessionQuery))?.id ?? null) : userId;
-      if (!(await addLine(owner, { product, selectedWeight, quantity }))) return false;
-    } catch (error) {
-      toast.error(messageOf(error));
-      return false;
-    }
-    track('add_to_cart', {
-      product_id: product.id,
-      weight: selectedWeight,
-      quantity,
-      value_cents: unitPrice(product, selectedWeight) * quantity,
-    });
-    return true;
-  }
 
   async function setQuantity(line: CartViewLine, quantity: number): Promise<boolean> {
     if (quantity < 1 || quantity === line.quantity) return false;

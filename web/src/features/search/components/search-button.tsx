@@ -1,10 +1,13 @@
 import { Search } from 'lucide-react';
+import { useHydrated } from '#web/lib/hydrated.ts';
 import { searchDialog } from '../stores/search-dialog-store.ts';
 import { preloadSearchPanel } from './search-panel-loader.ts';
 
 const isMac = typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.userAgent);
 
 export function SearchButton() {
+  // The server cannot know the platform: its key is named once the page is the browser's (after hydration).
+  const mac = useHydrated() && isMac;
   return (
     <button
       type="button"
@@ -22,7 +25,7 @@ export function SearchButton() {
         aria-hidden
         className="hidden rounded-md border border-border bg-surface-2 px-1.5 py-0.5 font-sans text-[11px] text-muted xl:inline"
       >
-        {isMac ? '⌘K' : 'Ctrl K'}
+        {mac ? '⌘K' : 'Ctrl K'}
       </kbd>
     </button>
   );
