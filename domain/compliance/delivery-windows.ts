@@ -1,3 +1,4 @@
+import { lazyDateFormat } from '#domain/lazy-date-format.ts';
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { COMPLIANCE } from './rules.ts';
@@ -50,14 +51,14 @@ export function isStoreOpen(now: Date, weekly: Hours = DEFAULT_STORE_HOURS): boo
   return hour >= hours.opensHour && hour < hours.closesHour;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: 'numeric', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-US', {
+const timeFormat = lazyDateFormat('en-US', { timeZone: tz, hour: 'numeric', minute: '2-digit' });
+const dayFormat = lazyDateFormat('en-US', {
   timeZone: tz,
   weekday: 'short',
   month: 'short',
   day: 'numeric',
 });
-const dateKey = new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+const dateKey = lazyDateFormat('en-CA', { timeZone: tz });
 
 /** 'Today, 2:00 PM–3:00 PM' or 'Tue, Nov 24, 2:00 PM–3:00 PM', in New York time. */
 export function windowLabel(start: Date, end: Date, now: Date = new Date()): string {

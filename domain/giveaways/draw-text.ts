@@ -1,8 +1,9 @@
+import { lazyDateFormat } from '#domain/lazy-date-format.ts';
 import { COMPLIANCE } from '../compliance/rules.ts';
 
 // Words and commands about the draw shared by the server's e-mails, the admin page and the verify script.
 
-const NY_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+const NY_DATE_TIME = lazyDateFormat('en-US', {
   timeZone: COMPLIANCE.timeZone,
   weekday: 'long',
   month: 'long',

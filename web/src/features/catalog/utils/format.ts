@@ -1,3 +1,4 @@
+import { lazyDateFormat } from '#domain/lazy-date-format.ts';
 import { CATEGORY_LABELS, type Category, type StrainType, type Variant } from '#domain/catalog.ts';
 
 const STRAIN_LABELS: Record<StrainType, string> = {
@@ -25,7 +26,7 @@ export function netWeightLabel(variants: readonly Variant[]): string | null {
   return `${weights.slice(0, -1).map(grams).join(', ')} or ${grams(weights.at(-1)!)}`;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+const LONG_DATE = lazyDateFormat('en-US', {
   month: 'long',
   day: 'numeric',
   year: 'numeric',

@@ -1,9 +1,10 @@
+import { lazyDateFormat } from '#domain/lazy-date-format.ts';
 import { Link } from 'react-router';
 import type { ChatMessage } from '#domain/chat/schemas.ts';
 import { cn } from '#web/lib/cn.ts';
 import { ChatText } from './chat-text.tsx';
 
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const time = lazyDateFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** Who said a line, as the customer sees it: the assistant, or the staff member by first name. */
 export const senderOf = (m: ChatMessage) =>

@@ -1,3 +1,4 @@
+import { lazyDateFormat } from '#domain/lazy-date-format.ts';
 import type { DeliveryWindow } from '#domain/compliance/delivery-windows.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 
@@ -16,19 +17,19 @@ export interface WindowGroup {
 }
 
 const tz = COMPLIANCE.timeZone;
-const dateKey = new Intl.DateTimeFormat('en-CA', {
+const dateKey = lazyDateFormat('en-CA', {
   timeZone: tz,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
-const dayFormat = new Intl.DateTimeFormat('en-US', {
+const dayFormat = lazyDateFormat('en-US', {
   timeZone: tz,
   weekday: 'long',
   month: 'short',
   day: 'numeric',
 });
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: 'numeric', minute: '2-digit' });
+const timeFormat = lazyDateFormat('en-US', { timeZone: tz, hour: 'numeric', minute: '2-digit' });
 
 /** The calendar day after a YYYY-MM-DD day (noon UTC keeps it clear of DST changes). */
 const nextDay = (day: string) =>

@@ -1,4 +1,5 @@
-const DATE = new Intl.DateTimeFormat('en-US', {
+import { lazyDateFormat } from '#domain/lazy-date-format.ts';
+const DATE = lazyDateFormat('en-US', {
   month: 'long',
   day: 'numeric',
   year: 'numeric',

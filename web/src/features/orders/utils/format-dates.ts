@@ -1,9 +1,10 @@
+import { lazyDateFormat } from '#domain/lazy-date-format.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 
 const zone = COMPLIANCE.timeZone;
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' });
-const time = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat('en-US', {
+const dayKey = lazyDateFormat('en-CA', { timeZone: zone, dateStyle: 'short' });
+const time = lazyDateFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+const dayAndTime = lazyDateFormat('en-US', {
   timeZone: zone,
   weekday: 'short',
   month: 'short',
@@ -11,7 +12,7 @@ const dayAndTime = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
-const longDate = new Intl.DateTimeFormat('en-US', {
+const longDate = lazyDateFormat('en-US', {
   timeZone: zone,
   month: 'short',
   day: 'numeric',
