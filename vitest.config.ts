@@ -25,6 +25,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Every file has its own database (a clone of the template), so two run side by side even on two cores.
+          maxWorkers: 2,
         },
       },
     ],

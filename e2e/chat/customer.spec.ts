@@ -103,6 +103,8 @@ test('a guest asks the assistant, keeps the history over a reload and through si
 });
 
 test('Speak to Real Person hands over for good and the header says a person is coming', async ({ page }) => {
+  // Two pages of the store, one after the other: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await hideBanner(page);
   await page.goto('/');
   await openChat(page);
