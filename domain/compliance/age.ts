@@ -1,13 +1,16 @@
+import { lazyDateFormat } from '../lazy-date-format.ts';
 import { COMPLIANCE } from './rules.ts';
+
+const NY_DATE = lazyDateFormat('en-CA', {
+  timeZone: COMPLIANCE.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's calendar date in New York as YYYY-MM-DD. */
 export function newYorkDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: COMPLIANCE.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return NY_DATE.format(now);
 }
 
 /** Whole years between a YYYY-MM-DD birth date and today in New York. */

@@ -1,4 +1,4 @@
-import { lazyDateFormat } from '#domain/lazy-date-format.ts';
+import { lazyDateFormat } from '../lazy-date-format.ts';
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { COMPLIANCE } from './rules.ts';

@@ -1,4 +1,4 @@
-import { lazyDateFormat } from '#domain/lazy-date-format.ts';
+import { lazyDateFormat } from '../lazy-date-format.ts';
 import { COMPLIANCE } from '../compliance/rules.ts';
 
 // Words and commands about the draw shared by the server's e-mails, the admin page and the verify script.

@@ -1,13 +1,14 @@
 import { COMPLIANCE } from '../compliance/rules.ts';
+import { lazyDateFormat } from '../lazy-date-format.ts';
 
 const tz = COMPLIANCE.timeZone;
-const near = new Intl.DateTimeFormat('en-US', {
+const near = lazyDateFormat('en-US', {
   timeZone: tz,
   weekday: 'short',
   hour: 'numeric',
   minute: '2-digit',
 });
-const far = new Intl.DateTimeFormat('en-US', {
+const far = lazyDateFormat('en-US', {
   timeZone: tz,
   weekday: 'short',
   month: 'short',

@@ -1,4 +1,5 @@
 import type { DayHours } from '#domain/catalog/shops-response.ts';
+import { lazyDateFormat } from '#domain/lazy-date-format.ts';
 import { formatTime } from './format.ts';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -11,12 +12,11 @@ export interface HoursRow {
   today: boolean;
 }
 
+const WEEKDAY = lazyDateFormat('en-US', { weekday: 'long', timeZone: 'America/New_York' });
+
 /** Today's weekday in New York, where the shops are, whatever the visitor's clock says. */
 function newYorkWeekday(now: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'America/New_York' }).format(
-    now,
-  );
-  return DAY_NAMES.indexOf(name);
+  return DAY_NAMES.indexOf(WEEKDAY.format(now));
 }
 
 export function hoursRows(openingHours: Record<string, DayHours | null>, now = new Date()): HoursRow[] {
