@@ -26,7 +26,8 @@ test('the catalog team creates a product through every step, activates it, and a
 
   await loginAs('admin');
   await page.goto('/admin/products');
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  // The admin app's first page after signing in: its chunks are fetched now, slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('table', { name: 'Products' }).getByRole('row')).not.toHaveCount(1);
   await shoot(page, 'products');
   await page.getByRole('link', { name: 'New product' }).click();

@@ -22,6 +22,8 @@ test('an admin changes the Manhattan delivery fee: the next checkout quote charg
   page,
   browser,
 }) => {
+  // The admin's settings, a guest's product page and checkout in a second context, then the audit log.
+  test.setTimeout(60_000);
   await signIn(page, demoEmail('admin'));
   const before = (
     (await (await page.request.get('/api/admin/settings')).json()) as { settings: StoreSettings }

@@ -100,4 +100,19 @@ describe('useAccessTracking', () => {
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
   });
+
+  it('says nothing when the account signs out while the report is on its way (its 401)', async () => {
+    state.user = { id: USER };
+    let answer: (error: unknown) => void = () => undefined;
+    state.track.mockImplementation(() => new Promise((_, reject) => (answer = reject)));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender } = renderHook(() => useAccessTracking(vi.fn()));
+    await afterDelay();
+    expect(state.track).toHaveBeenCalledTimes(1);
+    state.user = null;
+    rerender();
+    await act(async () => answer(new ApiError(401, 'unauthorized', 'Please sign in to continue')));
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
 });

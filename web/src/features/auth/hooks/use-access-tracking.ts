@@ -10,7 +10,8 @@ export const TRACK_ACCESS_DELAY_MS = 1000;
 /**
  * While someone is signed in: reports the device once, 1 s in, and follows the account's own realtime topic, so a
  * block by staff reaches an open page within seconds. The realtime client loads only then, after first paint, out
- * of the entry bundle. Network errors of the report are ignored (spec §7); others go to the console.
+ * of the entry bundle. Network errors of the report are ignored (spec §7), and so is any answer that arrives after
+ * sign-out; others go to the console.
  */
 export function useAccessTracking(onRestricted: () => void) {
   const { user } = useSession();
@@ -31,6 +32,8 @@ export function useAccessTracking(onRestricted: () => void) {
       trackAccess().then(
         (answer) => answer.blocked && restricted(),
         (error: unknown) => {
+          // Signed out while the report was on its way: its 401 says only that.
+          if (!live) return;
           if (!(error instanceof ApiError) || error.status !== 0) console.error('track-access failed', error);
         },
       );
