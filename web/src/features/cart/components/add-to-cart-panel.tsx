@@ -4,7 +4,7 @@ import { unitPrice } from '#domain/cart.ts';
 import type { Product } from '#domain/catalog.ts';
 import { formatUsd } from '#domain/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useCartAdd } from '../hooks/use-cart-add.ts';
+import { useCartAdd } from '../hooks/use-cart.ts';
 import { variantStock } from '../utils/cart-lines.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { StockState } from './stock-state.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Product } from '#domain/catalog.ts';
 import { cn } from '#web/lib/cn.ts';
-import { useCartAdd } from '../hooks/use-cart-add.ts';
+import { useCartAdd } from '../hooks/use-cart.ts';
 
 /** Product card action: adds one of the first in-stock weight. */
 export function QuickAddButton({ product, className }: { product: Product; className?: string }) {
