@@ -26,6 +26,20 @@ test('home shows the hero, the offer and the sections in order', async ({ page }
   await expect(page.locator('#how-it-works')).toBeInViewport();
 });
 
+test('the stylesheet comes inlined with the page, once: the lazy parts loaded after it do not fetch it again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The chat launcher is one of the chunks loaded when the page is idle, after the home page's lazy sections.
+  await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shop all products' })).toBeAttached();
+  const sheets = await page.evaluate(() => ({
+    fetched: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.css')).length,
+    applied: [...document.styleSheets].filter((s) => s.href && !s.disabled).map((s) => s.href),
+  }));
+  expect(sheets).toEqual({ fetched: 0, applied: [] });
+});
+
 test('the category filter narrows the catalog grid', async ({ page, request }) => {
   const flower = (
     (await (await request.get('/api/products?category=flower')).json()) as { products: Product[] }

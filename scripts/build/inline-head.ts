@@ -10,13 +10,18 @@ const INLINE_SCRIPTS = ['theme-init.js', 'install-capture.js', 'age-gate.js'];
 /**
  * Saves the round trips that block the first paint: the stylesheet and the page's small scripts are inlined
  * (the server allows the scripts by their hashes in the CSP), and the display font is preloaded.
+ *
+ * The stylesheet's link stays in the head, disabled (never fetched): lazy chunks list the entry's stylesheet among
+ * their dependencies, and the loader adds it unless a link to it is present. Without the link, the first lazy
+ * chunk (the storefront extras, the chat launcher) loaded the same rules a second time and restyled the whole page.
  */
 export function inlineHead(html: string, dist: string): string {
   let out = html.replace(
     /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/,
     (_tag, href: string) => {
       const css = readFileSync(join(dist, href), 'utf8');
-      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      const inline = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      return `${inline}<link rel="stylesheet" href="${href}" disabled>`;
     },
   );
   for (const name of INLINE_SCRIPTS) {
