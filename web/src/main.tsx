@@ -11,9 +11,9 @@ import { Providers } from './app/providers.tsx';
 import { AppRoutes, preloadRoutes } from './app/role-routes.tsx';
 import './styles/app.css';
 
-const app = (
+const app = (hydrating: boolean) => (
   <StrictMode>
-    <Providers>
+    <Providers hydrating={hydrating}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -33,9 +33,9 @@ function render(root: HTMLElement) {
   const markers = [...root.childNodes].filter(isMarker);
   // A transition lets React work in small slices, so the first render (or hydration) never blocks input for long.
   startTransition(() => {
-    if (!markers.length) return createRoot(root).render(app);
+    if (!markers.length) return createRoot(root).render(app(false));
     for (const marker of markers) marker.remove();
-    hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
+    hydrateRoot(root, app(true), { onRecoverableError: reportHydrationMismatch });
   });
 }
 

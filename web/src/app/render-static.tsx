@@ -15,7 +15,7 @@ export async function renderStatic(path: string, initialData: InitialQuery[] = [
   const url = new URL(path, 'http://localhost');
   await preloadRoutes(url.pathname);
   return renderToString(
-    <Providers initialData={initialData}>
+    <Providers initialData={initialData} hydrating>
       <StaticRouter location={url.pathname + url.search}>
         <ShopRoutes />
       </StaticRouter>

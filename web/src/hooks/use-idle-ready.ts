@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useHydrated } from '#web/lib/hydrated.ts';
+import { useHydrated } from '#web/lib/hydrated.tsx';
 
 const IDLE_TIMEOUT_MS = 3000;
 

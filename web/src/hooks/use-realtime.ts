@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
+import { useBrowserStore } from '#web/lib/hydrated.tsx';
 import type { RealtimeEvent } from '#domain/realtime.ts';
 import { onStatus, realtimeStatus, subscribe, type RealtimeStatus } from '../lib/realtime.ts';
 
@@ -30,5 +31,5 @@ export function useRealtime(
 
 /** The tab's realtime connection state, e.g. to show "reconnecting…". */
 export function useRealtimeStatus(): RealtimeStatus {
-  return useSyncExternalStore(onStatus, realtimeStatus, () => 'closed');
+  return useBrowserStore(onStatus, realtimeStatus, 'closed');
 }

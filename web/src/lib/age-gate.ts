@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './hydrated.tsx';
 import { storage } from './storage.ts';
 
 /** The page's own age gate (web/index.html, web/public/age-gate.js) keeps the answer here and says so by events. */
@@ -15,7 +15,7 @@ const subscribe = (changed: () => void) => {
 
 /** True once the visitor has said they are 21 or older, following the gate's answer. */
 export function useAgeVerified(): boolean {
-  return useSyncExternalStore(subscribe, isAgeVerified, () => false);
+  return useBrowserStore(subscribe, isAgeVerified, false);
 }
 
 /** Resolves once the visitor has said they are 21 or older (at once when they had already). */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '#domain/account/session-response.ts';
 import { can, type Permission } from '#domain/permissions.ts';
 import { api } from './api-client.ts';
-import { useHydrated } from './hydrated.ts';
+import { useHydrated } from './hydrated.tsx';
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],

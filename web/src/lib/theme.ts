@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './hydrated.tsx';
 import { storage } from './storage.ts';
 
 export type Theme = 'light' | 'dark';
@@ -14,13 +14,13 @@ export function setTheme(theme: Theme) {
 
 /** Light or dark, from the stored choice or the system preference (applied before paint by theme-init.js). */
 export function useTheme() {
-  const theme = useSyncExternalStore(
+  const theme = useBrowserStore(
     (l) => {
       listeners.add(l);
       return () => listeners.delete(l);
     },
     current,
-    () => 'light' as Theme,
+    'light' as Theme,
   );
   return { theme, toggle: () => setTheme(theme === 'dark' ? 'light' : 'dark') };
 }

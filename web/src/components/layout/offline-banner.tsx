@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { WifiOff } from 'lucide-react';
-import { useHydrated } from '#web/lib/hydrated.ts';
+import { useHydrated } from '#web/lib/hydrated.tsx';
 import { toast } from '#web/lib/toast.ts';
 
 export function OfflineBanner() {

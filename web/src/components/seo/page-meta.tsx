@@ -1,4 +1,4 @@
-import { useHydrated } from '#web/lib/hydrated.ts';
+import { useHydrated } from '#web/lib/hydrated.tsx';
 
 const SITE = 'New York Minute NYC';
 export const DEFAULT_TITLE = 'New York Minute NYC - Premium Flower Delivery';

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '#web/lib/hydrated.tsx';
 import { GUEST_CART_KEY, MAX_LINE_QUANTITY, type GuestCartEntry } from '#domain/cart.ts';
 import type { ShopRef } from '#domain/cart-shops.ts';
 import { DEFAULT_WEIGHT } from '#domain/catalog.ts';
@@ -95,5 +95,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useGuestCart(): GuestCartEntry[] {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
+  return useBrowserStore(subscribe, read, EMPTY);
 }

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useHydrated } from '#web/lib/hydrated.ts';
+import { useHydrated } from '#web/lib/hydrated.tsx';
 import { searchDialog } from '../stores/search-dialog-store.ts';
 import { preloadSearchPanel } from './search-panel-loader.ts';
 
