@@ -16,5 +16,7 @@ export function LazyToaster(props: ToasterProps) {
     const id = setTimeout(load, IDLE_TIMEOUT_MS);
     return () => clearTimeout(id);
   }, []);
-  return sonner ? <sonner.Toaster {...props} /> : null;
+  // The store is left to right: without `dir`, sonner asks the browser for the page's computed direction on mount,
+  // which restyles the whole page at once (a 50 ms task on a phone, right after the first paint).
+  return sonner ? <sonner.Toaster dir="ltr" {...props} /> : null;
 }
