@@ -11,6 +11,8 @@ export const BlogPostSummarySchema = z.strictObject({
   author: z.string(),
   coverImageUrl: z.string(),
   publishedAt: z.iso.datetime(),
+  /** The day it was published in New York (YYYY-MM-DD), what the page shows: no time-zone work in the browser. */
+  publishedOn: z.iso.date(),
 });
 export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
 

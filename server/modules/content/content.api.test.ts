@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BlogPostsResponseSchema } from '#domain/catalog/blog-response.ts';
 import { client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
@@ -16,6 +17,12 @@ describe('journal', () => {
     expect(posts.every((p) => p.body === undefined)).toBe(true);
     const times = posts.map((p) => Date.parse(p.publishedAt));
     expect(times).toEqual([...times].sort((x, y) => y - x));
+  });
+
+  it("gives each post's day in New York, the day the page shows (late evening there is already tomorrow in UTC)", async () => {
+    const { posts } = BlogPostsResponseSchema.parse((await client(t.app).call('/api/blog')).json);
+    const nyDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
+    for (const post of posts) expect(post.publishedOn).toBe(nyDay.format(new Date(post.publishedAt)));
   });
 
   it('lists the partner shops by name', async () => {

@@ -1,13 +1,15 @@
 import type { BlogPost, BlogPostSummary } from '#domain/catalog/blog-response.ts';
+import { newYorkDate } from '#domain/compliance/age.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { selectShops } from './content.queries.ts';
 import { selectPost, selectPosts } from './content.repo.ts';
 
-/** Dates go out as the ISO strings their JSON carries. */
+/** Dates go out as the ISO strings their JSON carries, with the New York day the page shows. */
 const withIsoDate = <T extends { publishedAt: Date }>(row: T) => ({
   ...row,
   publishedAt: row.publishedAt.toISOString(),
+  publishedOn: newYorkDate(row.publishedAt),
 });
 
 export function createContentService(db: Db) {

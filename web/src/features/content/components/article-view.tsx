@@ -18,7 +18,7 @@ export function ArticleView({ post }: { post: BlogPost }) {
             The journal
           </Link>
           <p className="mt-10 text-xs uppercase tracking-[0.2em] text-accent">
-            <time dateTime={post.publishedAt}>{formatPublished(post.publishedAt)}</time> · By {post.author}
+            <time dateTime={post.publishedAt}>{formatPublished(post.publishedOn)}</time> · By {post.author}
           </p>
           <h1 className="mt-4 font-display text-4xl leading-[1.05] tracking-tight text-balance sm:text-6xl">
             {post.title}

@@ -31,7 +31,7 @@ export function BlogPostCard({ post, headingLevel: Heading = 'h3', lead = false 
       </div>
       <div>
         <p className={cn('text-xs uppercase tracking-[0.18em] text-muted', lead ? 'mt-6 lg:mt-0' : 'mt-5')}>
-          <time dateTime={post.publishedAt}>{formatPublished(post.publishedAt)}</time> · {post.author}
+          <time dateTime={post.publishedAt}>{formatPublished(post.publishedOn)}</time> · {post.author}
         </p>
         <Heading
           className={cn(

@@ -1,12 +1,26 @@
-import { lazyDateFormat } from '#domain/lazy-date-format.ts';
-const DATE = lazyDateFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'America/New_York',
-});
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-export const formatPublished = (iso: string) => DATE.format(new Date(iso));
+/**
+ * "2026-11-28" → "November 28, 2026". The server gives the New York day; formatting it here needs no `Intl` (building
+ * a time-zone formatter cost a phone 16 ms in the middle of the home page's start).
+ */
+export function formatPublished(day: string): string {
+  const [year, month = 1, date = 1] = day.split('-').map(Number);
+  return `${MONTHS[month - 1]} ${date}, ${year}`;
+}
 
 /** "7185550193" → "(718) 555-0193". */
 export function formatPhone(digits: string): string {
