@@ -19,8 +19,20 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    // A lazy import adds a modulepreload link per chunk it imports, all in the task that renders it: the home page's
+    // lazy sections added dozens at once (decision 019). Only the entry's and the route pages' imports are preloaded
+    // with them; a lazy section's or dialog's imports are fetched when its chunk arrives.
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /(^|\/)route-/.test(file) ? deps : [],
+    },
     rolldownOptions: {
       output: {
+        // Route pages' chunks are named route-*, which keeps their imports preloaded with them (modulePreload).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/web/src/app/routes/')
+            ? 'assets/route-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         // One chunk for the icons instead of one per icon: on HTTP/1.1 each tiny chunk costs a round trip.
         // React gets its own group first, or the icons group would pull it in as a dependency. The lazy pages'
         // icons shared by two chunks or more go in one chunk; an icon only one page uses stays in that page, so
