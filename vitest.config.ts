@@ -27,6 +27,8 @@ export default defineConfig({
           pool: 'forks',
           // Every file has its own database (a clone of the template), so two run side by side even on two cores.
           maxWorkers: 2,
+          // Its own group, so `vitest run` with both projects is allowed (they differ in maxWorkers).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

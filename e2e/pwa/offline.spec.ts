@@ -12,6 +12,8 @@ test.use({
 });
 
 test('the worker is /sw.js?v=10 and keeps the store readable offline', async ({ page, context }) => {
+  // Eight page loads, two of them waiting for the worker's caches: on a busy two-core machine more than 30 s.
+  test.setTimeout(60_000);
   const product = await firstProduct(page);
   await page.goto('/');
   expect(await workerInControl(page)).toMatch(/\/sw\.js\?v=10$/);
