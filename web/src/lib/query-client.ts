@@ -1,8 +1,12 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { isClientError } from './api-client.ts';
+import { coarseTimers } from './coarse-timers.ts';
 import { toast } from './toast.ts';
 
 /** Spec §9: fresh 60 s, kept 10 min, no refetch on focus or mount, refetch on reconnect, retry 2 / 1. */
+/** Set before any client or query exists, so every timer is the same provider's (one for the app's lifetime). */
+timeoutManager.setTimeoutProvider(coarseTimers());
+
 export function createQueryClient() {
   return new QueryClient({
     mutationCache: new MutationCache({
