@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { Product } from '#domain/catalog.ts';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
@@ -12,15 +12,17 @@ interface FeaturedProductsProps {
 }
 
 export function FeaturedProducts({ titleId, renderAction }: FeaturedProductsProps) {
-  const { data, isPending, isError, refetch } = useFeaturedProducts();
-  if (!isPending && !isError && data.length === 0) return null;
+  const { data: latest, isPending, isError, refetch } = useFeaturedProducts();
+  // The cards follow the answer in a background render, in small slices (see ProductCatalog).
+  const data = useDeferredValue(latest);
+  if (!isPending && !isError && data?.length === 0) return null;
   return (
     <>
       <SectionHeading id={titleId} eyebrow="Featured" title="A short selection to begin with">
         Picked from across the menu by our team, each with its lab report one tap away.
       </SectionHeading>
       <div className="mt-10">
-        {isPending ? (
+        {isPending || !data ? (
           <LoadingSkeleton variant="grid" count={4} />
         ) : isError ? (
           <CatalogError onRetry={() => void refetch()} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { CATEGORY_LABELS, type Product } from '#domain/catalog.ts';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
@@ -17,7 +17,11 @@ interface ProductCatalogProps {
 /** The full menu with its category filter; the caller provides the #products section around it. */
 export function ProductCatalog({ titleId, renderAction }: ProductCatalogProps) {
   const [category, setCategory] = useCategoryParam();
-  const { data, isPending, isError, refetch, isPlaceholderData } = useProducts(category);
+  const { data: latest, isPending, isError, refetch, isPlaceholderData } = useProducts(category);
+  // A query's answer re-renders its readers synchronously: the whole menu's cards in one long task on a phone. The
+  // cards follow the answer in a background render instead, which React does in small slices.
+  const data = useDeferredValue(latest);
+  const waiting = isPending || (latest !== undefined && data === undefined);
   const scope = category ? CATEGORY_LABELS[category].toLowerCase() : 'products';
   return (
     <>
@@ -35,7 +39,7 @@ export function ProductCatalog({ titleId, renderAction }: ProductCatalogProps) {
         className={cn('mt-10 transition-opacity', isPlaceholderData && 'opacity-50')}
         aria-busy={isPlaceholderData}
       >
-        {isPending ? (
+        {waiting ? (
           <LoadingSkeleton variant="grid" count={8} />
         ) : isError && !data ? (
           <CatalogError onRetry={() => void refetch()} />
