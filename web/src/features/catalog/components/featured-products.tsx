@@ -15,16 +15,17 @@ export function FeaturedProducts({ titleId, renderAction }: FeaturedProductsProp
   const { data: latest, isPending, isError, refetch } = useFeaturedProducts();
   // The cards follow the answer in a background render, in small slices (see ProductCatalog).
   const data = useDeferredValue(latest);
-  if (!isPending && !isError && data?.length === 0) return null;
+  const waiting = isPending || (latest !== undefined && data === undefined);
+  if (!waiting && !isError && data?.length === 0) return null;
   return (
     <>
       <SectionHeading id={titleId} eyebrow="Featured" title="A short selection to begin with">
         Picked from across the menu by our team, each with its lab report one tap away.
       </SectionHeading>
       <div className="mt-10">
-        {isPending || !data ? (
+        {waiting ? (
           <LoadingSkeleton variant="grid" count={4} />
-        ) : isError ? (
+        ) : isError || !data ? (
           <CatalogError onRetry={() => void refetch()} />
         ) : (
           <ProductGrid
