@@ -83,6 +83,8 @@ export const guestCart = {
   clear() {
     write(EMPTY);
   },
+  /** Calls `listener` after every change, in this tab ('cartUpdated') or another ('storage'). */
+  subscribe,
 };
 
 function subscribe(listener: () => void) {
