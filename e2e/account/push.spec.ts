@@ -178,8 +178,9 @@ test('the service worker shows the alert, and a click on it opens the tracking p
         data: n.data,
       })),
     );
+  // The browser may have to start the worker first: on a busy machine that takes longer than the default 5 s.
   await expect
-    .poll(shown)
+    .poll(shown, { timeout: 15_000 })
     .toContainEqual({ title: OUT_FOR_DELIVERY, data: { url: `/track/${order.trackingCode}` } });
 
   // No protocol clicks a notification: the worker gets the click event, and the page it opens is recorded.

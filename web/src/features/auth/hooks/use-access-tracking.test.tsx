@@ -115,4 +115,24 @@ describe('useAccessTracking', () => {
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
   });
+
+  it('says nothing of a 401 that comes back before the page has heard of the sign-out', async () => {
+    state.user = { id: USER };
+    state.track.mockRejectedValue(new ApiError(401, 'unauthorized', 'Please sign in to continue'));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHook(() => useAccessTracking(vi.fn()));
+    await afterDelay();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('logs any other refusal of the report', async () => {
+    state.user = { id: USER };
+    state.track.mockRejectedValue(new ApiError(500, 'internal', 'Something went wrong'));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHook(() => useAccessTracking(vi.fn()));
+    await afterDelay();
+    expect(consoleError).toHaveBeenCalledWith('track-access failed', expect.any(ApiError));
+    consoleError.mockRestore();
+  });
 });

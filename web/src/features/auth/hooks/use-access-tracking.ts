@@ -10,8 +10,8 @@ export const TRACK_ACCESS_DELAY_MS = 1000;
 /**
  * While someone is signed in: reports the device once, 1 s in, and follows the account's own realtime topic, so a
  * block by staff reaches an open page within seconds. The realtime client loads only then, after first paint, out
- * of the entry bundle. Network errors of the report are ignored (spec §7), and so is any answer that arrives after
- * sign-out; others go to the console.
+ * of the entry bundle. Network errors of the report are ignored (spec §7), and so is its 401 or any answer that arrives
+ * after sign-out; others go to the console.
  */
 export function useAccessTracking(onRestricted: () => void) {
   const { user } = useSession();
@@ -32,9 +32,10 @@ export function useAccessTracking(onRestricted: () => void) {
       trackAccess().then(
         (answer) => answer.blocked && restricted(),
         (error: unknown) => {
-          // Signed out while the report was on its way: its 401 says only that.
-          if (!live) return;
-          if (!(error instanceof ApiError) || error.status !== 0) console.error('track-access failed', error);
+          // Signed out while the report was on its way: its 401 says only that, even when it comes back before the
+          // page has heard of the sign-out (the session follows on its own).
+          if (!live || (error instanceof ApiError && (error.status === 0 || error.status === 401))) return;
+          console.error('track-access failed', error);
         },
       );
       void import('#web/lib/realtime.ts').then(({ subscribe }) => {
