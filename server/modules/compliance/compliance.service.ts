@@ -12,7 +12,13 @@ import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { carryLimitFor } from '#domain/couriers/rules.ts';
 import { RETURN_REASONS, type ReturnReason } from '#domain/couriers/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { exciseByDay, heldLoads, refusalsByRuleAndDay, returnsByReason } from './compliance.queries.ts';
+import {
+  exciseByDay,
+  heldLoads,
+  refusalsByDay,
+  refusalsByRuleAndSurface,
+  returnsByReason,
+} from './compliance.queries.ts';
 
 export interface ComplianceDeps {
   db: DbOrTx;
@@ -51,16 +57,16 @@ export function createComplianceReports(deps: ComplianceDeps) {
   async function report(query: CompliancePeriodQuery): Promise<ComplianceReport> {
     const period = resolvePeriod(query, deps.now());
     const span = { start: period.start, end: period.end };
-    const [excise, refusals, returns, settings, fleet] = await Promise.all([
+    const [excise, refusals, refusalDays, returns, settings, fleet] = await Promise.all([
       exciseByDay(deps.db, period.from, period.to),
-      refusalsByRuleAndDay(deps.db, period.from, period.to),
+      refusalsByRuleAndSurface(deps.db, period.from, period.to),
+      refusalsByDay(deps.db, period.from, period.to),
       returnsByReason(deps.db, span),
       deps.settings(),
       heldLoads(deps.db),
     ]);
     const series = exciseSeries(period.days, excise);
-    const refusalsOn = new Map<string, number>();
-    for (const r of refusals) refusalsOn.set(r.day, (refusalsOn.get(r.day) ?? 0) + r.count);
+    const refusalsOn = new Map(refusalDays.map((r) => [r.day, r.count]));
     const carry = refusals.filter((r) => r.rule === 'carry_limit');
     return {
       period: { from: period.from, to: period.to },
