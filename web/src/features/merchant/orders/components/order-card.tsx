@@ -38,12 +38,11 @@ export function OrderCard({ order, now }: { order: MerchantOrderCard; now: numbe
   const Vehicle = courier ? VEHICLE[courier.vehicleType].icon : null;
   const go = () => {
     if (!action) return;
-    step.mutate(
-      { id: order.id, action },
-      {
-        onSuccess: () => toast.success(`Order ${order.orderNumber} ${DONE[action]}`),
-        onError: (error) => toast.error(error.message),
-      },
+    // Told from the request's own answer: the board's live update can move the card to its next column (a new
+    // component) before the answer comes, and a call's own callbacks are dropped with the component that made it.
+    step.mutateAsync({ id: order.id, action }).then(
+      () => toast.success(`Order ${order.orderNumber} ${DONE[action]}`),
+      (error: Error) => toast.error(error.message),
     );
   };
   return (

@@ -34,18 +34,16 @@ export function RejectOrderDialog({ orderId, orderNumber }: { orderId: string; o
     }
     setOpen(next);
   };
+  // Told from the request's own answer: the live board can take the card (and this dialog) away first.
   const confirm = form.handleSubmit(({ reason }) =>
-    step.mutate(
-      { id: orderId, action: 'reject', reason },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast.success(`Order ${orderNumber} rejected`, {
-            description: 'The customer is told why; the items are back in stock.',
-          });
-        },
-        onError: (error) => toast.error(error.message),
+    step.mutateAsync({ id: orderId, action: 'reject', reason }).then(
+      () => {
+        setOpen(false);
+        toast.success(`Order ${orderNumber} rejected`, {
+          description: 'The customer is told why; the items are back in stock.',
+        });
       },
+      (error: Error) => toast.error(error.message),
     ),
   );
   return (
