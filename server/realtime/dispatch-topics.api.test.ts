@@ -1,20 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courierTopic, FLEET_TOPIC, type ServerMessage } from '#domain/realtime.ts';
 import { courierClient, courierOf } from '#server/test-support/couriers.ts';
 import { guestOrder } from '#server/test-support/live-delivery.ts';
-import { expectRefused, expectSubscribed, openSocket } from '#server/test-support/realtime.ts';
+import { expectRefused, expectSubscribed } from '#server/test-support/realtime.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import {
-  client,
-  createTestApp,
-  ORIGIN,
-  signedInClient,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
-import type { RealtimeHub } from './hub.ts';
-import { attachStoreRealtime } from './store-realtime.ts';
+import { client, createTestApp, signedInClient, type TestApp } from '#server/test-support/test-app.ts';
+import { listenWithRealtime } from '#server/test-support/realtime-app.ts';
 
 // Dispatch's topics: `fleet` (every courier's position and shift) for staff, and each courier's own topic.
 const DEV_TOKEN = 'dispatch-topics-dev-token-0123456789';
@@ -22,28 +13,17 @@ let clock = new Date('2026-11-23T17:00:00Z');
 const tick = (ms = 1500) => (clock = new Date(clock.getTime() + ms));
 
 let t: TestApp;
-let hub: RealtimeHub;
-let stopServer: () => Promise<void>;
-let origin: string;
+let live: Awaited<ReturnType<typeof listenWithRealtime>>;
 beforeAll(async () => {
   t = await createTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => clock });
-  const server = createAdaptorServer({ fetch: t.app.fetch });
-  hub = attachStoreRealtime(server as Parameters<typeof attachStoreRealtime>[0], t.services);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  stopServer = () => new Promise((resolve) => server.close(() => resolve()));
+  live = await listenWithRealtime(t);
 });
 afterAll(async () => {
-  await hub.close();
-  await stopServer();
+  await live.close();
   await t.close();
 });
 
-const socketOf = (c: ReturnType<typeof client>) =>
-  openSocket(origin.replace('http', 'ws'), {
-    origin: ORIGIN,
-    headers: { cookie: [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
-  });
+const socketOf = (c: ReturnType<typeof client>) => live.socket(c.jar);
 const eventOn = (topic: string, kind: string) => (m: ServerMessage) =>
   m.type === 'event' && m.topic === topic && m.event.kind === kind;
 

@@ -32,12 +32,17 @@ export interface RealtimeDeps {
   resolveUser(
     headers: Headers,
   ): Promise<{ userId: string; roles: readonly Role[]; sessionId?: string } | null>;
+  /**
+   * The roles the socket's session holds now, read again when its account's access changes and at every re-check;
+   * null once the session ended or the account is blocked. Unset, a socket keeps the roles it connected with.
+   */
+  sessionRoles?(sessionId: string): Promise<readonly Role[] | null>;
   /** The guest chat token hash in the upgrade's cookies (server/http/guest-chat.ts), if any. */
   resolveChatGuest?(headers: Headers): string | null;
   /** Browser origins allowed to connect; a request without Origin (not a browser) is allowed. */
   allowedOrigin: string | readonly string[];
-  /** Count sockets by the first X-Forwarded-For hop, as HTTP does under TRUST_PROXY. */
-  trustProxy?: boolean;
+  /** Trusted proxies in front: count sockets by the X-Forwarded-For entry HTTP takes (`clientAddress`). */
+  trustProxy?: number;
   limits?: Partial<RealtimeLimits>;
   log: Logger;
   heartbeatMs?: number;
@@ -45,6 +50,8 @@ export interface RealtimeDeps {
 
 export interface RealtimeHub {
   connectionCount(): number;
+  /** Asks every socket's topics again now, roles read afresh: what each topic's re-check does every TTL. */
+  recheckAll(): void;
   /** Closes every socket (1001), stops accepting upgrades and closes the WebSocket server. */
   close(): Promise<void>;
 }
@@ -72,7 +79,15 @@ interface Connection {
   gate: RateGate<ServerMessage>;
   incoming: SlidingWindow;
   alive: boolean;
+  /** Role reads in flight after an access change: until they end, no event is delivered. */
+  holding: number;
+  /** The latest access change being applied: a new subscription waits for it before it is asked. */
+  changing: Promise<void> | null;
+  /** The re-check's read of the roles, shared by the topics asking at the same moment. */
+  rolesRead: Promise<RolesRead> | null;
 }
+
+type RolesRead = 'kept' | 'closed' | 'failed';
 
 const send = (socket: WebSocket, message: ServerMessage) => {
   if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -117,9 +132,41 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
     entry.recheck.unref();
   }
 
-  async function recheck(conn: Connection, topic: string, entry: Subscription) {
+  async function readRoles(conn: Connection): Promise<RolesRead> {
+    const { sessionId } = conn.subscriber;
+    if (!deps.sessionRoles || !sessionId) return 'kept';
+    try {
+      const roles = await deps.sessionRoles(sessionId);
+      if (!connections.has(conn)) return 'closed';
+      if (!roles) {
+        conn.socket.close(1008, 'Session ended');
+        return 'closed';
+      }
+      const same =
+        roles.length === conn.subscriber.roles.length &&
+        roles.every((r) => conn.subscriber.roles.includes(r));
+      if (!same) {
+        conn.subscriber.roles = roles;
+        conn.authorizations.forget();
+      }
+      return 'kept';
+    } catch (error) {
+      log.error('realtime: could not read the session roles', { error: String(error) });
+      return 'failed';
+    }
+  }
+
+  function sharedRolesRead(conn: Connection): Promise<RolesRead> {
+    conn.rolesRead ??= readRoles(conn).finally(() => (conn.rolesRead = null));
+    return conn.rolesRead;
+  }
+
+  async function recheck(conn: Connection, topic: string, entry: Subscription, rolesRead = false) {
     if (entry.recheck) clearTimeout(entry.recheck);
     entry.recheck = null;
+    // A failed read (the database away) keeps the roles, as a failed check keeps the subscription.
+    if (!rolesRead && (await sharedRolesRead(conn)) === 'closed') return;
+    if (!current(conn, topic, entry)) return;
     const verdict = await conn.authorizations.check(topic, entry.code, {
       fresh: true,
       signal: entry.abort.signal,
@@ -142,12 +189,14 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
     }
     const entry: Subscription = { code, stop: null, abort: new AbortController(), recheck: null };
     conn.topics.set(topic, entry);
+    while (conn.changing) await conn.changing;
+    if (!current(conn, topic, entry)) return;
     const verdict = await conn.authorizations.check(topic, code, { signal: entry.abort.signal });
     if (!current(conn, topic, entry)) return;
     if (verdict !== 'allowed') return refuseTopic(conn, topic);
-    entry.stop = bus.subscribe(topic, (event) =>
-      conn.gate.offer(`${topic}\n${event.kind}`, { type: 'event', topic, event }),
-    );
+    entry.stop = bus.subscribe(topic, (event) => {
+      if (conn.holding === 0) conn.gate.offer(`${topic}\n${event.kind}`, { type: 'event', topic, event });
+    });
     scheduleRecheck(conn, topic, entry);
     send(conn.socket, { type: 'subscribed', topic });
   }
@@ -180,6 +229,9 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
       }),
       incoming: createSlidingWindow(MAX_MESSAGES_PER_SECOND, 1000),
       alive: true,
+      holding: 0,
+      changing: null,
+      rolesRead: null,
     };
     connections.add(conn);
     socket.on('pong', () => (conn.alive = true));
@@ -218,7 +270,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
     const origin = req.headers.origin;
     if (origin !== undefined && !allowedOrigins.has(origin)) return refuse(socket, 403, 'Forbidden');
     if (closed) return refuse(socket, 503, 'Service Unavailable');
-    const ip = addressOf(req, deps.trustProxy ?? false);
+    const ip = addressOf(req, deps.trustProxy ?? 0);
     const admitted = admission.admit(ip);
     if (admitted === 'address-full') {
       log.warn('realtime: too many sockets from one address', { ip, cap: limits.socketsPerIp });
@@ -236,8 +288,42 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
     });
   }
 
+  /**
+   * After an access change: nothing is delivered until the roles are read again (a session gone closes the socket;
+   * a read that fails closes it too, 1013, and the client's reconnect reads them) and every topic asked again.
+   */
+  function accessChanged(conn: Connection) {
+    conn.authorizations.forget();
+    conn.holding += 1;
+    conn.gate.discard(() => true);
+    const applying = (async () => {
+      const read = await readRoles(conn);
+      if (read === 'failed') conn.socket.close(1013, 'Try again later');
+      if (read !== 'kept') return;
+      conn.authorizations.forget();
+      const live = [...conn.topics].filter(([, entry]) => entry.stop);
+      await Promise.all(live.map(([topic, entry]) => recheck(conn, topic, entry, true)));
+    })()
+      .catch((error: unknown) => {
+        log.error('realtime: could not apply an access change', { error: String(error) });
+        conn.socket.close(1011, 'Internal error');
+      })
+      .finally(() => {
+        conn.holding -= 1;
+        if (conn.changing === applying) conn.changing = null;
+      });
+    conn.changing = applying;
+  }
+
+  function recheckAll() {
+    for (const conn of connections) {
+      for (const [topic, entry] of conn.topics) if (entry.stop) void recheck(conn, topic, entry);
+    }
+  }
+
   // A socket lives no longer than the session it was opened with: sign-out or a block closes it (1008). When a
-  // session's access changes (a courier PIN lock or unlock) its answers are forgotten and its topics asked again.
+  // session's access changes (a role granted or withdrawn, a courier PIN lock) its roles are read again, its
+  // answers forgotten and its topics asked again before any further event reaches it.
   const stopSessions = bus.subscribe(SESSIONS_TOPIC, (event) => {
     if (event.kind !== 'sessions.ended' && event.kind !== 'sessions.changed') return;
     for (const conn of connections) {
@@ -247,8 +333,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
         conn.socket.close(1008, 'Session ended');
         continue;
       }
-      conn.authorizations.forget();
-      for (const [topic, entry] of conn.topics) if (entry.stop) void recheck(conn, topic, entry);
+      accessChanged(conn);
     }
   });
 
@@ -267,6 +352,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
 
   return {
     connectionCount: () => connections.size,
+    recheckAll,
     async close() {
       if (closed) return;
       closed = true;

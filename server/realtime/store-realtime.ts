@@ -17,6 +17,7 @@ export function attachStoreRealtime(
     bus: services.bus,
     authorize: services.topics.authorize,
     resolveUser,
+    sessionRoles: services.users.sessionRoles,
     resolveChatGuest: guestChatHashFromHeaders,
     // The same browser origins the HTTP origin check trusts.
     allowedOrigin: env.ALLOWED_ORIGINS,

@@ -1,44 +1,32 @@
-import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatTopic } from '#domain/realtime.ts';
 import { chatSwitch, cookieOf, startChat } from '#server/test-support/chat.ts';
-import { expectRefused, expectSubscribed, openSocket } from '#server/test-support/realtime.ts';
+import { expectRefused, expectSubscribed } from '#server/test-support/realtime.ts';
 import {
   client,
   createTestApp,
   newCustomer,
-  ORIGIN,
   signUpAndSignIn,
   sqlRows,
   type TestApp,
 } from '#server/test-support/test-app.ts';
-import type { RealtimeHub } from '#server/realtime/hub.ts';
-import { attachStoreRealtime } from '#server/realtime/store-realtime.ts';
+import { listenWithRealtime } from '#server/test-support/realtime-app.ts';
 
 let t: TestApp;
-let hub: RealtimeHub;
-let stopServer: () => Promise<void>;
-let origin: string;
+let live: Awaited<ReturnType<typeof listenWithRealtime>>;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
   await chatSwitch(t, true);
-  const server = createAdaptorServer({ fetch: t.app.fetch });
-  hub = attachStoreRealtime(server as Parameters<typeof attachStoreRealtime>[0], t.services);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  stopServer = () => new Promise((resolve) => server.close(() => resolve()));
+  live = await listenWithRealtime(t);
 });
 afterAll(async () => {
-  await hub.close();
-  await stopServer();
+  await live.close();
   await t.close();
 });
 
 type Client = ReturnType<typeof client>;
-const socketOf = (cookie: string) =>
-  openSocket(origin.replace('http', 'ws'), { origin: ORIGIN, headers: { cookie } });
+const socketOf = (cookie: string) => live.socket(cookie);
 const current = async (c: Client) => (await c.call('/api/chat/session')).json!.conversation;
 const say = (c: Client, id: string, message: string) =>
   c.call(`/api/chat/sessions/${id}/messages`, { method: 'POST', body: { message } });

@@ -1,20 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURIERS_TOPIC, orderTopic, type ServerMessage } from '#domain/realtime.ts';
-import type { RealtimeHub } from '#server/realtime/hub.ts';
-import { attachStoreRealtime } from '#server/realtime/store-realtime.ts';
 import { courierClient, PIN, type CourierClient } from '#server/test-support/couriers.ts';
 import { liveDelivery } from '#server/test-support/live-delivery.ts';
-import {
-  eventsOf,
-  expectRefused,
-  expectSubscribed,
-  openSocket,
-  type TestSocket,
-} from '#server/test-support/realtime.ts';
-import { client, createTestApp, newCustomer, ORIGIN, type TestApp } from '#server/test-support/test-app.ts';
+import { eventsOf, expectRefused, expectSubscribed, type TestSocket } from '#server/test-support/realtime.ts';
+import { client, createTestApp, newCustomer, type TestApp } from '#server/test-support/test-app.ts';
+import { listenWithRealtime } from '#server/test-support/realtime-app.ts';
 
 // The courier API answers 423 until the session has entered its PIN; realtime follows the same rule.
 const DEV_TOKEN = randomBytes(16).toString('hex');
@@ -23,32 +14,20 @@ let clock = new Date('2026-11-23T17:00:00Z');
 const tick = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
 let t: TestApp;
-let hub: RealtimeHub;
-let stopServer: () => Promise<void>;
-let origin: string;
-
+let live: Awaited<ReturnType<typeof listenWithRealtime>>;
 beforeAll(async () => {
   t = await createTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => clock });
-  const server = createAdaptorServer({ fetch: t.app.fetch });
-  hub = attachStoreRealtime(server as Parameters<typeof attachStoreRealtime>[0], t.services, {
+  live = await listenWithRealtime(t, {
     limits: { authorizationTtlMs: TTL_MS },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  stopServer = () => new Promise((resolve) => server.close(() => resolve()));
 });
 afterAll(async () => {
-  await hub.close();
-  await stopServer();
+  await live.close();
   await t.close();
 });
 
 type Client = ReturnType<typeof client>;
-const socketOf = (c: Client) =>
-  openSocket(origin.replace('http', 'ws'), {
-    origin: ORIGIN,
-    headers: { cookie: [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
-  });
+const socketOf = (c: Client) => live.socket(c.jar);
 
 const pool = () =>
   t.services.bus.publish(COURIERS_TOPIC, { kind: 'orders.available', at: clock.toISOString() });
@@ -135,7 +114,7 @@ describe('courier realtime needs the PIN', () => {
   });
 
   it("an order's courier follows it only with the PIN entered; its tracking-code holder is not affected", async () => {
-    const { courier, orderId, trackingCode } = await liveDelivery(origin, t.db, DEV_TOKEN);
+    const { courier, orderId, trackingCode } = await liveDelivery(live.origin, t.db, DEV_TOKEN);
     const topic = orderTopic(orderId);
     const [carrier, tracker] = await Promise.all([socketOf(courier), socketOf(client(t.app))]);
     await expectSubscribed(carrier, topic);
@@ -157,7 +136,7 @@ describe('courier realtime needs the PIN', () => {
 
 describe('courier reads of an order need the PIN too', () => {
   it("an order's courier reads it in full only from a session with the PIN entered (423 otherwise)", async () => {
-    const { courier, orderId } = await liveDelivery(origin, t.db, DEV_TOKEN);
+    const { courier, orderId } = await liveDelivery(live.origin, t.db, DEV_TOKEN);
     expect((await courier.call(`/api/orders/${orderId}`)).status).toBe(200);
     await courier.call('/api/courier/lock', { method: 'POST' });
     const locked = await courier.call(`/api/orders/${orderId}`);

@@ -94,8 +94,8 @@ export async function saveProfile(db: DbOrTx, userId: string, profile: { fullNam
 /**
  * A live session with its user's block flag and roles, in one query: all the session middleware reads per request.
  */
-export async function findLiveSession(db: DbOrTx, token: string) {
-  const [row] = await db
+const liveSessionBy = (db: DbOrTx, match: ReturnType<typeof eq>) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -108,8 +108,17 @@ export async function findLiveSession(db: DbOrTx, token: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(match, gt(sessions.expiresAt, sql`now()`)))
     .groupBy(sessions.id, users.id);
+
+export async function findLiveSession(db: DbOrTx, token: string) {
+  const [row] = await liveSessionBy(db, eq(sessions.token, token));
+  return row ?? null;
+}
+
+/** The same, by the session's id: what an open realtime socket re-reads when its account's access changes. */
+export async function findLiveSessionById(db: DbOrTx, sessionId: string) {
+  const [row] = await liveSessionBy(db, eq(sessions.id, sessionId));
   return row ?? null;
 }
 
