@@ -37,3 +37,15 @@ describe('public origins', () => {
     expect(behindProxy.ALLOWED_ORIGINS).toEqual(['https://shop.example.test']);
   });
 });
+
+describe('trusted proxies', () => {
+  it('are none by default, one with TRUST_PROXY, and TRUST_PROXY_HOPS of them when given', () => {
+    expect(loadEnv({ AUTH_SECRET }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ AUTH_SECRET, TRUST_PROXY_HOPS: '3' }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ AUTH_SECRET, TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ AUTH_SECRET, TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => loadEnv({ AUTH_SECRET, TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '0' })).toThrow(
+      /TRUST_PROXY_HOPS/,
+    );
+  });
+});

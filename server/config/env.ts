@@ -18,7 +18,8 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: 127.0.0.1, so a development server is not on the network; every interface in production. */
+    HOST: z.string().optional(),
     DATA_DIR: z.string().default('./.data'),
     DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -40,7 +41,10 @@ const EnvSchema = z
     RATE_LIMIT_ENABLED: Bool.default(true),
     /** How long a SIGTERM may take to drain requests and close the database before the process exits 1. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Behind a proxy that appends the caller to X-Forwarded-For (nginx's $proxy_add_x_forwarded_for). */
     TRUST_PROXY: Bool.default(false),
+    /** How many such proxies stand in front, each appending one entry: the client is that many from the right. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     /** Realtime sockets one client address may hold (its next upgrade gets 429). */
     REALTIME_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(REALTIME_LIMITS.socketsPerIp),
     /** Realtime sockets one server process holds (the next upgrade gets 503). */
@@ -114,10 +118,13 @@ const EnvSchema = z
     }
   });
 
-export type Env = z.infer<typeof EnvSchema> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'TRUST_PROXY'> & {
+  /** The proxies trusted to append to X-Forwarded-For: 0 without TRUST_PROXY, else TRUST_PROXY_HOPS. */
+  TRUST_PROXY: number;
   PUBLIC_URL: string;
   /** The only browser origins trusted with writes and realtime: the store's own and TRUSTED_ORIGINS. */
   ALLOWED_ORIGINS: string[];
+  HOST: string;
   AUTH_SECRET: string;
   /** Where AUTH_SECRET was read from when it was not set: the file in DATA_DIR; null when it was set. */
   authSecretFile: string | null;
@@ -159,13 +166,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   const auth = env.AUTH_SECRET ? { secret: env.AUTH_SECRET, path: null } : dataDirAuthSecret(env.DATA_DIR);
   const vapid = vapidKeys(env);
-  const own = publicOrigins(env.PUBLIC_URL, env.HOST, env.PORT);
+  const host = env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  const own = publicOrigins(env.PUBLIC_URL, host, env.PORT);
   const trusted = env.TRUSTED_ORIGINS.split(',')
     .map((o) => o.trim())
     .filter(Boolean)
     .map((o) => new URL(o).origin);
   return {
     ...env,
+    TRUST_PROXY: env.TRUST_PROXY ? env.TRUST_PROXY_HOPS : 0,
+    HOST: host,
     PUBLIC_URL: env.PUBLIC_URL ?? own[0]!,
     ALLOWED_ORIGINS: [...new Set([...own, ...trusted])],
     AUTH_SECRET: auth.secret,

@@ -7,7 +7,7 @@ import { callerRoles, requestActor, type AppContext } from './context.ts';
  * The catalog back office's checks: `read` needs catalog:read (admin, support), `writer` needs catalog:write (admin)
  * and answers the actor for the audit row, `idOf` reads a uuid path parameter (anything else is the 404 `missing`).
  */
-export function catalogAccess(trustProxy: boolean, missing: string) {
+export function catalogAccess(trustProxy: number, missing: string) {
   return {
     read(c: AppContext) {
       if (!can(callerRoles(c), 'catalog:read')) throw forbidden();

@@ -135,7 +135,7 @@ export function callerRoles(c: AppContext): readonly Role[] {
 }
 
 /** The caller's address for rate limiting (the socket peer, or the first proxy hop when trusted). */
-export function clientIp(c: AppContext, trustProxy: boolean): string {
+export function clientIp(c: AppContext, trustProxy: number): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return clientAddress(c.req.header('x-forwarded-for'), incoming?.socket?.remoteAddress, trustProxy);
 }
@@ -144,7 +144,7 @@ export function clientIp(c: AppContext, trustProxy: boolean): string {
  * The signed-in caller as the audit log records them, acting in the strongest of `among` they hold (the routes'
  * guard has already required one of them).
  */
-export function requestActor(c: AppContext, trustProxy: boolean, among?: readonly Role[]): Actor {
+export function requestActor(c: AppContext, trustProxy: number, among?: readonly Role[]): Actor {
   const role = actingRole(callerRoles(c), among);
   if (!role) throw forbidden();
   return {

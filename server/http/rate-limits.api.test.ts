@@ -180,6 +180,14 @@ describe('rate limits', () => {
     expect((await post(99, freshIp())).status).toBe(404);
   });
 
+  it('behind an appending proxy, a value the client wrote into X-Forwarded-For changes nothing', async () => {
+    const { post, ip } = await exhaust(CASES.trackLookupPerIp);
+    // nginx's $proxy_add_x_forwarded_for keeps what the client sent and appends the address it saw.
+    expect((await post(99, `${freshIp()}, ${ip}`)).status).toBe(429);
+    expect((await post(99, `${freshIp()}, ${freshIp()}, ${ip}`)).status).toBe(429);
+    expect((await post(99, `${ip}, ${freshIp()}`)).status).toBe(404);
+  });
+
   it('lets requests through again once the window has passed', async () => {
     const { post } = await exhaust(CASES.clientErrorsPerIp);
     expect((await post(99)).status).toBe(429);

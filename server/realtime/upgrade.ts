@@ -24,7 +24,7 @@ export function refuse(socket: Duplex, status: 403 | 429 | 503, reason: string) 
 }
 
 /** The client's address, taken as HTTP takes it (`clientIp`). */
-export function addressOf(req: IncomingMessage, trustProxy: boolean): string {
+export function addressOf(req: IncomingMessage, trustProxy: number): string {
   const forwardedFor = [req.headers['x-forwarded-for'] ?? []].flat().join(', ');
   return clientAddress(forwardedFor, req.socket.remoteAddress, trustProxy);
 }
