@@ -38,6 +38,15 @@ describe('a push subscription', () => {
       'https://user:pass@push.example.com/x',
       'ftp://push.example.com/x',
       'not a url',
+      // A trailing dot names the same host: it must not slip past the rules above.
+      'https://localhost./push',
+      'https://LOCALHOST./push',
+      'https://localhost../push',
+      'https://foo.localhost./push',
+      'https://printer.local./push',
+      'https://metadata.google.internal./computeMetadata',
+      'https://127.0.0.1./push',
+      'https://metadata./push',
     ]) {
       expect(messageOf({ ...valid, endpoint }), endpoint).toBe(PUSH_MESSAGES.endpoint);
     }
@@ -48,7 +57,12 @@ describe('a push subscription', () => {
 
   it('may use a loopback endpoint, over http too, only where tests allow it', () => {
     const loopback = pushSubscriptionSchema({ allowLoopback: true });
-    for (const endpoint of ['http://127.0.0.1:4999/push/1', 'http://localhost:4999/p', 'https://[::1]/p']) {
+    for (const endpoint of [
+      'http://127.0.0.1:4999/push/1',
+      'http://localhost:4999/p',
+      'https://[::1]/p',
+      'http://LocalHost.:4999/p',
+    ]) {
       expect(messageOf({ ...valid, endpoint }, loopback), endpoint).toBeNull();
     }
     expect(messageOf({ ...valid, endpoint: 'http://10.0.0.8/p' }, loopback)).toBe(PUSH_MESSAGES.endpoint);

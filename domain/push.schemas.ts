@@ -6,12 +6,13 @@ export const PUSH_MESSAGES = {
   endpoint: 'The push endpoint must be an https URL of a push service',
   endpointLength: `The push endpoint must be at most ${PUSH_ENDPOINT_MAX} characters`,
   p256dh: 'keys.p256dh must be a P-256 public key: 65 bytes in base64url',
+  p256dhPoint: 'keys.p256dh must be a point on the P-256 curve',
   auth: 'keys.auth must be 16 bytes in base64url',
 } as const;
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-const LOCAL_SUFFIX = /\.(localhost|local|internal|home\.arpa)\.?$/i;
+const LOCAL_SUFFIX = /\.(localhost|local|internal|home\.arpa)$/;
 
 /** Base64url (padding allowed) that decodes to exactly `bytes` bytes; `first` is the first character it must have. */
 function base64urlOf(bytes: number, first?: string) {
@@ -24,8 +25,8 @@ function base64urlOf(bytes: number, first?: string) {
 
 /**
  * Where the server will POST: a push service's https URL on a public name. Never credentials, an IP address or a
- * local name, so a subscription cannot aim the server at its own network. Tests (never production) may use a
- * loopback endpoint, over http too.
+ * local name, so a subscription cannot aim the server at its own network. Tests (only under NODE_ENV=test) may use
+ * a loopback endpoint, over http too. Where a name resolves is checked again when the server connects.
  */
 function endpointAllowed(raw: string, allowLoopback: boolean): boolean {
   let url: URL;
@@ -35,9 +36,9 @@ function endpointAllowed(raw: string, allowLoopback: boolean): boolean {
     return false;
   }
   if (url.username || url.password) return false;
-  if (allowLoopback && LOOPBACK.has(url.hostname))
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  const host = url.hostname;
+  // `localhost.` is `localhost`: every rule sees the name without its trailing dots.
+  const host = url.hostname.toLowerCase().replace(/\.+$/, '');
+  if (allowLoopback && LOOPBACK.has(host)) return url.protocol === 'https:' || url.protocol === 'http:';
   return (
     url.protocol === 'https:' &&
     host.includes('.') &&

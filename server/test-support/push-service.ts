@@ -28,6 +28,13 @@ export function fakeBrowser() {
 }
 export type FakeBrowser = ReturnType<typeof fakeBrowser>;
 
+/** What the fake push service says in a failed answer's body. */
+export const FAILURE_BODY = 'internal push node 10.0.0.7 says';
+
+/** A valid P-256 public key (a point on the curve) for tests that never decrypt what is sent to it. */
+export const TEST_P256DH =
+  'BDV034086mlcYSAD56oTLnxAoTHyAUEPsURbvqQjsWXCMZLoo0gScYOqA_tvamHNy-6ihAG4UgRrSecBaY_45x4';
+
 export interface PushRequest {
   /** The endpoint's path: one per subscription. */
   path: string;
@@ -37,11 +44,13 @@ export interface PushRequest {
 
 /**
  * A push service on 127.0.0.1: takes every message, records it, and answers 201 (as FCM and Mozilla do), or for a
- * path the statuses `answer` gave it, in turn (the last repeats).
+ * path the statuses `answer` gave it, in turn (the last repeats), or the redirect `redirect` gave it. A failure's
+ * body names the service's insides, as a real one may: tests check that it is never kept.
  */
 export async function fakePushService() {
   const requests: PushRequest[] = [];
   const answers = new Map<string, number[]>();
+  const redirects = new Map<string, string>();
   const waiting: (() => void)[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -50,9 +59,10 @@ export async function fakePushService() {
       const path = req.url ?? '/';
       requests.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
       const queue = answers.get(path) ?? [];
-      const status = (queue.length > 1 ? queue.shift() : queue[0]) ?? 201;
-      res.writeHead(status, { 'content-type': 'text/plain' });
-      res.end(status < 300 ? '' : `push service says ${status}`);
+      const location = redirects.get(path);
+      const status = location ? 302 : ((queue.length > 1 ? queue.shift() : queue[0]) ?? 201);
+      res.writeHead(status, { 'content-type': 'text/plain', ...(location ? { location } : {}) });
+      res.end(status < 300 ? '' : `${FAILURE_BODY} ${status}`);
       for (const wake of waiting.splice(0)) wake();
     });
   });
@@ -66,6 +76,10 @@ export async function fakePushService() {
     /** The statuses the endpoint answers from now on. */
     answer(endpoint: string, statuses: number[]) {
       answers.set(new URL(endpoint).pathname, [...statuses]);
+    },
+    /** The endpoint answers 302 to `location` from now on. */
+    redirect(endpoint: string, location: string) {
+      redirects.set(new URL(endpoint).pathname, location);
     },
     /** The messages an endpoint received. */
     to: (endpoint: string) => requests.filter((r) => r.path === new URL(endpoint).pathname),

@@ -4,7 +4,13 @@ import type { Product } from '#domain/catalog.ts';
 import { DEFAULT_PREFERENCES } from '#domain/notifications.ts';
 import { courierClient } from '#server/test-support/couriers.ts';
 import { BROOKLYN_GUEST } from '#server/test-support/guests.ts';
-import { fakeBrowser, fakePushService, type FakePushService } from '#server/test-support/push-service.ts';
+import { countingServer } from '#server/test-support/counting-server.ts';
+import {
+  FAILURE_BODY,
+  fakeBrowser,
+  fakePushService,
+  type FakePushService,
+} from '#server/test-support/push-service.ts';
 import {
   client,
   createTestApp,
@@ -198,7 +204,7 @@ describe('what the push service answers', () => {
     expect(failed).toMatchObject({
       status: 'pending',
       attempts: 1,
-      last_error: 'push failed for 1 of 2 devices: push service answered 500: push service says 500',
+      last_error: 'push failed for 1 of 2 devices: push service answered 500',
       payload: { pushedTo: [fineSub!.id] },
     });
     // Not due yet: the back-off holds it.
@@ -213,5 +219,28 @@ describe('what the push service answers', () => {
       title: 'Your order is out for delivery',
     });
     expect(await pushRows(c.userId)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
+  });
+
+  it('302 to another address on this machine: not followed, a failed send with only the status kept', async () => {
+    const inside = await countingServer((_req, res) => res.writeHead(200).end('admin console'));
+    try {
+      const c = await customer();
+      const redirected = await subscribe(c);
+      const order = await acceptedOrder(c);
+      push.redirect(redirected.endpoint, inside.url('/internal/secret'));
+      await order.step('pickup');
+      await drain();
+      expect(push.to(redirected.endpoint)).toHaveLength(1);
+      expect(inside.connections()).toBe(0);
+      const [row] = await pushRows(c.userId);
+      expect(row).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        last_error: 'push failed for 1 of 1 devices: push service answered 302',
+      });
+      expect(row!.last_error).not.toContain(FAILURE_BODY);
+    } finally {
+      await inside.close();
+    }
   });
 });

@@ -58,10 +58,10 @@ export function createPushSender({
 }) {
   async function attempt(target: PushTarget, body: string, options: PushOptions): Promise<Outcome> {
     try {
-      const { status, text } = await transport(target, body, options);
+      const { status } = await transport(target, body, options);
       if (status >= 200 && status < 300) return { target, ok: true };
-      const reason = `push service answered ${status}${text ? `: ${text.slice(0, 200)}` : ''}`;
-      return { target, ok: false, gone: GONE.has(status), reason };
+      // A redirect is a failure too: it is never followed, since it could point anywhere.
+      return { target, ok: false, gone: GONE.has(status), reason: `push service answered ${status}` };
     } catch (error) {
       return {
         target,

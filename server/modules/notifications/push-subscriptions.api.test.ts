@@ -31,6 +31,12 @@ const rowOf = async (where: string) =>
       sql`select user_id, p256dh, auth, user_agent from push_subscriptions where endpoint = ${where}`,
     )
   )[0] ?? null;
+/** The same x with another y: no longer a point on the curve. */
+const offCurve = (p256dh: string) => {
+  const point = Buffer.from(p256dh, 'base64url');
+  point[64] = (point[64]! + 1) % 256;
+  return point.toString('base64url');
+};
 const userIdOf = async (c: Client) => ((await c.call('/api/session')).json!.user as { id: string }).id;
 const countOf = async (userId: string) =>
   (
@@ -97,6 +103,8 @@ describe('subscribing a browser', () => {
       [{ endpoint: 'https://10.0.0.1/x', keys }, PUSH_MESSAGES.endpoint],
       [{ endpoint: `https://push.example.test/${'x'.repeat(1000)}`, keys }, PUSH_MESSAGES.endpointLength],
       [{ endpoint: endpoint(), keys: { ...keys, p256dh: 'BAAA' } }, PUSH_MESSAGES.p256dh],
+      [{ endpoint: endpoint(), keys: { ...keys, p256dh: `B${'A'.repeat(86)}` } }, PUSH_MESSAGES.p256dhPoint],
+      [{ endpoint: endpoint(), keys: { ...keys, p256dh: offCurve(keys.p256dh) } }, PUSH_MESSAGES.p256dhPoint],
       [{ endpoint: endpoint(), keys: { ...keys, auth: 'not base64!' } }, PUSH_MESSAGES.auth],
       [{ endpoint: endpoint() }, 'keys must hold p256dh and auth'],
     ];

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import type { PushPublicKeyResponse } from '#domain/account/push-response.ts';
-import { PushEndpointSchema, pushSubscriptionSchema } from '#domain/push.schemas.ts';
+import { PushEndpointSchema } from '#domain/push.schemas.ts';
 import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { forbidden } from '#server/lib/errors.ts';
 import type { Limit } from '#server/modules/ratelimit/ratelimit.service.ts';
+import { subscriptionInputSchema } from './push-subscription-input.ts';
 import { maySubscribe } from './push.policy.ts';
 
 /** Turning alerts on and off on a device, per account: a person does it a few times, a script many. */
@@ -15,8 +16,7 @@ export const PUSH_WRITE_LIMIT: Limit = { name: 'push-subscription-user', max: 30
  * from the session, never the body.
  */
 export function pushRoutes({ pushSubscriptions, rateLimiter, env }: Services) {
-  // Tests run a push service on this machine; production only ever posts to public https push services.
-  const SubscriptionSchema = pushSubscriptionSchema({ allowLoopback: env.NODE_ENV !== 'production' });
+  const SubscriptionSchema = subscriptionInputSchema(env.NODE_ENV);
   return new Hono<AppEnv>()
     .get('/public-key', (c) => {
       const answer: PushPublicKeyResponse = { publicKey: pushSubscriptions.publicKey() };

@@ -1,5 +1,6 @@
 import webpush from 'web-push';
 import type { Env } from '#server/config/env.ts';
+import { outboundHttp, OutboundError, type OutboundHttp } from '#server/lib/outbound-http.ts';
 import type { PushTarget } from './push-subscriptions.queries.ts';
 
 export interface PushOptions {
@@ -8,9 +9,9 @@ export interface PushOptions {
   urgency: webpush.Urgency;
 }
 
+/** The status alone: what a push service says in its body is never kept. */
 export interface PushAnswer {
   status: number;
-  text: string;
 }
 
 /** Hands one encrypted message to a browser's push service; rejects only when there was no answer. */
@@ -20,35 +21,32 @@ export type PushTransport = (
   options: PushOptions,
 ) => Promise<PushAnswer>;
 
+function failureLine(error: unknown): string {
+  if (!(error instanceof OutboundError)) return 'push service: the request failed';
+  if (error.kind === 'refused') return `push endpoint refused: ${error.message}`;
+  if (error.kind === 'timeout') return `push service: ${error.message}`;
+  return `push service unreachable: ${error.message}`;
+}
+
 /**
  * web-push encrypts the payload for the browser (aes128gcm) and signs the request with the store's VAPID key; the
- * request itself goes out with fetch, which also reaches the plain-http push service a test runs on this machine.
+ * request goes out through the guarded client, never web-push's own sender, whose error carries the push service's
+ * body and headers. `send` is that client as the environment allows it (loopback only under test).
  */
-export function webPushTransport(vapid: Env['vapid'], timeoutMs = 10_000): PushTransport {
+export function webPushTransport(vapid: Env['vapid'], send: OutboundHttp = outboundHttp()): PushTransport {
   return async (target, payload, { ttl, urgency }) => {
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,
       { vapidDetails: vapid, TTL: ttl, urgency },
     );
-    const headers = Object.entries(details.headers)
-      .filter(([name]) => name.toLowerCase() !== 'content-length')
-      .map(([name, value]) => [name, String(value)] as [string, string]);
-    let res: Response;
+    const headers = Object.fromEntries(
+      Object.entries(details.headers).map(([name, value]) => [name, String(value)]),
+    );
     try {
-      res = await fetch(details.endpoint, {
-        method: 'POST',
-        headers,
-        body: details.body ? new Uint8Array(details.body) : null,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      return await send({ url: details.endpoint, method: 'POST', headers, body: details.body });
     } catch (error) {
-      if (error instanceof Error && error.name === 'TimeoutError') {
-        throw new Error(`push service: no answer within ${timeoutMs} ms`);
-      }
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new Error(`push service unreachable: ${cause?.code ?? cause?.message ?? String(error)}`);
+      throw new Error(failureLine(error));
     }
-    return { status: res.status, text: await res.text().catch(() => '') };
   };
 }

@@ -1,6 +1,7 @@
 import { PIN } from '../couriers.ts';
 import { newCustomer } from '../test-app.ts';
 import { MANHATTAN_GUEST } from '../guests.ts';
+import { TEST_P256DH } from '../push-service.ts';
 
 /** Real rows the fuzzer aims at, so generated requests also reach handlers past "not found". */
 export interface World {
@@ -95,7 +96,7 @@ export function validBodies(w: World): Record<string, unknown> {
     'POST /api/push/subscriptions': {
       endpoint: 'https://push.example.test/fuzz/browser',
       expirationTime: null,
-      keys: { p256dh: `B${'F'.repeat(86)}`, auth: 'fuzz-push-auth-secret0' },
+      keys: { p256dh: TEST_P256DH, auth: 'fuzz-push-auth-secret0' },
     },
     'DELETE /api/push/subscriptions': { endpoint: 'https://push.example.test/fuzz/browser' },
     'POST /api/checkout/quote': { zip: '10011', couponCode: '', items: [line] },
