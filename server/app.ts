@@ -19,6 +19,7 @@ import { catalogRoutes } from '#server/modules/catalog/catalog.routes.ts';
 import { contentRoutes } from '#server/modules/content/content.routes.ts';
 import { merchantRoutes } from '#server/modules/merchants/merchants.routes.ts';
 import { partnerApplicationRoutes } from '#server/modules/merchants/partner-applications.routes.ts';
+import { staffInvitationRoutes } from '#server/modules/merchants/staff-invitations.routes.ts';
 import { preferencesRoutes } from '#server/modules/notifications/preferences.routes.ts';
 import { pushRoutes } from '#server/modules/notifications/push.routes.ts';
 import { accountRoutes, authRoutes, sessionRoutes } from '#server/modules/users/users.routes.ts';
@@ -114,6 +115,7 @@ export function createApp(services: Services) {
   api.route('/admin', adminRoutes(services));
   api.route('/merchant', merchantRoutes(services));
   api.route('/partner-applications', partnerApplicationRoutes(services));
+  api.route('/staff-invitations', staffInvitationRoutes(services));
   if (services.env.DEV_TOOLS) api.route('/dev', devRoutes(services));
   if (services.env.DEV_TOOLS) api.route('/dev/giveaways', devGiveawayRoutes(services));
   if (services.env.DEV_TOOLS) api.route('/dev/chat', devChatRoutes(services));

@@ -1,10 +1,22 @@
-import type { Page } from '@playwright/test';
-import { setPasswordLink } from '../dev-tools.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { devToken } from '../dev-tools.ts';
 import { expect, test } from '../fixtures.ts';
 import { advanceOrder, STORE } from '../orders.ts';
 
 const PASSWORD = 'Counter-lights-73';
 const SHOTS = process.env.MB_SHOTS;
+
+/** The invitation page's link in the newest e-mail to `email`, as a path on this store. */
+async function invitationLink(request: APIRequestContext, email: string) {
+  const res = await request.get(`/api/dev/outbox/latest?to=${encodeURIComponent(email)}`, {
+    headers: { 'x-dev-token': devToken() },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { body } = (await res.json()) as { body: string };
+  const link = /https?:\/\/\S+\/staff-invitation\?token=\S+/.exec(body)?.[0];
+  expect(link, body).toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
+}
 
 /** Tablet and phone, light and dark, full page. */
 async function shoot(page: Page, name: string) {
@@ -29,7 +41,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('the owner invites staff; the new person sets a password and works orders without owner pages', async ({
+test('the owner invites by e-mail; the person signs up, accepts from their own account and works orders', async ({
   page,
   browser,
   loginAs,
@@ -42,31 +54,45 @@ test('the owner invites staff; the new person sets a password and works orders w
   await page.getByRole('button', { name: 'Invite staff' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite staff' });
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(dialog.getByText('Enter the person’s name')).toBeVisible();
+  await expect(dialog.getByText('Enter a valid e-mail address')).toBeVisible();
   await shoot(page, 'staff-invite');
-  await dialog.getByLabel('Name').fill('Casey Morgan');
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toBeHidden();
-  const row = page.getByRole('listitem').filter({ hasText: email });
-  await expect(row.getByText('Invited: password not set')).toBeVisible();
+  const invitations = page.getByRole('list', { name: 'Pending invitations' });
+  const pending = invitations.getByRole('listitem').filter({ hasText: email });
+  await expect(pending.getByText('Pending')).toBeVisible();
   await shoot(page, 'staff');
 
-  const link = await setPasswordLink(request, email);
+  // The person opens the e-mail's link signed out, creates an account with the invited address, and accepts.
+  const link = await invitationLink(request, email);
   const person = await browser.newContext({ baseURL: STORE });
   await person.addInitScript(() => window.localStorage.setItem('age_verified', 'true'));
   const staff = await person.newPage();
   await staff.goto(link);
-  await staff.getByLabel('New password').fill(PASSWORD);
-  await staff.getByLabel('Confirm password').fill(PASSWORD);
-  await staff.getByRole('button', { name: 'Set password' }).click();
-  await expect(staff.getByRole('heading', { name: 'Password set' })).toBeVisible();
-  await expect(staff.getByText('Your password is set. Sign in to your partner shop portal.')).toBeVisible();
-  await staff.getByRole('link', { name: 'Go to the partner portal' }).click();
+  await expect(staff).toHaveURL('/staff-invitation');
+  await expect(staff.getByRole('heading', { level: 1, name: /^Join .+’s staff\?$/ })).toBeVisible();
+  await expect(staff.getByText('Store giveaways are not open to shop staff', { exact: false })).toBeVisible();
+  await staff.getByRole('button', { name: 'Create an account' }).click();
+  const signUp = staff.getByRole('dialog', { name: 'Create Account' });
+  await expect(signUp.getByLabel('Email')).toHaveValue(email);
+  await signUp.getByLabel('Full name').fill('Casey Morgan');
+  await signUp.getByLabel('Phone').fill('(718) 555-0142');
+  await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await signUp.getByLabel('Confirm password').fill(PASSWORD);
+  await signUp.getByLabel('I confirm I am 21 years of age or older').check();
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signUp).toBeHidden();
+  await staff.getByRole('button', { name: 'Accept' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: /^You work for / })).toBeVisible();
+
+  // The owner's screen refreshes by itself: the person by name among the members, the invitation gone.
+  const row = page.getByRole('list', { name: 'People' }).getByRole('listitem').filter({ hasText: email });
+  await expect(row).toContainText('Casey Morgan');
+  await expect(pending).toBeHidden();
+
+  await staff.getByRole('link', { name: 'Open the partner portal' }).click();
   await expect(staff).toHaveURL('/merchant/dashboard');
-  await staff.getByLabel('Email').fill(email);
-  await staff.getByLabel('Password').fill(PASSWORD);
-  await staff.getByRole('button', { name: 'Sign in' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const nav = staff.getByRole('navigation', { name: 'Partner shop' }).first();
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
@@ -85,6 +111,40 @@ test('the owner invites staff; the new person sets a password and works orders w
   await expect(row).toBeHidden();
   await staff.goto('/merchant/dashboard');
   await expect(staff.getByRole('heading', { level: 1, name: 'No partner shop access' })).toBeVisible();
+  await person.close();
+});
+
+test('the owner revokes an invitation; its link then says so', async ({
+  page,
+  browser,
+  loginAs,
+  request,
+}) => {
+  const email = `revoked.${Date.now()}@example.test`;
+  await loginAs('merchant');
+  await page.goto('/merchant/staff');
+  await page.getByRole('button', { name: 'Invite staff' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite staff' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toBeHidden();
+  const pending = page
+    .getByRole('list', { name: 'Pending invitations' })
+    .getByRole('listitem')
+    .filter({ hasText: email });
+  await pending.getByRole('button', { name: `Revoke the invitation to ${email}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke this invitation?' });
+  await confirm.getByRole('button', { name: 'Revoke invitation' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(pending).toBeHidden();
+
+  const person = await browser.newContext({ baseURL: STORE });
+  await person.addInitScript(() => window.localStorage.setItem('age_verified', 'true'));
+  const invitee = await person.newPage();
+  await invitee.goto(await invitationLink(request, email));
+  await expect(
+    invitee.getByRole('heading', { level: 1, name: 'This invitation no longer works' }),
+  ).toBeVisible();
   await person.close();
 });
 

@@ -1,6 +1,9 @@
-import { shop, staff, type RouteAccess } from './access-roles.ts';
+import { open, shop, signedIn, staff, type RouteAccess } from './access-roles.ts';
 
-/** The partner shops' routes: the merchant portal (always the caller's own shop) and the admin's partner pages. */
+/**
+ * The partner shops' routes: the merchant portal (always the caller's own shop), the admin's partner pages, and the
+ * invitee's answer to a shop's staff invitation.
+ */
 export const SHOP_ACCESS = {
   'GET /api/admin/partner-applications': staff(['admin'], 'partner applications by status; merchants:manage'),
   'GET /api/admin/partner-applications/:id': staff(['admin'], 'one partner application; merchants:manage'),
@@ -12,7 +15,16 @@ export const SHOP_ACCESS = {
   'GET /api/merchant/reports/sales': shop('own', "own shop's delivered sales for a period", 'owner'),
   'GET /api/merchant/reports/sales.csv': shop('own', 'the same report as CSV, by day or by product', 'owner'),
   'GET /api/merchant/staff': shop('own', "the owner's own shop's people", 'owner'),
-  'POST /api/merchant/staff': shop('own', 'invite a person by e-mail to the caller’s own shop', 'owner'),
+  'POST /api/merchant/staff': shop(
+    'own',
+    'records an invitation and e-mails its link; grants nothing; the same answer for every address',
+    'owner',
+  ),
+  'DELETE /api/merchant/staff/invitations/:id': shop(
+    'order',
+    "revokes the demo shop's open invitation; other shops' 404",
+    'owner',
+  ),
   'DELETE /api/merchant/staff/:userId': shop('order', "a demo shop staff member; other shops' 404", 'owner'),
   'GET /api/merchant/orders': shop('own', "the caller's shop's live board: active and finished today"),
   'GET /api/merchant/orders/:id': shop('order', "one of the shop's orders with its pick list and timeline"),
@@ -37,4 +49,11 @@ export const SHOP_ACCESS = {
   'POST /api/merchant/shop/closure': shop('own', 'closed until (≤ 14 days); shop:settings; audited', 'owner'),
   'DELETE /api/merchant/shop/closure': shop('own', 'reopen now; shop:settings; audited', 'owner'),
   'POST /api/merchant/shop/logo': shop('own', 'PNG/JPEG/WebP ≤ 1 MB; shop:settings; audited', 'owner'),
+  'GET /api/staff-invitations/:token': open(
+    'the shop and address of an invitation; the token is the right to see it',
+  ),
+  'POST /api/staff-invitations/:token/accept': signedIn(
+    "only the invited address's own account; store, courier and shop accounts refused",
+  ),
+  'POST /api/staff-invitations/:token/decline': signedIn("only the invited address's own account"),
 } as const satisfies Record<string, RouteAccess>;

@@ -59,3 +59,35 @@ export const merchantApplications = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * An owner's invitation to join the shop's staff, by e-mail. It grants nothing until the invitee accepts it from their
+ * own signed-in account; only the SHA-256 of the link's token is stored. Owned by the merchants module.
+ */
+export const shopStaffInvitations = pgTable(
+  'shop_staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** Trimmed and lower-case. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The account that accepted. */
+    acceptedByUserId: text('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    /** Withdrawn by the owner, or replaced by a newer invitation to the same address. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('shop_staff_invitations_token_idx').on(t.tokenHash),
+    uniqueIndex('shop_staff_invitations_open_idx')
+      .on(t.shopId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.declinedAt} is null and ${t.revokedAt} is null`),
+  ],
+);

@@ -1,17 +1,14 @@
+import { STAFF_INVITATION_DAYS } from '#domain/merchant/staff.ts';
+import { storeUrl } from '#server/modules/notifications/email/brand.ts';
 import { emailMessage } from '#server/modules/notifications/email/render-email.ts';
 import { staffInvitedEmail as template } from '#server/modules/notifications/email/templates/merchant-staff-invited.tsx';
-import { SETUP_LINK_HOURS } from '#server/modules/users/account-setup.service.ts';
 
-/** The invitation: a set-password link for a new account, or the portal's sign-in for an account with a password. */
-export function staffInvitedEmail(
-  person: { userId: string; name: string; email: string },
-  shopName: string,
-  link: string | null,
-  publicUrl: string,
-) {
+/** The invitation, to the address the owner typed and to no account: whoever holds it signs in to answer. */
+export function staffInvitedEmail(email: string, shopName: string, token: string, publicUrl: string) {
+  const link = storeUrl(publicUrl, `/staff-invitation?token=${token}`);
   return emailMessage(
     template,
-    { publicUrl, name: person.name, shopName, link, linkHours: SETUP_LINK_HOURS },
-    { userId: person.userId, toAddress: person.email, template: 'merchant-staff-invited' },
+    { publicUrl, shopName, link, validDays: STAFF_INVITATION_DAYS },
+    { userId: null, toAddress: email, template: 'merchant-staff-invited' },
   );
 }

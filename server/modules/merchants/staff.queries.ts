@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { accounts, users } from '#server/db/schema/auth.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { merchants } from '#server/db/schema/catalog.ts';
 import { merchantMembers } from '#server/db/schema/merchants.ts';
 
 // The staff screen's read model: the shop's people with their accounts.
@@ -11,9 +12,6 @@ const columns = {
   name: users.name,
   email: users.email,
   since: merchantMembers.createdAt,
-  /** Invited and the set-password link not used yet: the account has no password. */
-  pending: sql<boolean>`not exists (select 1 from ${accounts} a
-    where a.user_id = ${users.id} and a.provider_id = 'credential' and a.password is not null)`,
 };
 
 /** The shop's people, the owner first, then by when they joined. */
@@ -35,4 +33,14 @@ export async function shopPerson(db: DbOrTx, shopId: string, userId: string) {
     .where(and(eq(merchantMembers.merchantId, shopId), eq(merchantMembers.userId, userId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The shop's name, as its staff invitation shows it. */
+export async function shopNameOf(db: DbOrTx, shopId: string) {
+  const [row] = await db
+    .select({ name: merchants.name })
+    .from(merchants)
+    .where(eq(merchants.id, shopId))
+    .limit(1);
+  return row?.name ?? '';
 }

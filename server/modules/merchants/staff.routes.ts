@@ -13,7 +13,7 @@ const memberId = (c: AppContext) => {
   return id;
 };
 
-/** The owner's staff (shop:staff): the caller's own shop's people, invite by e-mail, remove. */
+/** The owner's staff (shop:staff): the caller's own shop's people, invite by e-mail, revoke an invitation, remove. */
 export function merchantStaffRoutes(services: Services) {
   const { shopStaff } = services;
   const actor = (c: Parameters<typeof requestActor>[0]) =>
@@ -25,6 +25,9 @@ export function merchantStaffRoutes(services: Services) {
       const input = await jsonBody(c, InviteStaffSchema);
       return c.json(await shopStaff.invite(callerShop(c), input, actor(c)), 201);
     })
+    .delete('/invitations/:id', async (c) =>
+      c.json(await shopStaff.revoke(callerShop(c).shopId, c.req.param('id'), actor(c))),
+    )
     .delete('/:userId', async (c) =>
       c.json(await shopStaff.remove(callerShop(c).shopId, memberId(c), actor(c))),
     );

@@ -1,114 +1,137 @@
-import type { Role } from '#domain/auth.ts';
-import { STAFF_MESSAGES, type InviteStaffSchema, type ShopMember } from '#domain/merchant/staff.ts';
-import { merchantTopic, SESSIONS_TOPIC } from '#domain/realtime.ts';
+import { randomBytes } from 'node:crypto';
+import {
+  MAX_OPEN_INVITATIONS,
+  STAFF_INVITATION_DAYS,
+  STAFF_MESSAGES,
+  type InviteStaffSchema,
+  type PendingInvitation,
+  type ShopMember,
+  type StaffInvited,
+  type StaffList,
+} from '#domain/merchant/staff.ts';
 import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
-import { AppError, conflict, notFound } from '#server/lib/errors.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
-import type { AccountSetup } from '#server/modules/users/account-setup.service.ts';
-import {
-  dropMerchantRole,
-  grantMerchantRole,
-  lockAccountByEmail,
-} from '#server/modules/users/shop-accounts.service.ts';
+import { dropMerchantRole } from '#server/modules/users/shop-accounts.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
-import { addMember, removeStaff } from './members.repo.ts';
-import { membershipOf } from './merchants.queries.ts';
+import { removeStaff } from './members.repo.ts';
 import { staffInvitedEmail } from './staff-emails.ts';
+import { staffChanged } from './staff-events.ts';
+import { createInvitationAnswers, invitationDigest } from './staff-invitations.service.ts';
+import {
+  countOpenInvitations,
+  insertInvitation,
+  lockShopInvitations,
+  openInvitations,
+  replaceOpenInvitation,
+  revokeInvitation,
+} from './staff-invitations.repo.ts';
 import { shopPeople, shopPerson } from './staff.queries.ts';
-
-/** Store team and courier accounts see or carry every shop's orders: they cannot also work for one shop. */
-const STORE_ROLES: readonly Role[] = ['admin', 'support', 'courier'];
 
 export interface ShopStaffDeps {
   db: Db;
   bus: Pick<EventBus, 'publish'>;
-  accounts: AccountSetup;
   notifier: Notifier;
   publicUrl: string;
   now(): Date;
 }
 
+const DAY_MS = 86_400_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 type Person = Awaited<ReturnType<typeof shopPeople>>[number];
-const toView = (p: Person): ShopMember => ({
-  ...p,
-  since: p.since.toISOString(),
-  pending: Boolean(p.pending),
+const toMember = (p: Person): ShopMember => ({ ...p, since: p.since.toISOString() });
+const toPending = (i: {
+  id: string;
+  email: string;
+  createdAt: Date;
+  expiresAt: Date;
+}): PendingInvitation => ({
+  id: i.id,
+  email: i.email,
+  status: 'pending',
+  invitedAt: i.createdAt.toISOString(),
+  expiresAt: i.expiresAt.toISOString(),
 });
 
-/** The shop owner's staff: the list, invitations by e-mail and removal. Every call acts on the caller's own shop. */
+/**
+ * The shop owner's staff: the list, invitations by e-mail, revoking them and removal. Every call acts on the caller's
+ * own shop. An invitation grants nothing: the invitee accepts it from their own account (staff-invitations.service).
+ */
 export function createShopStaff(deps: ShopStaffDeps) {
-  const { db, bus, accounts, now } = deps;
+  const { db, now } = deps;
+  const changed = staffChanged(deps.bus, now);
 
-  const list = async (shopId: string) => ({ members: (await shopPeople(db, shopId)).map(toView) });
-
-  /** After a commit: the shop's screens refresh, and the person's open sockets re-check what they may follow. */
-  async function changed(shopId: string, userId: string) {
-    const at = now().toISOString();
-    await bus.publish(merchantTopic(shopId), { kind: 'shop.changed', what: 'staff', at });
-    await bus.publish(SESSIONS_TOPIC, { kind: 'sessions.changed', userId, sessionId: null, at });
+  async function list(shopId: string): Promise<StaffList> {
+    const [people, invitations] = await Promise.all([
+      shopPeople(db, shopId),
+      openInvitations(db, shopId, now()),
+    ]);
+    return { members: people.map(toMember), invitations: invitations.map(toPending) };
   }
 
   /**
-   * Adds a person by e-mail as staff: an existing account working for no shop gets the merchant role; a new e-mail
-   * gets an account without a password and a set-password link. Either way an e-mail is queued.
+   * Records an invitation and e-mails its link. It looks up no account, so its answer and its work are the same
+   * whoever the address belongs to (nobody, a customer, a courier, the store's team, another shop's staff).
    */
   async function invite(
     shop: { shopId: string; shopName: string },
     input: z.output<typeof InviteStaffSchema>,
     actor: Actor,
-  ) {
-    const { userId, created } = await db.transaction(async (tx) => {
-      const existing = await lockAccountByEmail(tx, input.email);
-      let person: { userId: string; created: boolean };
-      if (existing) {
-        if (existing.blockedAt) throw new AppError(409, 'account_blocked', STAFF_MESSAGES.blocked);
-        if (await membershipOf(tx, existing.id))
-          throw conflict('already_in_shop', STAFF_MESSAGES.alreadyInShop);
-        if (existing.roles.some((r) => STORE_ROLES.includes(r)))
-          throw conflict('store_account', STAFF_MESSAGES.storeRole);
-        await grantMerchantRole(tx, existing.id);
-        person = { userId: existing.id, created: false };
-      } else {
-        const who = { email: input.email, fullName: input.name, phone: '' };
-        person = await accounts.linkOrCreate(tx, who, 'merchant');
-      }
-      const added = await addMember(tx, {
-        userId: person.userId,
+  ): Promise<StaffInvited> {
+    const token = randomBytes(32).toString('base64url');
+    const at = now();
+    const invitation = await db.transaction(async (tx) => {
+      await lockShopInvitations(tx, shop.shopId);
+      if ((await countOpenInvitations(tx, shop.shopId, input.email, at)) >= MAX_OPEN_INVITATIONS)
+        throw conflict('too_many_invitations', STAFF_MESSAGES.tooManyInvitations);
+      const replaced = await replaceOpenInvitation(tx, shop.shopId, input.email, at);
+      const row = await insertInvitation(tx, {
         shopId: shop.shopId,
-        role: 'staff',
+        email: input.email,
+        tokenHash: invitationDigest(token),
         invitedByUserId: actor.userId,
+        at,
+        expiresAt: new Date(at.getTime() + STAFF_INVITATION_DAYS * DAY_MS),
       });
-      if (!added) throw conflict('already_in_shop', STAFF_MESSAGES.alreadyInShop);
-      const link = person.created ? await accounts.setupLink(tx, person.userId) : null;
-      const name = existing?.name ?? input.name;
-      await queueNotification(
-        tx,
-        await staffInvitedEmail(
-          { userId: person.userId, name, email: input.email },
-          shop.shopName,
-          link,
-          deps.publicUrl,
-        ),
-      );
+      await queueNotification(tx, await staffInvitedEmail(input.email, shop.shopName, token, deps.publicUrl));
       await recordAudit(tx, {
         ...auditOrigin(actor),
         action: 'shop.staff.invited',
-        targetType: 'user',
-        targetId: person.userId,
-        before: { shopId: null, roles: existing ? [...existing.roles].sort() : [] },
-        after: { shopId: shop.shopId, shopRole: 'staff' },
-        details: { email: input.email, accountCreated: person.created },
+        targetType: 'shop_staff_invitation',
+        targetId: row.id,
+        before: null,
+        after: { shopId: shop.shopId, email: input.email, status: 'pending' },
+        details: { replaced },
       });
-      return person;
+      return row;
     });
-    await changed(shop.shopId, userId);
+    await changed(shop.shopId);
     void deps.notifier.flush();
-    const member = await shopPerson(db, shop.shopId, userId);
-    if (!member) throw notFound(STAFF_MESSAGES.notFound);
-    return { member: toView(member), accountCreated: created, message: STAFF_MESSAGES.invited };
+    return { invitation: toPending(invitation), message: STAFF_MESSAGES.invited };
+  }
+
+  /** Withdraws an open invitation of the caller's shop: its link stops working. */
+  async function revoke(shopId: string, invitationId: string, actor: Actor) {
+    if (!UUID.test(invitationId)) throw notFound(STAFF_MESSAGES.invitationNotFound);
+    await db.transaction(async (tx) => {
+      const row = await revokeInvitation(tx, shopId, invitationId, now());
+      if (!row) throw notFound(STAFF_MESSAGES.invitationNotFound);
+      await recordAudit(tx, {
+        ...auditOrigin(actor),
+        action: 'shop.staff.invitation_revoked',
+        targetType: 'shop_staff_invitation',
+        targetId: row.id,
+        before: { status: 'pending' },
+        after: { status: 'revoked' },
+        details: { shopId, email: row.email },
+      });
+    });
+    await changed(shopId);
+    return { message: STAFF_MESSAGES.revoked };
   }
 
   /** Removes a staff member: the membership and the merchant role go; their portal and topics close at once. */
@@ -134,6 +157,6 @@ export function createShopStaff(deps: ShopStaffDeps) {
     return { message: STAFF_MESSAGES.removed };
   }
 
-  return { list, invite, remove };
+  return { list, invite, revoke, remove, ...createInvitationAnswers({ db, now, changed }) };
 }
 export type ShopStaff = ReturnType<typeof createShopStaff>;

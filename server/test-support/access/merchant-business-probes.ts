@@ -12,14 +12,18 @@ export const MERCHANT_BUSINESS_PROBES: Record<BusinessRoute, ProbeOf> = {
     '/api/merchant/reports/sales.csv?from=2026-11-01&to=2026-11-30&by=product',
   ),
   'GET /api/merchant/staff': to('/api/merchant/staff'),
-  // A new e-mail each time: the owner's invitation makes an account; others are refused before any write.
+  // A new e-mail each time: the owner's invitation is recorded; others are refused before any write.
   'POST /api/merchant/staff': () => {
     invited += 1;
     return {
       path: '/api/merchant/staff',
-      body: { email: `probe.staff.${invited}.${Date.now()}@example.test`, name: 'Probe Staff' },
+      body: { email: `probe.staff.${invited}.${Date.now()}@example.test` },
     };
   },
+  // The demo shop's spare open invitation: only its owner revokes it; another shop's owner meets 404.
+  'DELETE /api/merchant/staff/invitations/:id': (w) => ({
+    path: `/api/merchant/staff/invitations/${w.spareInvitationId}`,
+  }),
   // The spare staff member of the demo shop: only its owner removes them; another shop's owner meets 404.
   'DELETE /api/merchant/staff/:userId': (w) => ({ path: `/api/merchant/staff/${w.spareStaffId}` }),
 };

@@ -16,6 +16,7 @@ import { GIVEAWAY_DRAW_PROBES } from './giveaways-draw-probes.ts';
 import { GIVEAWAY_ADMIN_PROBES } from './giveaways-admin-probes.ts';
 import { GIVEAWAY_PUBLIC_PROBES } from './giveaways-public-probes.ts';
 import { PUSH_PROBES } from './push-probes.ts';
+import { STAFF_INVITATION_PROBES } from './staff-invitation-probes.ts';
 import { to, type ProbeOf } from './probe-kit.ts';
 import { checkoutBody, NOON, type World } from './world.ts';
 
@@ -196,6 +197,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   ...CHAT_PROBES,
   ...LIVE_CHAT_PROBES,
   ...PASSWORD_RESET_PROBES,
+  ...STAFF_INVITATION_PROBES,
   'POST /api/dev/orders/:reference/advance': (w) => ({
     path: `/api/dev/orders/${w.order.orderNumber}/advance`,
     body: {},

@@ -8,6 +8,7 @@ import { BROOKLYN_GUEST } from '../guests.ts';
 import { giveawaySwitch } from '../giveaways-public.ts';
 import { chatWorld } from '../chat.ts';
 import { OWNER_PUSH_ENDPOINT, pushSubscriptionBody } from './push-probes.ts';
+import { staffInvitationWorld } from './staff-invitation-probes.ts';
 
 export const DEV_TOKEN = 'access-matrix-dev-token-0123456789';
 /** A Monday noon in New York: the shops are open and ASAP delivery is offered. */
@@ -140,6 +141,7 @@ export async function buildWorld(t: TestApp) {
   ]);
   /** A staff member of the demo shop that a probe may remove (merchantStaff stays for the other probes). */
   const spareStaff = await shopMember(t, 'staff', 13);
+  const { spareInvitationId } = await staffInvitationWorld(t);
 
   await expectOk(
     owner.c.call('/api/cart/items', { method: 'POST', body: checkoutBody(productId).items[0] }),
@@ -245,6 +247,7 @@ export async function buildWorld(t: TestApp) {
     spareSession,
     unlockCouriers,
     spareStaffId: spareStaff.userId,
+    spareInvitationId,
   };
 }
 

@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
             element: page(() => import('./routes/account/reset-password.tsx'), 'ResetPasswordRoute'),
           },
           {
+            path: 'staff-invitation',
+            element: page(() => import('./routes/account/staff-invitation.tsx'), 'StaffInvitationRoute'),
+          },
+          {
             element: <RequireAuth />,
             children: [
               {

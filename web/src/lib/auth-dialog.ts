@@ -24,6 +24,11 @@ export const authDialog = {
     state = { ...state, mode, prefill: null };
     emit();
   },
+  /** Opens sign-in or sign-up with the address filled in (a staff invitation's page) and a notice above sign-in. */
+  openWith(mode: 'signin' | 'signup', email: string, notice: string) {
+    state = { open: true, mode, returnTo: null, prefill: { email, notice } };
+    emit();
+  },
   /** Switches to sign-in with the address filled in and a notice above the form. */
   signInWith(email: string, notice: string) {
     state = { ...state, mode: 'signin', prefill: { email, notice } };

@@ -217,12 +217,16 @@ const CASES: Case[] = [
   {
     name: 'merchant-staff-invited',
     template: staffInvitedEmail,
-    data: { publicUrl: URL, name: HOSTILE, shopName: IMG, link: null, linkHours: 72 },
-    subject: `You have been added to ${IMG} on New York Minute NYC`,
-    headline: `You have been added to ${IMG}`,
-    text: [`Sign in at ${URL}/merchant/dashboard with your account's e-mail and password.`],
-    cta: `${URL}/merchant/dashboard`,
-    hostile: [SCRIPT, IMG],
+    data: { publicUrl: URL, shopName: IMG, link: `${URL}/staff-invitation?token=s1`, validDays: 7 },
+    subject: `${IMG} invites you to its staff on New York Minute NYC`,
+    headline: `${IMG} invites you to its staff`,
+    text: [
+      `${URL}/staff-invitation?token=s1`,
+      'Nothing changes until you accept, signed in with the account for this e-mail address',
+      'valid for 7 days',
+    ],
+    cta: `${URL}/staff-invitation?token=s1`,
+    hostile: [IMG],
   },
 ];
 

@@ -3,6 +3,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useShopStaff } from '#web/features/merchant/staff/api/get-shop-staff.ts';
 import { InviteStaffDialog } from '#web/features/merchant/staff/components/invite-staff-dialog.tsx';
+import { PendingInvitations } from '#web/features/merchant/staff/components/pending-invitations.tsx';
 import { StaffList } from '#web/features/merchant/staff/components/staff-list.tsx';
 import { useLiveStaff } from '#web/features/merchant/staff/hooks/use-live-staff.ts';
 import { OwnerOnly, useShopCan } from './owner-only.tsx';
@@ -20,7 +21,7 @@ const CANNOT = [
   'Invite or remove staff',
 ];
 
-/** The owner's people: who works the shop, invite by e-mail, remove. */
+/** The owner's people: who works the shop, open invitations (revocable), invite by e-mail, remove. */
 export function MerchantStaffRoute() {
   return useShopCan('shop:staff') ? <StaffPage /> : <OwnerOnly />;
 }
@@ -30,7 +31,8 @@ function StaffPage() {
   const staff = useShopStaff();
   useLiveStaff(me.shopId);
   const members = staff.data?.members;
-  const onlyOwner = members && members.every((m) => m.role === 'owner');
+  const invitations = staff.data?.invitations ?? [];
+  const onlyOwner = members && members.every((m) => m.role === 'owner') && invitations.length === 0;
   return (
     <>
       <PageTitle title="Staff" actions={<InviteStaffDialog />}>
@@ -48,6 +50,7 @@ function StaffPage() {
           ) : members ? (
             <>
               <StaffList members={members} selfId={me.id} />
+              <PendingInvitations invitations={invitations} />
               {onlyOwner && (
                 <p className="rounded-2xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted">
                   No staff yet. Invite the people who take orders at your counter.

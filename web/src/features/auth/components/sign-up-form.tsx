@@ -4,7 +4,7 @@ import { SignUpSchema, type SignUp, type SignUpInput } from '#domain/auth.ts';
 import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import { signIn } from '#web/api/session/sign-in.ts';
 import { track } from '#web/lib/analytics.ts';
-import { authDialog } from '#web/lib/auth-dialog.ts';
+import { authDialog, useAuthDialog } from '#web/lib/auth-dialog.ts';
 import { toast } from '#web/lib/toast.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSignUp } from '../api/sign-up.ts';
@@ -19,6 +19,9 @@ type Values = Omit<SignUpInput, 'ageConfirmed'> & { ageConfirmed: boolean };
 
 export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
   const signUp = useSignUp();
+  const dialog = useAuthDialog();
+  // An address handed over to sign-up itself (an invitation's page), not one left from a sign-in.
+  const prefilled = dialog.mode === 'signup' ? (dialog.prefill?.email ?? '') : '';
   const complete = useCompleteAuth(onSignedIn);
   const { register, handleSubmit, clearErrors, setError, formState } = useForm<Values, unknown, SignUp>({
     // The checkbox starts unchecked (false); the schema accepts only true.
@@ -26,7 +29,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
     reValidateMode: 'onSubmit',
     defaultValues: {
       fullName: '',
-      email: '',
+      email: prefilled,
       phone: '',
       password: '',
       confirmPassword: '',

@@ -18,6 +18,7 @@ const QUIET_PATHS = [
   '/confirm-email',
   '/set-password',
   '/reset-password',
+  '/staff-invitation',
 ] as const;
 
 export interface Browsing {

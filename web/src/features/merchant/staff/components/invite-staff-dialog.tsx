@@ -15,13 +15,16 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useInviteStaff } from '../api/invite-staff.ts';
 
-/** The owner adds a person by e-mail; the server's refusal (works for a shop, store account) shows on the e-mail. */
+/**
+ * The owner invites a person by e-mail. The answer is the same whoever the address belongs to: the person joins only
+ * once they accept from their own account.
+ */
 export function InviteStaffDialog() {
   const [open, setOpen] = useState(false);
   const invite = useInviteStaff();
   const form = useForm<InviteStaffInput>({
     resolver: zodResolver(InviteStaffSchema),
-    defaultValues: { email: '', name: '' },
+    defaultValues: { email: '' },
   });
   const onOpenChange = (next: boolean) => {
     if (invite.isPending) return;
@@ -33,9 +36,7 @@ export function InviteStaffDialog() {
       (answer) => {
         setOpen(false);
         toast.success(answer.message, {
-          description: answer.accountCreated
-            ? `${answer.member.name} gets an e-mail with a link to set a password.`
-            : `${answer.member.name} can sign in with their existing password.`,
+          description: `${answer.invitation.email} gets an e-mail with a link. They join once they accept it.`,
         });
       },
       (error: Error) => form.setError('email', { message: error.message }),
@@ -53,23 +54,16 @@ export function InviteStaffDialog() {
       <DialogContent>
         <DialogTitle className="pr-8 font-display text-2xl">Invite staff</DialogTitle>
         <DialogDescription className="mt-2 text-sm text-muted">
-          They will take and prepare orders and keep stock. They will not see reports or payouts, change
-          settings, or manage staff.
+          We e-mail them a link. Once they accept from their own account, they take and prepare orders and
+          keep stock. They will not see reports or payouts, change settings, or manage staff.
         </DialogDescription>
         <form onSubmit={(e) => void submit(e)} className="mt-5 space-y-4" noValidate>
-          <TextField
-            id="staff-name"
-            label="Name"
-            autoComplete="off"
-            error={errors.name?.message}
-            registration={form.register('name')}
-          />
           <TextField
             id="staff-email"
             label="E-mail"
             type="email"
             autoComplete="off"
-            hint="A new address gets an account and a link to set a password."
+            hint="Someone without an account creates one with this address before accepting."
             error={errors.email?.message}
             registration={form.register('email')}
           />

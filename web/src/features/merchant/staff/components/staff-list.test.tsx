@@ -13,12 +13,11 @@ const member = (over: Partial<ShopMember>): ShopMember => ({
   email: 'priya@example.test',
   role: 'owner',
   since: '2026-11-01T12:00:00.000Z',
-  pending: false,
   ...over,
 });
 
 describe('StaffList', () => {
-  it('offers removal for staff only, never for the owner or the caller, and marks pending invitations', () => {
+  it('offers removal for staff only, never for the owner or the caller', () => {
     const members = [
       member({}),
       member({
@@ -26,7 +25,6 @@ describe('StaffList', () => {
         name: 'Casey Morgan',
         email: 'casey@example.test',
         role: 'staff',
-        pending: true,
       }),
       member({ userId: 'u3', name: 'Sam Lee', email: 'sam@example.test', role: 'staff' }),
     ];
@@ -38,7 +36,6 @@ describe('StaffList', () => {
     const [owner, casey, sam] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(owner).getByText('Owner')).toBeTruthy();
     expect(within(owner).queryByRole('button')).toBeNull();
-    expect(within(casey).getByText('Invited: password not set')).toBeTruthy();
     expect(within(casey).getByRole('button', { name: 'Remove Casey Morgan' })).toBeTruthy();
     expect(within(sam).getByText('(you)')).toBeTruthy();
     expect(within(sam).queryByRole('button')).toBeNull();

@@ -30,7 +30,6 @@ export function StaffList({ members, selfId }: { members: ShopMember[]; selfId: 
               <Badge tone={m.role === 'owner' ? 'accent' : 'neutral'}>
                 {m.role === 'owner' ? 'Owner' : 'Staff'}
               </Badge>
-              {m.pending && <Badge tone="warning">Invited: password not set</Badge>}
             </p>
             <p className="text-sm text-muted [overflow-wrap:anywhere]">
               {m.email} · since {format(new Date(m.since), 'MMM d, yyyy')}
