@@ -72,7 +72,7 @@ export const AdminUserDeviceSchema = z.strictObject({
   lastSeenAt: Instant,
   timesSeen: z.number().int().positive(),
   lastIp: z.string().nullable(),
-  /** Staff blocked this device: no account may sign in or check out on it. */
+  /** Staff blocked this device id: sign-in and checkout that send it are refused; a new id is not. */
   blocked: z.boolean(),
   /** Other accounts seen on the same device. */
   otherAccounts: z.number().int().nonnegative(),

@@ -14,6 +14,7 @@ export const adminGiveawayContracts = {
   'GET /api/admin/giveaways/entrants': AdminEntrantPageSchema,
   'GET /api/admin/giveaways/entrants/export.csv': 'csv',
   'POST /api/admin/giveaways/entrants/:id/disqualify': AdminEntrantResponseSchema,
+  'POST /api/admin/giveaways/entrants/:id/referral': AdminEntrantResponseSchema,
   'GET /api/admin/giveaways/:id': AdminGiveawayDetailSchema,
   'PUT /api/admin/giveaways/:id': AdminGiveawayResponseSchema,
   'POST /api/admin/giveaways/:id/active': AdminGiveawayResponseSchema,

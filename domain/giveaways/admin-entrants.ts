@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Instant } from '../orders/tracking-response.ts';
+import { REFERRAL_REASONS, REFERRAL_STATUSES } from './referrals.ts';
 import {
   AdminGiveawayListSchema,
   AdminGiveawayResponseSchema,
@@ -12,13 +13,15 @@ export type AdminGiveawayResponse = z.infer<typeof AdminGiveawayResponseSchema>;
 // The giveaway admin's entrants table (/admin/giveaways/manage), its switch and end-now answers.
 
 export const ENTRANTS_PAGE_SIZE = 50;
-export const ENTRANT_STATUSES = ['eligible', 'disqualified'] as const;
+export const ENTRANT_STATUSES = ['eligible', 'disqualified', 'referral_held'] as const;
 export type EntrantStatus = (typeof ENTRANT_STATUSES)[number];
 
 /** `GET /api/admin/giveaways/entrants` (and its CSV): filters in the URL, keyset pages newest first. */
 export const EntrantListQuerySchema = z.strictObject({
   giveawayId: z.uuid('Choose a giveaway from the list').optional(),
-  status: z.enum(ENTRANT_STATUSES, { error: 'Choose eligible or disqualified' }).optional(),
+  status: z
+    .enum(ENTRANT_STATUSES, { error: 'Choose eligible, disqualified or referral held for review' })
+    .optional(),
   q: z
     .string()
     .trim()
@@ -48,6 +51,14 @@ export const AdminEntrantRowSchema = z.strictObject({
   }),
   referralsMade: Count,
   referredBy: z.strictObject({ entrantId: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  /** Whether the share link this entrant came through credited its referrer, and why not. */
+  referral: z
+    .strictObject({
+      status: z.enum(REFERRAL_STATUSES),
+      reason: z.enum(REFERRAL_REASONS).nullable(),
+      decidedByName: z.string().nullable(),
+    })
+    .nullable(),
   enteredAt: Instant,
   deviceId: z.string().nullable(),
   disqualified: z.strictObject({ at: Instant, reason: z.string(), byName: z.string().nullable() }).nullable(),
@@ -62,6 +73,17 @@ export type AdminEntrantPage = z.infer<typeof AdminEntrantPageSchema>;
 
 export const AdminEntrantResponseSchema = z.strictObject({ entrant: AdminEntrantRowSchema });
 export type AdminEntrantResponse = z.infer<typeof AdminEntrantResponseSchema>;
+
+/** `POST /api/admin/giveaways/entrants/:id/referral`: staff credit or refuse a referral held for review. */
+export const ReferralDecisionSchema = z.strictObject({
+  decision: z.enum(['credit', 'refuse'], { error: 'Choose credit or refuse' }),
+});
+export type ReferralDecision = z.infer<typeof ReferralDecisionSchema>;
+
+export const REFERRAL_DECISION_MESSAGES = {
+  noReferral: 'This entrant did not come through a share link',
+  notHeld: 'Only a referral held for review can be credited or refused',
+} as const;
 
 /** `POST /api/admin/giveaways/:id/active`: the giveaway's own switch. */
 export const GiveawayActiveSchema = z.strictObject({

@@ -8,6 +8,7 @@ export const GIVEAWAY_ADMIN_MESSAGES = {
   datesLocked: 'The start date cannot change once entries have come in',
   slugLocked: 'The page address cannot change once entries have come in: share links point to it',
   afterDraw: 'A drawn giveaway cannot be changed',
+  endedDatesLocked: 'This giveaway has ended: its start and end dates can no longer change',
   notEnded: 'The draw can happen only after the giveaway ends',
   alreadyDrawn: 'The draw has already happened',
   noEntries: 'There are no entries to draw from',

@@ -17,7 +17,9 @@ export const GIVEAWAY_MESSAGES = {
   freeEntryToday: 'You have already used today’s free entry; come back tomorrow',
   noFreeEntry: 'This giveaway has no order bonus, so there is no alternative entry to request',
   ownLink: 'You cannot use your own share link',
-  sameDevice: 'Share links do not count on the device of the person who shared them',
+  // One answer whatever held the referral back, so a script learns nothing about which signal matched.
+  referralPending:
+    'Your friend’s bonus entries count once your e-mail is confirmed and the referral is checked',
   referralTooLate: 'Share links count only for accounts created after the link was shared',
   unknownShareCode: 'This share link is not valid for this giveaway',
   disqualified: 'Your entry in this giveaway was disqualified',
@@ -98,6 +100,8 @@ export const MyGiveawayEntrySchema = z.strictObject({
   total: z.number().int().nonnegative(),
   bySource: EntriesBySourceSchema,
   friendsReferred: z.number().int().nonnegative(),
+  /** Friends who entered through the link and are not credited yet; never why. */
+  friendsPending: z.number().int().nonnegative(),
   /** Whether today's free alternative entry is still available (when the giveaway has an order bonus). */
   freeEntryAvailable: z.boolean(),
   disqualified: z.boolean(),

@@ -21,6 +21,10 @@ export const GIVEAWAY_ADMIN_ACCESS = {
     ADMIN,
     'before the draw only; giveaways:manage; audited with the reason',
   ),
+  'POST /api/admin/giveaways/entrants/:id/referral': staff(
+    ADMIN,
+    'a referral held for review, before the draw only; giveaways:manage; audited',
+  ),
   'GET /api/admin/giveaways/:id': staff(ADMIN, 'one giveaway for the form, never its seed; giveaways:manage'),
   'PUT /api/admin/giveaways/:id': staff(
     ADMIN,

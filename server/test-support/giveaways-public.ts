@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SETTINGS_TOPIC } from '#domain/realtime.ts';
+import { notificationsOutbox } from '#server/db/schema/content.ts';
 import { giveaways } from '#server/db/schema/giveaways.ts';
 import { newSeed } from '#server/modules/giveaways/commitment.ts';
 import { client, newCustomer, signUpAndSignIn, sqlRows, type TestApp } from './test-app.ts';
@@ -36,13 +37,28 @@ export async function insertGiveaway(t: TestApp, values: Partial<typeof giveaway
 
 export const ENTER = { birthDate: '1990-05-17', zip: '11201', nyResident: true } as const;
 
-/** A new customer, signed in, with their users.id. */
-export async function customer(t: TestApp) {
+let phones = Math.floor(Math.random() * 9_000_000);
+/** A phone line of its own, so a referral never matches on the phone by chance. */
+export const newPhone = () => `212${String(1_000_000 + (++phones % 9_000_000)).padStart(7, '0')}`;
+
+/** A new customer, signed in, with their users.id and phone (their own unless given). */
+export async function customer(t: TestApp, overrides: { phone?: string } = {}) {
   const c = client(t.app);
-  const body = newCustomer();
+  const body = newCustomer({ phone: overrides.phone ?? newPhone() });
   await signUpAndSignIn(c, body);
   const [row] = await sqlRows<{ id: string }>(t.db, sql`select id from users where email = ${body.email}`);
-  return { c, userId: row!.id };
+  return { c, userId: row!.id, phone: body.phone };
+}
+
+/** Opens the confirmation link the store e-mailed the user, as they would. */
+export async function confirmEmail(t: TestApp, userId: string) {
+  const [mail] = await t.db
+    .select({ body: notificationsOutbox.body })
+    .from(notificationsOutbox)
+    .where(and(eq(notificationsOutbox.userId, userId), eq(notificationsOutbox.template, 'confirm-email')));
+  const token = new URL(mail!.body.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
+  const res = await client(t.app).call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  if (res.status !== 200) throw new Error(`confirmation failed: ${res.text}`);
 }
 
 /** Turns the store's giveaway switch on or off and drops every cached copy of the settings. */

@@ -173,7 +173,7 @@ export const userDevices = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.deviceId] }), index('user_devices_device_idx').on(t.deviceId)],
 );
 
-/** Devices staff blocked: no account may sign in or check out on them. */
+/** Device ids staff blocked: sign-in and checkout that send one are refused (the id is the browser's word). */
 export const blockedDevices = pgTable('blocked_devices', {
   deviceId: text('device_id').primaryKey(),
   reason: text('reason'),

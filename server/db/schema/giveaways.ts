@@ -15,12 +15,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { REFERRAL_STATUSES, type ReferralReason } from '#domain/giveaways/referrals.ts';
 import { GIVEAWAY_ENTRY_SOURCES, WINNER_STATUSES } from '#domain/giveaways/rules.ts';
 import { timestamps, users } from './auth.ts';
 import { orders } from './orders.ts';
 
 export const giveawayEntrySourceEnum = pgEnum('giveaway_entry_source', GIVEAWAY_ENTRY_SOURCES);
 export const giveawayWinnerStatusEnum = pgEnum('giveaway_winner_status', WINNER_STATUSES);
+export const giveawayReferralStatusEnum = pgEnum('giveaway_referral_status', REFERRAL_STATUSES);
 
 /**
  * A prize draw an admin sets up. The prize is text the admin writes (NY: the system stays generic). `seed` is the
@@ -89,6 +91,8 @@ export const giveawayEntrants = pgTable(
     shareCode: text('share_code').notNull().unique(),
     referredBy: uuid('referred_by'),
     deviceId: text('device_id'),
+    /** The address the entry came from, as the server saw it (a referral from the referrer's own is not credited). */
+    ip: text('ip'),
     zip: text('zip').notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
@@ -144,6 +148,37 @@ export const giveawayEntries = pgTable(
       .where(sql`${t.source} = 'free_alternative'`),
     index('giveaway_entries_entrant_idx').on(t.entrantId),
     index('giveaway_entries_time_idx').on(t.giveawayId, t.createdAt),
+  ],
+);
+
+/**
+ * A friend who entered through a share link, and whether the referrer was credited for them (see
+ * domain/giveaways/referrals.ts). `credited_ny_day` counts the referrer's daily cap.
+ */
+export const giveawayReferrals = pgTable(
+  'giveaway_referrals',
+  {
+    referredEntrantId: uuid('referred_entrant_id')
+      .primaryKey()
+      .references(() => giveawayEntrants.id, { onDelete: 'cascade' }),
+    giveawayId: uuid('giveaway_id')
+      .notNull()
+      .references(() => giveaways.id, { onDelete: 'cascade' }),
+    referrerEntrantId: uuid('referrer_entrant_id')
+      .notNull()
+      .references(() => giveawayEntrants.id, { onDelete: 'cascade' }),
+    status: giveawayReferralStatusEnum('status').notNull(),
+    reason: text('reason').$type<ReferralReason>(),
+    creditedNyDay: date('credited_ny_day', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('giveaway_referrals_referrer_idx').on(t.referrerEntrantId, t.creditedNyDay),
+    index('giveaway_referrals_pending_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('pending_confirmation', 'held')`),
   ],
 );
 

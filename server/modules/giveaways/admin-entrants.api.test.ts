@@ -13,6 +13,7 @@ import {
   sqlRows,
   type TestApp,
 } from '#server/test-support/test-app.ts';
+import { plainCsv } from '#server/test-support/csv.ts';
 
 // The entrants table across giveaways: filters, search, keyset pages, CSV, disqualifying (audited, announced).
 let t: TestApp;
@@ -203,7 +204,7 @@ describe('giveaway entrants', () => {
   it('exports the filtered set as CSV with formula-safe cells', async () => {
     const res = await admin.call(`/api/admin/giveaways/entrants/export.csv?giveawayId=${giveawayId}`);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    const lines = res.text.trim().split('\n');
+    const lines = plainCsv(res.text).trim().split('\n');
     expect(lines[0]).toContain('entrant_id,giveaway,name,email');
     expect(lines).toHaveLength(4);
     expect(res.text).toContain("'=Formula Person");

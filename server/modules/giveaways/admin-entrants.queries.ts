@@ -3,7 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AdminEntrantRow, EntrantListQuery } from '#domain/giveaways/admin-entrants.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { profiles, users } from '#server/db/schema/auth.ts';
-import { giveawayEntrants, giveawayEntries, giveaways } from '#server/db/schema/giveaways.ts';
+import {
+  giveawayEntrants,
+  giveawayEntries,
+  giveawayReferrals,
+  giveaways,
+} from '#server/db/schema/giveaways.ts';
 
 // The entrants table of the giveaway admin: entrants across giveaways with the person (users, profiles: read only),
 // their entries by source, their referrals and a disqualification. Newest first, keyset pages on (entered_at, id).
@@ -18,6 +23,7 @@ const referrer = alias(giveawayEntrants, 'referrer');
 const referrerUser = alias(users, 'referrer_user');
 const referrerProfile = alias(profiles, 'referrer_profile');
 const disqualifier = alias(users, 'disqualifier');
+const referralDecider = alias(users, 'referral_decider');
 
 const enteredKey = sql<string>`to_char(${giveawayEntrants.enteredAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -28,6 +34,7 @@ function filters(query: Omit<EntrantListQuery, 'cursor'>, after: EntrantPageKey 
     query.giveawayId ? eq(giveawayEntrants.giveawayId, query.giveawayId) : undefined,
     query.status === 'eligible' ? isNull(giveawayEntrants.disqualifiedAt) : undefined,
     query.status === 'disqualified' ? isNotNull(giveawayEntrants.disqualifiedAt) : undefined,
+    query.status === 'referral_held' ? eq(giveawayReferrals.status, 'held') : undefined,
     q
       ? or(
           sql`lower(${users.email}) like ${`${q}%`}`,
@@ -66,12 +73,21 @@ export async function entrantPage(
       disqualifiedAt: giveawayEntrants.disqualifiedAt,
       disqualifiedReason: giveawayEntrants.disqualifiedReason,
       disqualifiedByName: disqualifier.name,
+      referralStatus: giveawayReferrals.status,
+      referralReason: giveawayReferrals.reason,
+      referralDecidedByName: referralDecider.name,
     })
     .from(giveawayEntrants)
     .innerJoin(giveaways, eq(giveaways.id, giveawayEntrants.giveawayId))
     .innerJoin(users, eq(users.id, giveawayEntrants.userId))
     .leftJoin(profiles, eq(profiles.userId, giveawayEntrants.userId))
-    .leftJoin(referrer, eq(referrer.id, giveawayEntrants.referredBy))
+    .leftJoin(giveawayReferrals, eq(giveawayReferrals.referredEntrantId, giveawayEntrants.id))
+    .leftJoin(referralDecider, eq(referralDecider.id, giveawayReferrals.decidedBy))
+    // Through the referral row, so a referral not credited still names its referrer.
+    .leftJoin(
+      referrer,
+      eq(referrer.id, sql`coalesce(${giveawayReferrals.referrerEntrantId}, ${giveawayEntrants.referredBy})`),
+    )
     .leftJoin(referrerUser, eq(referrerUser.id, referrer.userId))
     .leftJoin(referrerProfile, eq(referrerProfile.userId, referrer.userId))
     .leftJoin(disqualifier, eq(disqualifier.id, giveawayEntrants.disqualifiedBy))
@@ -122,6 +138,13 @@ export async function entrantPage(
     referralsMade: referrals.get(r.id) ?? 0,
     referredBy: r.referrerId
       ? { entrantId: r.referrerId, name: r.referrerName ?? '', email: r.referrerEmail ?? '' }
+      : null,
+    referral: r.referralStatus
+      ? {
+          status: r.referralStatus,
+          reason: r.referralReason,
+          decidedByName: r.referralDecidedByName,
+        }
       : null,
     enteredAt: r.enteredAt.toISOString(),
     deviceId: r.deviceId,

@@ -1,9 +1,10 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvLines, type CsvCell } from '#server/lib/csv.ts';
 import {
   ENTRANTS_PAGE_SIZE,
   type AdminEntrantPage,
   type AdminEntrantRow,
   type EntrantListQuery,
+  type ReferralDecision,
 } from '#domain/giveaways/admin-entrants.ts';
 import { GIVEAWAY_ADMIN_MESSAGES as M } from '#domain/giveaways/admin-schemas.ts';
 import { accountTopic, STAFF_GIVEAWAYS_TOPIC } from '#domain/realtime.ts';
@@ -15,6 +16,7 @@ import type { EventBus } from '#server/realtime/bus.ts';
 import { entrantPage, entrantRow, type EntrantPageKey } from './admin-entrants.queries.ts';
 import { disqualifyEntrant, lockEntrantRow, lockGiveaway } from './admin-giveaways.repo.ts';
 import { giveawayById } from './giveaways.queries.ts';
+import { decideHeldReferral } from './referral-review.ts';
 
 const CSV_MAX_ROWS = 100_000;
 const CSV_BATCH = 1000;
@@ -44,18 +46,14 @@ const CSV_COLUMNS: [string, (r: AdminEntrantRow) => string | number][] = [
   ['entries_total', (r) => r.entries.total],
   ['referrals_made', (r) => r.referralsMade],
   ['referred_by', (r) => r.referredBy?.email ?? ''],
+  ['referral_status', (r) => r.referral?.status ?? ''],
+  ['referral_reason', (r) => r.referral?.reason ?? ''],
   ['entered_at', (r) => r.enteredAt],
   ['device', (r) => r.deviceId ?? ''],
   ['disqualified_at', (r) => r.disqualified?.at ?? ''],
   ['disqualified_reason', (r) => r.disqualified?.reason ?? ''],
   ['disqualified_by', (r) => r.disqualified?.byName ?? ''],
 ];
-
-/** A cell starting with = + - @ gets a quote so no spreadsheet runs it. */
-const safe = (cell: string | number) => {
-  const text = String(cell);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-};
 
 /** The entrants across giveaways: the table, its CSV, and disqualifying one (audited). */
 export function createAdminEntrants({
@@ -81,16 +79,16 @@ export function createAdminEntrants({
   /** The filtered set as CSV (newest first), read in keyset batches. */
   async function csv(query: EntrantListQuery): Promise<string> {
     const { cursor: _cursor, ...filters } = query;
-    const out: string[][] = [CSV_COLUMNS.map(([name]) => name)];
+    const out: CsvCell[][] = [CSV_COLUMNS.map(([name]) => name)];
     let after: EntrantPageKey | null = null;
     while (out.length <= CSV_MAX_ROWS) {
       const rows = await entrantPage(db, filters, after, CSV_BATCH);
       const batch = rows.slice(0, CSV_BATCH);
-      for (const r of batch) out.push(CSV_COLUMNS.map(([, cell]) => safe(cell(r))));
+      for (const r of batch) out.push(CSV_COLUMNS.map(([, cell]) => cell(r)));
       if (rows.length <= CSV_BATCH) break;
       after = batch.at(-1)!.key;
     }
-    return stringify(out);
+    return csvLines(out);
   }
 
   /** Disqualifies an entrant before the draw: their entries stop counting; audited with the reason. */
@@ -123,5 +121,18 @@ export function createAdminEntrants({
     return done;
   }
 
-  return { list, csv, disqualify };
+  /** Credits or refuses the referral an entrant came with, held for review; audited. */
+  async function decideReferral(actor: Actor, entrantId: string, decision: ReferralDecision) {
+    const done = await db.transaction((tx) => decideHeldReferral(tx, actor, entrantId, decision, now()));
+    const at = now().toISOString();
+    await bus.publish(STAFF_GIVEAWAYS_TOPIC, { kind: 'giveaway.entries', giveawayId: done.giveawayId, at });
+    await bus.publish(accountTopic(done.referrerUserId), {
+      kind: 'giveaway.mine',
+      giveawayId: done.giveawayId,
+      at,
+    });
+    return (await entrantRow(db, entrantId))!;
+  }
+
+  return { list, csv, disqualify, decideReferral };
 }

@@ -187,6 +187,34 @@ describe('admin giveaways', () => {
     expect(early.json!.error.message).toBe(GIVEAWAY_END_MESSAGES.notStarted);
   });
 
+  it('never moves the dates of a giveaway that has ended, so it cannot be re-opened', async () => {
+    const { giveaway } = (await create(live('ended-dates'))).json!;
+    await admin.call(path(giveaway.id, '/end'), { method: 'POST' });
+    const ended = (await admin.call(path(giveaway.id))).json!.giveaway;
+    const reopen = { ...live('ended-dates'), startsAt: ended.startsAt };
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const res = await admin.call(path(giveaway.id), { method: 'PUT', body: { ...reopen, endsAt: later } });
+    expect(res.status).toBe(409);
+    expect(res.json!.error).toMatchObject({ code: 'giveaway_ended', message: M.endedDatesLocked });
+    expect(res.json!.error.fields.endsAt).toBe(M.endedDatesLocked);
+    const earlier = new Date(Date.parse(ended.startsAt) - 86_400_000).toISOString();
+    const moved = await admin.call(path(giveaway.id), {
+      method: 'PUT',
+      body: { ...reopen, startsAt: earlier, endsAt: ended.endsAt },
+    });
+    expect(moved.status).toBe(409);
+    expect(moved.json!.error.fields.startsAt).toBe(M.endedDatesLocked);
+    const after = (await admin.call(path(giveaway.id))).json!.giveaway;
+    expect(after).toMatchObject({ status: 'ended', endsAt: ended.endsAt, startsAt: ended.startsAt });
+    // Its text may still be corrected.
+    const fixed = await admin.call(path(giveaway.id), {
+      method: 'PUT',
+      body: { ...reopen, endsAt: ended.endsAt, title: 'Typo fixed' },
+    });
+    expect(fixed.status).toBe(200);
+    expect(fixed.json!.giveaway).toMatchObject({ title: 'Typo fixed', status: 'ended' });
+  });
+
   it('refuses every change once drawn', async () => {
     const { giveaway } = (await create(live('drawn-one'))).json!;
     await t.db.execute(sql`insert into giveaway_draws (giveaway_id, algorithm, entries, entries_hash, seed)

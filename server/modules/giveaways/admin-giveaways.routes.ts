@@ -4,6 +4,7 @@ import type { GiveawayAnalytics } from '#domain/giveaways/admin-analytics.ts';
 import {
   EntrantListQuerySchema,
   GiveawayActiveSchema,
+  ReferralDecisionSchema,
   type AdminEntrantPage,
   type AdminEntrantResponse,
   type AdminGiveawayDetail,
@@ -71,6 +72,15 @@ export function adminGiveawayRoutes({ adminGiveaways: giveaways, env }: Services
         const { reason } = await jsonBody(c, DisqualifySchema);
         const answer: AdminEntrantResponse = {
           entrant: await giveaways.entrants.disqualify(actor, id, reason),
+        };
+        return c.json(answer);
+      })
+      .post('/entrants/:id/referral', async (c) => {
+        const actor = manage(c);
+        const id = uuidParam(c, GIVEAWAY_ADMIN_MESSAGES.entrantNotFound);
+        const decision = await jsonBody(c, ReferralDecisionSchema);
+        const answer: AdminEntrantResponse = {
+          entrant: await giveaways.entrants.decideReferral(actor, id, decision),
         };
         return c.json(answer);
       })

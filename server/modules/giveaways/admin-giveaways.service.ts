@@ -118,6 +118,12 @@ export function createAdminGiveaways(deps: AdminGiveawaysDeps) {
       db.transaction(async (tx) => {
         const before = await locked(tx, id);
         const moved = Date.parse(input.startsAt) !== Date.parse(before.startsAt);
+        const endMoved = Date.parse(input.endsAt) !== Date.parse(before.endsAt);
+        // An ended giveaway's entries are final: moving its dates would re-open it or change who could enter.
+        if ((moved || endMoved) && Date.parse(before.endsAt) <= now().getTime()) {
+          const field = endMoved ? 'endsAt' : 'startsAt';
+          throw new AppError(409, 'giveaway_ended', M.endedDatesLocked, { [field]: M.endedDatesLocked });
+        }
         const renamed = input.slug !== before.slug;
         if ((moved || renamed) && (await hasEntries(tx, id))) {
           if (moved)

@@ -3,38 +3,36 @@ import { GIVEAWAY_MESSAGES, type EnterGiveaway } from '#domain/giveaways/schemas
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError, conflict } from '#server/lib/errors.ts';
 import { newShareCode } from './commitment.ts';
-import { accountCreatedAt, devicesOf } from './entrants.queries.ts';
-import { entrantByShareCode, insertEntrant, setReferredBy, type EntrantRow } from './entrants.repo.ts';
+import { accountCreatedAt } from './entrants.queries.ts';
+import { entrantByShareCode, insertEntrant, type EntrantRow } from './entrants.repo.ts';
 import { creditEntry, creditOrders, lockEntrant } from './entries.repo.ts';
 import { uncreditedOrders, type GiveawayRecord } from './giveaways.queries.ts';
+import { insertReferral } from './referrals.repo.ts';
+import { settleReferral } from './settle-referral.ts';
 
 type Giveaway = GiveawayRecord['giveaway'];
 
 export interface Entered {
   entrant: EntrantRow;
   referral: { credited: boolean; message: string | null } | null;
-  /** The referrer's account, when their entries changed. */
+  /** The referrer's account, when their entries or pending friends changed. */
   referrerUserId: string | null;
+}
+
+/** Where the entry came from, as the server saw it: the client's device id (its word) and its address. */
+export interface EntryClient {
+  deviceId: string | null;
+  ip: string | null;
 }
 
 export const under21 = () =>
   new AppError(400, 'under_21', GIVEAWAY_MESSAGES.under21, { birthDate: GIVEAWAY_MESSAGES.under21 });
 
 /**
- * Why a share code gives its owner no referral credit for this new entrant, or null when it counts. Self-referral
- * (NY: no gaming the odds): the caller's own code, a device the referrer used, or an account older than the
- * referrer's entry (only friends who sign up through the link count).
+ * Why a share code is no referral at all for this new entrant, or null when it is one (settled by
+ * settle-referral.ts). Only friends who sign up through the link count, never a disqualified referrer.
  */
-async function referralRefusal(
-  tx: DbOrTx,
-  referrer: EntrantRow,
-  userId: string,
-  deviceId: string | null,
-): Promise<string | null> {
-  if (referrer.userId === userId) return GIVEAWAY_MESSAGES.ownLink;
-  const theirs = new Set([...(await devicesOf(tx, referrer.userId)), referrer.deviceId].filter(Boolean));
-  const mine = [...(await devicesOf(tx, userId)), deviceId].filter((d): d is string => Boolean(d));
-  if (mine.some((d) => theirs.has(d))) return GIVEAWAY_MESSAGES.sameDevice;
+async function notAReferral(tx: DbOrTx, referrer: EntrantRow, userId: string): Promise<string | null> {
   const created = await accountCreatedAt(tx, userId);
   if (!created || created < referrer.enteredAt) return GIVEAWAY_MESSAGES.referralTooLate;
   if (referrer.disqualifiedAt) return GIVEAWAY_MESSAGES.unknownShareCode;
@@ -43,14 +41,15 @@ async function referralRefusal(
 
 /**
  * Enters the caller in one transaction: the entrant row, the entry credit, the delivered orders already in the
- * giveaway's dates and, when the share code counts, the referrer's bonus. The caller checked the giveaway is live.
+ * giveaway's dates and, when the share code names a referrer, the referral, credited at once only when the friend
+ * already passes every check. The caller checked the giveaway is live.
  */
 export function enterGiveaway(
   db: Db,
   g: Giveaway,
   userId: string,
   input: EnterGiveaway,
-  deviceId: string | null,
+  from: EntryClient,
   now: Date,
 ): Promise<Entered> {
   // NY Cannabis Law §127 and the giveaway's eligibility: 21 or older in New York today.
@@ -64,7 +63,8 @@ export function enterGiveaway(
       userId,
       shareCode: newShareCode(),
       referredBy: null,
-      deviceId,
+      deviceId: from.deviceId,
+      ip: from.ip,
       zip: input.zip,
       birthDate: input.birthDate,
     });
@@ -82,21 +82,22 @@ export function enterGiveaway(
         referrerUserId: null,
       };
     }
-    const refusal = await referralRefusal(tx, referrer, userId, deviceId);
+    const refusal = await notAReferral(tx, referrer, userId);
     if (refusal) return { entrant, referral: { credited: false, message: refusal }, referrerUserId: null };
-    await setReferredBy(tx, entrant.id, referrer.id);
-    if (g.referralEntries <= 0)
-      return { entrant, referral: { credited: false, message: null }, referrerUserId: null };
-    const referrerHeld = await lockEntrant(tx, referrer.id);
-    const got = await creditEntry(tx, g, referrer.id, referrerHeld, {
-      source: 'referral',
-      entries: g.referralEntries,
-      referredEntrantId: entrant.id,
-    });
+    const link = { referredEntrantId: entrant.id, referrerEntrantId: referrer.id };
+    await insertReferral(tx, { ...link, giveawayId: g.id });
+    const settled = await settleReferral(tx, g, link, now);
+    if (settled?.status !== 'credited') {
+      return {
+        entrant,
+        referral: { credited: false, message: GIVEAWAY_MESSAGES.referralPending },
+        referrerUserId: referrer.userId,
+      };
+    }
     return {
       entrant: { ...entrant, referredBy: referrer.id },
-      referral: { credited: got > 0, message: null },
-      referrerUserId: got > 0 ? referrer.userId : null,
+      referral: { credited: settled.entries > 0, message: null },
+      referrerUserId: referrer.userId,
     };
   });
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { GiveawayEntrySource } from '#domain/giveaways/rules.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { giveawayEntrants, giveawayEntries, giveawayWinners } from '#server/db/schema/giveaways.ts';
+import { openReferralCounts } from './referrals.repo.ts';
 
 // The customer side's own reads and the entrant row it writes; entries themselves go through entries.repo.ts.
 
@@ -13,6 +14,11 @@ export async function entrantOf(db: DbOrTx, giveawayId: string, userId: string):
     .from(giveawayEntrants)
     .where(and(eq(giveawayEntrants.giveawayId, giveawayId), eq(giveawayEntrants.userId, userId)))
     .limit(1);
+  return row ?? null;
+}
+
+export async function entrantById(db: DbOrTx, id: string): Promise<EntrantRow | null> {
+  const [row] = await db.select().from(giveawayEntrants).where(eq(giveawayEntrants.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -43,7 +49,7 @@ export async function insertEntrant(
   tx: DbOrTx,
   values: Pick<
     typeof giveawayEntrants.$inferInsert,
-    'giveawayId' | 'userId' | 'shareCode' | 'referredBy' | 'deviceId' | 'zip' | 'birthDate'
+    'giveawayId' | 'userId' | 'shareCode' | 'referredBy' | 'deviceId' | 'ip' | 'zip' | 'birthDate'
   >,
 ): Promise<EntrantRow | null> {
   const [row] = await tx.insert(giveawayEntrants).values(values).onConflictDoNothing().returning();
@@ -72,6 +78,8 @@ export async function hasFreeEntryOn(db: DbOrTx, entrantId: string, nyDay: strin
 export interface EntrantTotals {
   bySource: Record<GiveawayEntrySource, number>;
   friendsReferred: number;
+  /** Friends whose referral is not credited yet (waiting or held; the reason stays with staff). */
+  friendsPending: number;
   freeToday: boolean;
   winner: {
     rank: number;
@@ -92,6 +100,7 @@ export async function entrantTotals(
     totals.set(id, {
       bySource: { entry: 0, referral: 0, order: 0, free_alternative: 0 },
       friendsReferred: 0,
+      friendsPending: 0,
       freeToday: false,
       winner: null,
     });
@@ -114,6 +123,7 @@ export async function entrantTotals(
     t.friendsReferred += row.friends;
     t.freeToday ||= Boolean(row.today);
   }
+  for (const [id, n] of await openReferralCounts(db, ids)) totals.get(id)!.friendsPending = n;
   const winners = await db
     .select({
       entrantId: giveawayWinners.entrantId,

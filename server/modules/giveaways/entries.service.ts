@@ -9,6 +9,7 @@ import { creditable } from '#domain/giveaways/rules.ts';
 import {
   accountTopic,
   ADMIN_ORDERS_TOPIC,
+  ADMIN_USERS_TOPIC,
   GIVEAWAYS_TOPIC,
   STAFF_GIVEAWAYS_TOPIC,
 } from '#domain/realtime.ts';
@@ -18,7 +19,7 @@ import type { Logger } from '#server/log.ts';
 import type { AnalyticsService } from '#server/modules/analytics/analytics.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
 import type { EventBus, Published } from '#server/realtime/bus.ts';
-import { enterGiveaway } from './enter-giveaway.ts';
+import { enterGiveaway, type EntryClient } from './enter-giveaway.ts';
 import {
   entrantOf,
   entrantsOfUser,
@@ -38,6 +39,8 @@ import {
   type GiveawayRecord,
 } from './giveaways.queries.ts';
 import { createLiveCache } from './live-cache.ts';
+import { pendingReferralsOf } from './referrals.repo.ts';
+import { settleReferral } from './settle-referral.ts';
 
 export interface GiveawayEntriesDeps {
   db: Db;
@@ -135,6 +138,27 @@ export function createGiveawayEntries({ db, bus, log, settings, analytics, now }
     );
   });
 
+  /** Re-checks the user's referrals waiting for their e-mail; a no-op unless they confirmed it since. */
+  async function onUserChanged(userId: string) {
+    for (const referral of await pendingReferralsOf(db, userId)) {
+      const settled = await db.transaction(async (tx) => {
+        const current = await giveawayById(tx, referral.giveawayId);
+        if (!current || current.drawnAt) return null;
+        const done = await settleReferral(tx, current.giveaway, referral, now());
+        return done && { done, current };
+      });
+      if (settled) await publish(settled.current, [settled.done.referrerUserId]);
+    }
+  }
+  // The users module announces a confirmed e-mail as `user.changed`; every process hears it, the row locks and the
+  // status guard settle each referral once.
+  bus.subscribe(ADMIN_USERS_TOPIC, (event) => {
+    if (event.kind !== 'user.changed') return;
+    onUserChanged(event.userId).catch((error: unknown) =>
+      log.warn('giveaway referral check failed', { userId: event.userId, error: String(error) }),
+    );
+  });
+
   return {
     async live(): Promise<PublicGiveaway | null> {
       if (!(await switchedOn())) return null;
@@ -183,11 +207,11 @@ export function createGiveawayEntries({ db, bus, log, settings, analytics, now }
       return out;
     },
 
-    async enter(userId: string, slug: string, input: EnterGiveaway, deviceId: string | null) {
+    async enter(userId: string, slug: string, input: EnterGiveaway, from: EntryClient) {
       const found = await shown(slug);
       const t = now();
       if (toPublicGiveaway(found, t).status !== 'live') throw conflict('not_live', GIVEAWAY_MESSAGES.notLive);
-      const done = await enterGiveaway(db, found.giveaway, userId, input, deviceId, t);
+      const done = await enterGiveaway(db, found.giveaway, userId, input, from, t);
       const after = (await giveawayById(db, found.giveaway.id)) ?? found;
       await publish(after, [userId, ...(done.referrerUserId ? [done.referrerUserId] : [])]);
       await track(userId, 'giveaway_entry', after, { referred: done.referrerUserId !== null });

@@ -25,6 +25,7 @@ export function toMyEntry(
     total,
     bySource: { ...totals.bySource },
     friendsReferred: totals.friendsReferred,
+    friendsPending: totals.friendsPending,
     freeEntryAvailable:
       g.orderEntries > 0 &&
       giveaway.status === 'live' &&

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { GiveawayListResponse } from '#domain/giveaways/public-schemas.ts';
 import { mayEnter, STAFF_EXCLUDED_MESSAGE } from '#domain/giveaways/eligibility.ts';
 import type { MiddlewareHandler } from 'hono';
-import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
+import { callerRoles, clientIp, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
 import type { Limit } from '#server/modules/ratelimit/ratelimit.service.ts';
@@ -42,7 +42,7 @@ const slugOf = (raw: string) => {
 };
 
 /** `/api/giveaways/...`: the live giveaway, one giveaway's page, the caller's entry, entering, sharing. */
-export function publicGiveawayRoutes({ giveawayEntries, rateLimiter }: Services) {
+export function publicGiveawayRoutes({ env, giveawayEntries, rateLimiter }: Services) {
   const customer = customersOnly;
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -73,12 +73,10 @@ export function publicGiveawayRoutes({ giveawayEntries, rateLimiter }: Services)
       await rateLimiter.consume(ENTER_LIMIT, userId);
       const header = c.req.header(DEVICE_ID_HEADER) ?? input.deviceId ?? null;
       const deviceId = header && DEVICE.test(header) ? header : null;
-      const answer: z.infer<typeof EnterResponseSchema> = await giveawayEntries.enter(
-        userId,
-        slug,
-        input,
+      const answer: z.infer<typeof EnterResponseSchema> = await giveawayEntries.enter(userId, slug, input, {
         deviceId,
-      );
+        ip: clientIp(c, env.TRUST_PROXY),
+      });
       return c.json(answer, 201);
     })
     .post('/:slug/free-entry', customer, async (c) => {

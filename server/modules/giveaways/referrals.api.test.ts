@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_HEADER } from '#domain/account/device.ts';
+import { REFERRALS_PER_DAY } from '#domain/giveaways/referrals.ts';
 import { GIVEAWAY_MESSAGES } from '#domain/giveaways/schemas.ts';
 import { accountTopic } from '#domain/realtime.ts';
-import { customer, ENTER, insertGiveaway } from '#server/test-support/giveaways-public.ts';
+import { confirmEmail, customer, ENTER, insertGiveaway } from '#server/test-support/giveaways-public.ts';
 import { guestOrder } from '#server/test-support/live-delivery.ts';
+import { staffClient } from '#server/test-support/staff.ts';
 import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
 
 const DEV_TOKEN = 'giveaway-test-dev-token-0123456789';
@@ -23,53 +26,122 @@ const enter = (
 ) => c.call(`/api/giveaways/${slug}/enter`, { method: 'POST', body: { ...ENTER, ...extra }, headers });
 const me = async (c: Client, slug: string) => (await c.call(`/api/giveaways/${slug}/me`)).json!.entry;
 
+const device = () => randomUUID();
+/** A friend as the web app makes one: their own address, phone and device id, e-mail confirmed. */
+async function friend(overrides: { phone?: string; confirmed?: boolean } = {}) {
+  const f = await customer(t, overrides);
+  if (overrides.confirmed !== false) await confirmEmail(t, f.userId);
+  return f;
+}
+const referralOf = async (userId: string, giveawayId: string) =>
+  (
+    await sqlRows<{ status: string; reason: string | null }>(
+      t.db,
+      sql`select r.status, r.reason from giveaway_referrals r
+        join giveaway_entrants e on e.id = r.referred_entrant_id
+        where e.user_id = ${userId} and e.giveaway_id = ${giveawayId}`,
+    )
+  )[0];
+const PENDING = { credited: false, message: GIVEAWAY_MESSAGES.referralPending };
+
 describe('referrals', () => {
-  it('credit the referrer once a new friend enters through the link, under the limit', async () => {
+  it('credit the referrer once a confirmed friend on their own device enters through the link, under the limit', async () => {
     const g = await insertGiveaway(t, { referralEntries: 3, perPersonLimit: 5 });
     const referrer = await customer(t);
-    const { shareCode } = (await enter(referrer.c, g.slug)).json!.entry;
+    const { shareCode } = (await enter(referrer.c, g.slug, {}, { [DEVICE_ID_HEADER]: device() })).json!.entry;
     const told: string[] = [];
     const stop = t.services.bus.subscribe(accountTopic(referrer.userId), (e) => told.push(e.kind));
 
-    const first = await customer(t);
-    const res = await enter(first.c, g.slug, { ref: shareCode });
+    const first = await friend();
+    const res = await enter(first.c, g.slug, { ref: shareCode }, { [DEVICE_ID_HEADER]: device() });
     expect(res.status).toBe(201);
     expect(res.json!.referral).toEqual({ credited: true, message: null });
     expect(res.json!.entry.bySource).toMatchObject({ entry: 1, referral: 0 });
     expect(await me(referrer.c, g.slug)).toMatchObject({
       total: 4,
       friendsReferred: 1,
+      friendsPending: 0,
       bySource: { referral: 3 },
     });
+    expect(await referralOf(first.userId, g.id)).toEqual({ status: 'credited', reason: null });
     expect(told).toContain('giveaway.mine');
 
     // The second friend's bonus is cut to the 1 entry left under the limit of 5; the third gets nothing.
-    await enter((await customer(t)).c, g.slug, { ref: shareCode });
-    const third = await enter((await customer(t)).c, g.slug, { ref: shareCode });
+    await enter((await friend()).c, g.slug, { ref: shareCode }, { [DEVICE_ID_HEADER]: device() });
+    const third = await enter(
+      (await friend()).c,
+      g.slug,
+      { ref: shareCode },
+      { [DEVICE_ID_HEADER]: device() },
+    );
     expect(third.json!.referral).toEqual({ credited: false, message: null });
     expect(await me(referrer.c, g.slug)).toMatchObject({ total: 5, friendsReferred: 2 });
     stop();
   });
 
-  it('refuse one’s own link, the referrer’s device and accounts older than the referrer’s entry', async () => {
+  it('hold an unconfirmed friend as pending, and credit them once they confirm their e-mail', async () => {
+    const g = await insertGiveaway(t, { referralEntries: 3, perPersonLimit: 20 });
+    const referrer = await customer(t);
+    const { shareCode } = (await enter(referrer.c, g.slug, {}, { [DEVICE_ID_HEADER]: device() })).json!.entry;
+    const f = await friend({ confirmed: false });
+    const res = await enter(f.c, g.slug, { ref: shareCode }, { [DEVICE_ID_HEADER]: device() });
+    expect(res.json!.referral).toEqual(PENDING);
+    expect(await me(referrer.c, g.slug)).toMatchObject({ total: 1, friendsReferred: 0, friendsPending: 1 });
+    expect(await referralOf(f.userId, g.id)).toEqual({
+      status: 'pending_confirmation',
+      reason: 'unconfirmed_email',
+    });
+
+    await confirmEmail(t, f.userId);
+    await vi.waitFor(async () =>
+      expect(await me(referrer.c, g.slug)).toMatchObject({ total: 4, friendsReferred: 1, friendsPending: 0 }),
+    );
+    expect(await referralOf(f.userId, g.id)).toEqual({ status: 'credited', reason: null });
+  });
+
+  it('do not credit a friend entering from the referrer’s address, and tell neither of them why', async () => {
+    const g = await insertGiveaway(t);
+    const referrer = await customer(t);
+    const ip = '203.0.113.77';
+    const { shareCode } = (
+      await enter(referrer.c, g.slug, {}, { [DEVICE_ID_HEADER]: device(), 'x-forwarded-for': ip })
+    ).json!.entry;
+    const f = await friend();
+    const res = await enter(
+      f.c,
+      g.slug,
+      { ref: shareCode },
+      { [DEVICE_ID_HEADER]: device(), 'x-forwarded-for': ip },
+    );
+    expect(res.json!.referral).toEqual(PENDING);
+    expect(await referralOf(f.userId, g.id)).toEqual({ status: 'held', reason: 'same_ip' });
+    const page = await referrer.c.call(`/api/giveaways/${g.slug}/me`);
+    expect(page.json!.entry).toMatchObject({ total: 1, friendsReferred: 0, friendsPending: 1 });
+    expect(page.text).not.toMatch(/same_ip|held|reason/);
+  });
+
+  it('refuse a friend on the referrer’s device or phone line, and own links and older accounts', async () => {
     const g = await insertGiveaway(t);
     const early = await customer(t);
     const referrer = await customer(t);
-    const device = '5d1b3a52-8f3e-4d5e-9c1a-7b2e4f6a8c0d';
-    const { shareCode } = (await enter(referrer.c, g.slug, {}, { [DEVICE_ID_HEADER]: device })).json!.entry;
+    const shared = '5d1b3a52-8f3e-4d5e-9c1a-7b2e4f6a8c0d';
+    const { shareCode } = (await enter(referrer.c, g.slug, {}, { [DEVICE_ID_HEADER]: shared })).json!.entry;
 
     const own = await enter(referrer.c, g.slug, { ref: shareCode });
     expect(own.status).toBe(409);
     expect(own.json!.error.message).toBe(GIVEAWAY_MESSAGES.ownLink);
 
-    const sameDevice = await enter(
-      (await customer(t)).c,
-      g.slug,
-      { ref: shareCode },
-      { [DEVICE_ID_HEADER]: device },
-    );
-    expect(sameDevice.status).toBe(201);
-    expect(sameDevice.json!.referral).toEqual({ credited: false, message: GIVEAWAY_MESSAGES.sameDevice });
+    const sameDevice = await friend();
+    const res = await enter(sameDevice.c, g.slug, { ref: shareCode }, { [DEVICE_ID_HEADER]: shared });
+    expect(res.status).toBe(201);
+    expect(res.json!.referral).toEqual(PENDING);
+    expect(await referralOf(sameDevice.userId, g.id)).toEqual({ status: 'refused', reason: 'same_device' });
+
+    const p = referrer.phone;
+    const samePhone = await friend({ phone: `(${p.slice(0, 3)}) ${p.slice(3, 6)}-${p.slice(6)}` });
+    const byPhone = await enter(samePhone.c, g.slug, { ref: shareCode }, { [DEVICE_ID_HEADER]: device() });
+    expect(byPhone.json!.referral).toEqual(PENDING);
+    expect(await referralOf(samePhone.userId, g.id)).toEqual({ status: 'refused', reason: 'same_phone' });
 
     const tooLate = await enter(early.c, g.slug, { ref: shareCode });
     expect(tooLate.status).toBe(201);
@@ -77,24 +149,80 @@ describe('referrals', () => {
 
     const unknown = await enter((await customer(t)).c, g.slug, { ref: 'nobody-has-this' });
     expect(unknown.json!.referral).toEqual({ credited: false, message: GIVEAWAY_MESSAGES.unknownShareCode });
-    expect(await me(referrer.c, g.slug)).toMatchObject({ total: 1, friendsReferred: 0 });
+    expect(await me(referrer.c, g.slug)).toMatchObject({ total: 1, friendsReferred: 0, friendsPending: 0 });
   });
 
   it('refuse a friend on a device the referrer’s account was seen on', async () => {
     const g = await insertGiveaway(t);
     const referrer = await customer(t);
-    const device = '0c9d8e7f-6a5b-4c3d-8e1f-2a3b4c5d6e7f';
+    const seen = '0c9d8e7f-6a5b-4c3d-8e1f-2a3b4c5d6e7f';
     await t.db
       .execute(sql`insert into user_devices (user_id, device_id, device_type, browser, os, screen, time_zone,
-      language) values (${referrer.userId}, ${device}, 'mobile', 'Safari', 'iOS', '390x844', 'America/New_York', 'en-US')`);
+      language) values (${referrer.userId}, ${seen}, 'mobile', 'Safari', 'iOS', '390x844', 'America/New_York', 'en-US')`);
     const { shareCode } = (await enter(referrer.c, g.slug)).json!.entry;
-    const friend = await enter(
-      (await customer(t)).c,
-      g.slug,
-      { ref: shareCode },
-      { [DEVICE_ID_HEADER]: device },
+    const f = await friend();
+    const res = await enter(f.c, g.slug, { ref: shareCode }, { [DEVICE_ID_HEADER]: seen });
+    expect(res.json!.referral).toEqual(PENDING);
+    expect(await referralOf(f.userId, g.id)).toEqual({ status: 'refused', reason: 'same_device' });
+  });
+
+  it('hold a friend who sends no device id for review', async () => {
+    const g = await insertGiveaway(t);
+    const referrer = await customer(t);
+    const { shareCode } = (await enter(referrer.c, g.slug, {}, { [DEVICE_ID_HEADER]: device() })).json!.entry;
+    const f = await friend();
+    expect((await enter(f.c, g.slug, { ref: shareCode })).json!.referral).toEqual(PENDING);
+    expect(await referralOf(f.userId, g.id)).toEqual({ status: 'held', reason: 'no_device' });
+  });
+
+  it(`credit at most ${REFERRALS_PER_DAY} friends a New York day and hold the next for review`, async () => {
+    const g = await insertGiveaway(t, { referralEntries: 2, perPersonLimit: 50 });
+    const referrer = await customer(t);
+    const { shareCode } = (await enter(referrer.c, g.slug, {}, { [DEVICE_ID_HEADER]: device() })).json!.entry;
+    const friends = [];
+    for (let i = 0; i <= REFERRALS_PER_DAY; i += 1) {
+      const f = await friend();
+      friends.push(f);
+      await enter(f.c, g.slug, { ref: shareCode }, { [DEVICE_ID_HEADER]: device() });
+    }
+    expect(await me(referrer.c, g.slug)).toMatchObject({
+      total: 1 + 2 * REFERRALS_PER_DAY,
+      friendsReferred: REFERRALS_PER_DAY,
+      friendsPending: 1,
+    });
+    const statuses = await Promise.all(friends.map((f) => referralOf(f.userId, g.id)));
+    expect(statuses.filter((s) => s?.status === 'credited')).toHaveLength(REFERRALS_PER_DAY);
+    expect(statuses.at(-1)).toEqual({ status: 'held', reason: 'daily_cap' });
+
+    // Staff see it held, with its reason and referrer, and credit it; audited, once.
+    const admin = await staffClient(t, 'admin');
+    const list = await admin.call(`/api/admin/giveaways/entrants?giveawayId=${g.id}&status=referral_held`);
+    expect(list.json!.rows).toHaveLength(1);
+    const heldRow = list.json!.rows[0];
+    expect(heldRow).toMatchObject({
+      userId: friends.at(-1)!.userId,
+      referral: { status: 'held', reason: 'daily_cap', decidedByName: null },
+      referredBy: { email: expect.any(String) },
+    });
+    const decide = (decision: string) =>
+      admin.call(`/api/admin/giveaways/entrants/${heldRow.id}/referral`, {
+        method: 'POST',
+        body: { decision },
+      });
+    const credited = await decide('credit');
+    expect(credited.status).toBe(200);
+    expect(credited.json!.entrant.referral).toMatchObject({ status: 'credited', reason: 'daily_cap' });
+    expect(await me(referrer.c, g.slug)).toMatchObject({
+      total: 3 + 2 * REFERRALS_PER_DAY,
+      friendsPending: 0,
+    });
+    const again = await decide('refuse');
+    expect(again.status).toBe(409);
+    const audits = await sqlRows<{ action: string; after: Record<string, unknown> }>(
+      t.db,
+      sql`select action, after from audit_logs where target_type = 'giveaway_entrant' and target_id = ${heldRow.id} order by id`,
     );
-    expect(friend.json!.referral.message).toBe(GIVEAWAY_MESSAGES.sameDevice);
+    expect(audits.map((a) => a.action)).toEqual(['giveaway.referral_held', 'giveaway.referral_credited']);
   });
 });
 

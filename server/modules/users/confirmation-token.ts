@@ -9,14 +9,17 @@ export function confirmationToken(secret: string, user: { id: string; email: str
   return createEmailVerificationToken(secret, user.email, undefined, VALID_FOR_S, { userId: user.id });
 }
 
-/** True only for an unexpired token signed with `secret` that carries the claims this store issues, no others. */
-export async function isConfirmationToken(secret: string, token: string): Promise<boolean> {
-  if (!token) return false;
+/**
+ * The account of an unexpired token signed with `secret` that carries the claims this store issues, no others;
+ * null for anything else.
+ */
+export async function confirmationTokenUser(secret: string, token: string): Promise<string | null> {
+  if (!token) return null;
   const payload = await verifyJWT<Record<string, unknown>>(token, secret);
-  if (!payload) return false;
-  return (
+  if (!payload) return null;
+  const valid =
     Object.keys(payload).sort().join() === CLAIMS.join() &&
     typeof payload.email === 'string' &&
-    typeof payload.userId === 'string'
-  );
+    typeof payload.userId === 'string';
+  return valid ? (payload.userId as string) : null;
 }

@@ -196,7 +196,7 @@ export function createStaffUsers(deps: StaffUsersDeps) {
     return answer;
   }
 
-  /** Blocks or unblocks a device seen on this account: no account may sign in or check out on a blocked one. */
+  /** Blocks or unblocks a device id seen on this account: sign-in and checkout sending it are refused. */
   const setDeviceBlocked = (userId: string, deviceId: string, blocked: boolean, actor: Actor) =>
     change(userId, async (tx) => {
       if (!(await hasDevice(tx, userId, deviceId))) throw notFound(M.deviceNotFound);

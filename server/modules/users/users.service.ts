@@ -18,12 +18,12 @@ import {
   signedSessionToken,
   type Auth,
 } from './auth.ts';
-import { confirmationToken, isConfirmationToken } from './confirmation-token.ts';
+import { confirmationToken, confirmationTokenUser } from './confirmation-token.ts';
 import { passwordProblem } from './password-policy.ts';
 import { addressToPromote } from './saved-addresses.ts';
 import { canTouchAddress } from './users.policy.ts';
 import { lockUserState } from './staff-users.repo.ts';
-import { accountRestricted } from './user-events.ts';
+import { accountRestricted, userChanged } from './user-events.ts';
 import { createStaffUsers } from './staff-users.service.ts';
 import { createDevices } from './devices.service.ts';
 import { USER_ACTION_MESSAGES } from '#domain/admin/users.ts';
@@ -32,6 +32,7 @@ import {
   deleteSavedAddress,
   deleteSessionsOf,
   findLiveSession,
+  findLiveSessionById,
   findSessionUser,
   findUserIdByEmail,
   insertUserWithProfile,
@@ -125,13 +126,16 @@ export function createUsersService(deps: UsersDeps) {
    */
   async function confirmEmail(token: string): Promise<void> {
     const invalid = new AppError(400, 'invalid_link', AUTH_MESSAGES.invalidLink);
-    if (!(await isConfirmationToken(deps.secret, token))) throw invalid;
+    const userId = await confirmationTokenUser(deps.secret, token);
+    if (!userId) throw invalid;
     try {
       await auth.api.verifyEmail({ query: { token } });
     } catch (error) {
       if (error instanceof APIError && error.statusCode < 500) throw invalid;
       throw error;
     }
+    // Staff screens show the confirmation; giveaway referrals waiting for it are settled on this event.
+    await userChanged(deps.bus, userId);
   }
 
   /** Returns better-auth's response (with its Set-Cookie) or a 4xx AppError. */
@@ -175,6 +179,12 @@ export function createUsersService(deps: UsersDeps) {
     if (!live || live.blockedAt) return null;
     if (sessionRefreshDue(live.expiresAt) && !(await activeSession(auth, headers))) return null;
     return { userId: live.userId, sessionId: live.sessionId, roles: live.roles };
+  }
+
+  /** The roles a session holds now; null once it ended, expired or its account is blocked. */
+  async function sessionRoles(sessionId: string): Promise<readonly Role[] | null> {
+    const live = await findLiveSessionById(db, sessionId);
+    return live && !live.blockedAt ? live.roles : null;
   }
 
   async function sessionUser(userId: string): Promise<SessionUser | null> {
@@ -272,6 +282,7 @@ export function createUsersService(deps: UsersDeps) {
     signIn,
     signOut,
     caller,
+    sessionRoles,
     sessionUser,
     account,
     updateProfile,

@@ -43,6 +43,10 @@ export const GIVEAWAY_ADMIN_PROBES: Record<GiveawayAdminRoute, ProbeOf> = {
     `/api/admin/giveaways/entrants/${NO_ONE}/disqualify`,
     { body: { reason: 'Probe' }, ok: [404] },
   ),
+  'POST /api/admin/giveaways/entrants/:id/referral': to(`/api/admin/giveaways/entrants/${NO_ONE}/referral`, {
+    body: { decision: 'refuse' },
+    ok: [404],
+  }),
   'GET /api/admin/giveaways/:id': to(`/api/admin/giveaways/${NO_ONE}`, { ok: [404] }),
   'PUT /api/admin/giveaways/:id': () => ({
     path: `/api/admin/giveaways/${NO_ONE}`,

@@ -32,6 +32,11 @@ export function MyEntryPanel({ entry, compact = false }: { entry: MyGiveawayEntr
               {entry.friendsReferred} {entry.friendsReferred === 1 ? 'friend' : 'friends'} joined
             </span>
           )}
+          {entry.friendsPending > 0 && (
+            <span className="block">
+              {entry.friendsPending} {entry.friendsPending === 1 ? 'friend' : 'friends'} pending
+            </span>
+          )}
         </p>
       </div>
       <ul

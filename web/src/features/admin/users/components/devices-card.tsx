@@ -46,7 +46,7 @@ function DeviceRow({ userId, device }: { userId: string; device: AdminUserDevice
           description={
             device.blocked
               ? 'Accounts may sign in and check out on this device again.'
-              : 'No account can sign in or check out on this device; a signed-in page on it is signed out at its next check.'
+              : 'Sign-in and checkout from this browser are refused, and a signed-in page on it is signed out at its next check. Clearing the browser’s storage gives it a new device id that is not blocked: to stop a person, block the account.'
           }
           confirmLabel={device.blocked ? 'Unblock device' : 'Block device'}
           done={device.blocked ? 'Device unblocked' : 'Device blocked'}

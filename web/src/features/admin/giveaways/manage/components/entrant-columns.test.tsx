@@ -21,6 +21,7 @@ const ROW: AdminEntrantRow = {
   entries: { entry: 1, referral: 6, order: 5, free_alternative: 0, total: 12 },
   referralsMade: 2,
   referredBy: null,
+  referral: null,
   enteredAt: '2026-11-20T15:00:00.000Z',
   deviceId: 'device-1234',
   disqualified: null,

@@ -4,6 +4,7 @@ import { dataTableColumns } from '#web/components/data-table/data-table-columns.
 import { Badge } from '#web/components/ui/badge.tsx';
 import { nyDateTime } from '../../form/utils/ny-time.ts';
 import { DisqualifyDialog } from './disqualify-dialog.tsx';
+import { ReferralReview } from './referral-review.tsx';
 
 const col = dataTableColumns<AdminEntrantRow>();
 const SOURCES = ['entry', 'referral', 'order', 'free_alternative'] as const;
@@ -55,12 +56,17 @@ export const entrantColumns = (canDisqualify: (row: AdminEntrantRow) => boolean)
     header: 'Referred by',
     cell: (c) => {
       const by = c.getValue();
-      return by ? (
-        <span className="block max-w-44 truncate text-muted" title={by.email}>
-          {by.name || by.email}
-        </span>
-      ) : (
-        <span className="text-muted">—</span>
+      const row = c.row.original;
+      if (!by) return <span className="text-muted">—</span>;
+      return (
+        <div>
+          <span className="block max-w-44 truncate text-muted" title={by.email}>
+            {by.name || by.email}
+          </span>
+          {row.referral && (
+            <ReferralReview entrantId={row.id} referral={row.referral} canDecide={canDisqualify(row)} />
+          )}
+        </div>
       );
     },
   }),

@@ -42,6 +42,7 @@ export function EntrantFilters({ filters, setFilter, clear, giveaways }: Entrant
         options={[
           ['eligible', 'Eligible'],
           ['disqualified', 'Disqualified'],
+          ['referral_held', 'Referral held for review'],
         ]}
       />
       {active && (
