@@ -7,6 +7,7 @@ import { measureAdmin } from './lib/admin-load.ts';
 import { measureCheckout } from './lib/checkout-load.ts';
 import { measureFanout } from './lib/fanout.ts';
 import { measureImport } from './lib/import-load.ts';
+import { measureImportUnderLoad } from './lib/import-under-load.ts';
 import { measureEndpoints, type Endpoint, type LoadOptions } from './lib/http-load.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { lighthousePages } from './lib/lighthouse-pages.ts';
@@ -73,6 +74,7 @@ async function benchServer(results: BenchResults, webDist: string, databaseUrl?:
       );
     }
     if (databaseUrl) await benchCheckout(results, server.origin, databaseUrl);
+    else await benchImportUnderLoad(results, server.origin, 'pglite');
   } catch (error) {
     suite.error = error instanceof Error ? error.message : String(error);
   } finally {
@@ -114,12 +116,23 @@ async function benchFanout(results: BenchResults, webDist: string, databaseUrl: 
   }
 }
 
-/** The product CSV import: 10,000 products previewed then imported in one transaction. */
+/** A 40,000-row import while one client reads the catalog back to back: the polls' p50/p99 and the import's time. */
+async function benchImportUnderLoad(results: BenchResults, origin: string, database: 'pglite' | 'postgres') {
+  if (flag('BENCH_SKIP_IMPORT')) return;
+  try {
+    (results.importUnderLoad ??= []).push(await measureImportUnderLoad(origin, database, log));
+  } catch (error) {
+    results.importUnderLoadError = error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** The product CSV import: 10,000 products previewed then imported (a background job), then the import under load. */
 async function benchImport(results: BenchResults, webDist: string, databaseUrl: string) {
   if (flag('BENCH_SKIP_IMPORT')) return;
   const server = await startServer({ webDist, databaseUrl });
   try {
     results.import = await measureImport(server.origin, log);
+    await benchImportUnderLoad(results, server.origin, 'postgres');
   } catch (error) {
     results.importError = error instanceof Error ? error.message : String(error);
   } finally {

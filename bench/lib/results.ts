@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImportBenchResult } from './import-load.ts';
+import type { ImportUnderLoadResult } from './import-under-load.ts';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
@@ -178,6 +179,9 @@ export interface BenchResults {
   /** The product CSV import of 10,000 products on PostgreSQL (bench/lib/import-load.ts). */
   import?: ImportBenchResult;
   importError?: string;
+  /** A 40,000-row import while a client polls the catalog, per database (bench/lib/import-under-load.ts). */
+  importUnderLoad?: ImportUnderLoadResult[];
+  importUnderLoadError?: string;
 }
 
 export interface AdminResult {

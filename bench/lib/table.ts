@@ -157,6 +157,37 @@ function adminRows(results: BenchResults): Row[] {
   return rows;
 }
 
+function importRows(results: BenchResults): Row[] {
+  const area = 'Import';
+  const rows: Row[] = [];
+  const i = results.import;
+  if (i) {
+    const detail = `preview ${i.previewSeconds} s, ${int(i.variants)} variants, ${i.megabytes} MB`;
+    rows.push([
+      area,
+      `${int(i.products)} products, postgres`,
+      `${i.importSeconds} s`,
+      detail,
+      `< ${BUDGETS.importSeconds} s`,
+    ]);
+  }
+  if (results.importError) rows.push([area, 'error', 'failed', results.importError.split('\n')[0]!, '']);
+  for (const r of results.importUnderLoad ?? []) {
+    rows.push([
+      area,
+      `GET /api/products during a ${int(r.rows)}-row import, ${r.database}`,
+      `p99 ${ms(r.p99Ms)}`,
+      `p50 ${ms(r.p50Ms)}, max ${ms(r.maxMs)}, ${int(r.polls)} polls (${r.failedPolls} failed); ` +
+        `import ${r.importSeconds} s (202 in ${ms(r.submitMs)}), ${r.megabytes} MB`,
+      `<= ${BUDGETS.importUnderLoadP99Ms} ms`,
+    ]);
+  }
+  if (results.importUnderLoadError) {
+    rows.push([area, 'under load: error', 'failed', results.importUnderLoadError.split('\n')[0]!, '']);
+  }
+  return rows;
+}
+
 /** The whole run as one markdown table. */
 export function renderTable(results: BenchResults): string {
   const header: Row = ['Area', 'Item', 'Result', 'Detail', 'Ratio / budget'];
@@ -166,6 +197,7 @@ export function renderTable(results: BenchResults): string {
     ...checkoutRows(results),
     ...fanoutRows(results),
     ...adminRows(results),
+    ...importRows(results),
     ...bundleRows(results),
     ...lighthouseRows(results),
   ];

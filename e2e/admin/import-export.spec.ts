@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { IMPORT_COLUMNS } from '#domain/admin/import-export.ts';
 import { DEMO_PASSWORD, demoEmail, expect, test } from '../fixtures.ts';
+import { plainCsv } from '../../server/test-support/csv.ts';
+
+// The header that names a column twice: the preview's 422 is the refusal the page shows.
+test.use({ allowConsoleErrors: [/status of 422 .*\/api\/admin\/import-export\/products\/preview/] });
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/admin/login');
@@ -47,6 +51,16 @@ test('an import with a bad row shows the error by row and column and cannot run;
   await expect(page.getByRole('heading', { name: 'Import and export', level: 1 })).toBeVisible();
 
   const file = page.getByLabel('CSV file to import');
+  // A header naming a column twice is refused before any row is read.
+  await file.setInputFiles({
+    name: 'twice.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv(shop, run, '10.00').replace(/^product_key,/, 'sku,')),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The header names the column sku more than once' }),
+  ).toBeVisible();
+
   await file.setInputFiles({
     name: 'menu.csv',
     mimeType: 'text/csv',
@@ -65,16 +79,17 @@ test('an import with a bad row shows the error by row and column and cannot run;
   });
   await expect(page.getByRole('status', { name: 'Preview counts' })).toContainText('No errors');
   await page.getByRole('button', { name: 'Import 2 products' }).click();
+  // The import runs as a background job: the page follows it until every row is written.
   await expect(
     page.getByText('Imported 2 products and 3 variants from menu-fixed.csv as drafts.'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
 
   // The products page belongs to another part of the console; the inventory lists the new variants.
   await page.goto(`/admin/inventory?q=${encodeURIComponent(`E2E-${run}`)}`);
   await expect(page.getByText(`E2E-${run}-A1`, { exact: true })).toBeVisible();
   const kush = page.getByRole('row').filter({ hasText: `E2E-${run}-B1` });
   await expect(kush).toContainText(`E2E Kush ${run}`);
-  const exported = await (await page.request.get('/api/admin/import-export/products.csv')).text();
+  const exported = plainCsv(await (await page.request.get('/api/admin/import-export/products.csv')).text());
   expect(exported).toContain(`e2e-${run}-a,E2E Haze ${run},flower,${shop}`);
   expect(exported).toContain(`e2e-${run}-b,E2E Kush ${run},flower,${shop}`);
 });

@@ -192,7 +192,14 @@ export const ACCESS_MATRIX = {
     ['admin'],
     'checks a CSV, writes nothing; catalog:write',
   ),
-  'POST /api/admin/import-export/products/import': staff(['admin'], 'all or nothing; catalog:write; audited'),
+  'POST /api/admin/import-export/products/import': staff(
+    ['admin'],
+    'queues a background job (202); all or nothing; catalog:write; audited',
+  ),
+  'GET /api/admin/import-export/products/imports/:id': staff(
+    ['admin'],
+    "an import job's progress and result; catalog:write",
+  ),
   'GET /api/admin/import-export/products.csv': staff(
     ['admin', 'support'],
     'products with variants; catalog:read',

@@ -1,62 +1,9 @@
-import { parse } from 'csv-parse/sync';
-import {
-  IMPORT_COLUMNS,
-  IMPORT_MAX_ROWS,
-  IMPORT_MESSAGES,
-  PRODUCT_COLUMNS,
-  REQUIRED_COLUMNS,
-  type ImportColumn,
-  type ImportError,
-  type ImportRow,
-} from '#domain/admin/import-export.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PRODUCT_COLUMNS, type ImportError, type ImportRow } from '#domain/admin/import-export.ts';
+import { ROWS_PER_TURN } from './admin-import.read.ts';
 import { checkRow, type CheckedRow, type RawRow } from './admin-import.rows.ts';
 
 const MAX_VARIANTS = 12;
-
-/** The file's rows by column. A file that is not a readable CSV, or has too many rows, is refused whole. */
-export function readCsv(text: string): { rows: RawRow[]; errors: ImportError[] } {
-  let records: string[][];
-  try {
-    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: false });
-  } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    throw new AppError(422, 'csv_unreadable', `${IMPORT_MESSAGES.notCsv}${line ? ` (line ${line})` : ''}`);
-  }
-  if (records.length - 1 > IMPORT_MAX_ROWS)
-    throw new AppError(413, 'csv_too_many_rows', IMPORT_MESSAGES.tooManyRows);
-  const header = (records[0] ?? []).map((h) =>
-    h
-      .trim()
-      .toLowerCase()
-      .replace(/^product_slug$/, 'product_key'),
-  );
-  const errors: ImportError[] = [];
-  const known = new Set<string>(IMPORT_COLUMNS);
-  header.forEach((h) => {
-    if (!known.has(h))
-      errors.push({ row: 1, column: h || '(blank)', message: `Unknown column ${h || '(blank)'}` });
-  });
-  for (const column of REQUIRED_COLUMNS) {
-    if (!header.includes(column)) errors.push({ row: 1, column, message: `Add the column ${column}` });
-  }
-  const rows = records.slice(1).map((cells, i) => {
-    const row = i + 2;
-    if (cells.length !== header.length) {
-      errors.push({
-        row,
-        column: 'row',
-        message: `The row has ${cells.length} cells; the header has ${header.length}`,
-      });
-    }
-    const byColumn: RawRow['cells'] = {};
-    header.forEach((h, j) => {
-      if (known.has(h)) byColumn[h as ImportColumn] = cells[j] ?? '';
-    });
-    return { row, cells: byColumn };
-  });
-  return { rows, errors };
-}
 
 export interface CheckFacts {
   /** Shop id by slug and by licence number. */
@@ -66,13 +13,25 @@ export interface CheckFacts {
   takenSkus: Set<string>;
 }
 
-/** Every row checked alone (the domain schemas), then together: one product's rows agree, SKUs and labels unique. */
-export function checkRows(raw: RawRow[], facts: CheckFacts, errors: ImportError[]) {
+/**
+ * Every row checked alone (the domain schemas), then together: one product's rows agree, SKUs and labels unique.
+ * The schemas cost tens of microseconds a row: the loop yields to other requests every ROWS_PER_TURN rows.
+ */
+export async function checkRows(
+  raw: RawRow[],
+  facts: CheckFacts,
+  errors: ImportError[],
+  progress: (checked: number) => Promise<void> = async () => undefined,
+) {
   const checked: CheckedRow[] = [];
-  for (const r of raw) {
+  for (const [i, r] of raw.entries()) {
     const shop = r.cells.shop?.trim() ?? '';
     const ok = checkRow(r, facts.shops.get(shop) ?? facts.shops.get(shop.toLowerCase()) ?? null, errors);
     if (ok) checked.push(ok);
+    if ((i + 1) % ROWS_PER_TURN === 0) {
+      await progress(i + 1);
+      await nextTurn();
+    }
   }
   const firstOf = new Map<string, RawRow>();
   const labels = new Map<string, Map<string, number>>();

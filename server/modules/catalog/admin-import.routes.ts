@@ -1,11 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_MESSAGES,
-  type ImportPreview,
-  type ImportResult,
-} from '#domain/admin/import-export.ts';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportPreview } from '#domain/admin/import-export.ts';
+import type { ImportJob } from '#domain/admin/import-jobs.ts';
 import { can, type Permission } from '#domain/permissions.ts';
 import {
   callerRoles,
@@ -34,7 +30,10 @@ function baseName(sent: string): string {
 
 const CSV_TYPES = /^(text\/csv|text\/plain|application\/csv|application\/vnd\.ms-excel)\b/i;
 
-/** `/api/admin/import-export`: the product CSV (catalog:write) and the catalog's exports (catalog:read). */
+/**
+ * `/api/admin/import-export`: the product CSV (catalog:write; an import answers 202 with a job to poll) and the
+ * catalog's exports (catalog:read).
+ */
 export function adminImportExportRoutes({ catalogImport, env }: Services) {
   const need = (c: AppContext, permission: Permission) => {
     if (!can(callerRoles(c), permission)) throw forbidden();
@@ -75,8 +74,13 @@ export function adminImportExportRoutes({ catalogImport, env }: Services) {
     .post('/products/import', limit, async (c) => {
       const { bytes, fileName } = await upload(c);
       const actor = requestActor(c, env.TRUST_PROXY, ['admin']);
-      const answer: ImportResult = await catalogImport.run(actor, bytes, fileName);
-      return c.json(answer, 201);
+      const answer: ImportJob = await catalogImport.submit(actor, bytes, fileName);
+      return c.json(answer, 202, { location: `${IMPORT_UPLOAD_PREFIX}imports/${answer.id}` });
+    })
+    .get('/products/imports/:id', async (c) => {
+      need(c, 'catalog:write');
+      const answer: ImportJob = await catalogImport.job(c.req.param('id'));
+      return c.json(answer, 200, { 'cache-control': 'no-store' });
     })
     .get('/products.csv', (c) => {
       need(c, 'catalog:read');

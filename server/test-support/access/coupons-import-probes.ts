@@ -43,7 +43,10 @@ export const COUPON_PROBES: Record<CouponRoute, ProbeOf> = {
 
 type ImportExportRoute = Extract<RouteKey, `${string} /api/admin/import-export${string}`>;
 
-/** Import and export: the probe sends JSON, which the upload refuses past the access checks (415): nothing written. */
+/**
+ * Import and export: the probe sends JSON, which the upload refuses past the access checks (415): nothing written;
+ * no import job has the probe's id (404).
+ */
 export const IMPORT_EXPORT_PROBES: Record<ImportExportRoute, ProbeOf> = {
   'GET /api/admin/import-export/template.csv': to('/api/admin/import-export/template.csv'),
   'POST /api/admin/import-export/products/preview': to('/api/admin/import-export/products/preview', {
@@ -54,6 +57,10 @@ export const IMPORT_EXPORT_PROBES: Record<ImportExportRoute, ProbeOf> = {
     body: 'not a CSV',
     ok: [415],
   }),
+  'GET /api/admin/import-export/products/imports/:id': to(
+    `/api/admin/import-export/products/imports/${NO_ONE}`,
+    { ok: [404] },
+  ),
   'GET /api/admin/import-export/products.csv': to('/api/admin/import-export/products.csv'),
   'GET /api/admin/import-export/inventory.csv': to('/api/admin/import-export/inventory.csv'),
 };

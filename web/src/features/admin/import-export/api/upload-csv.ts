@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ImportPreview, ImportResult } from '#domain/admin/import-export.ts';
+import type { ImportPreview } from '#domain/admin/import-export.ts';
+import type { ImportJob } from '#domain/admin/import-jobs.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 /** Sends the file as it is (text/csv, its name in a header); a refusal becomes an ApiError with every field. */
@@ -39,9 +40,9 @@ export const usePreviewImport = () =>
     meta: { silent: true },
   });
 
-/** Imports the whole file in one transaction, or nothing. */
+/** Queues the import: the server answers at once with the job to follow (all rows are written, or none). */
 export const useRunImport = () =>
   useMutation({
-    mutationFn: (file: File) => uploadCsv<ImportResult>('/api/admin/import-export/products/import', file),
+    mutationFn: (file: File) => uploadCsv<ImportJob>('/api/admin/import-export/products/import', file),
     meta: { silent: true },
   });

@@ -1,36 +1,39 @@
-import { CircleAlert, CircleCheck, Download, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { CircleAlert, Download, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { isImportJobDone } from '#domain/admin/import-jobs.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
+import { useImportJob } from '../api/get-import-job.ts';
 import { usePreviewImport, useRunImport } from '../api/upload-csv.ts';
 import { TEMPLATE_URL } from '../utils/export-links.ts';
 import { CsvDropzone } from './csv-dropzone.tsx';
+import { ImportJobProgress } from './import-job-progress.tsx';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 
 const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
 
-/** Upload → preview (every row, every error) → import all or nothing → the result. */
+/** Upload → preview (every row, every error) → import all or nothing, in the background, with its progress. */
 export function ImportPanel() {
   const [file, setFile] = useState<File | null>(null);
   const preview = usePreviewImport();
   const run = useRunImport();
+  const job = useImportJob(run.data?.id ?? null, run.data).data;
+  const told = useRef<string | null>(null);
   const checked = preview.data;
+  useEffect(() => {
+    if (!job || !isImportJobDone(job) || told.current === job.id) return;
+    told.current = job.id;
+    if (job.result) toast.success(`Imported ${plural(job.result.products, 'product')} as drafts`);
+    else toast.error(job.message ?? 'Nothing was imported');
+  }, [job]);
   const choose = (next: File) => {
     setFile(next);
     run.reset();
     preview.mutate(next);
   };
-  const canImport = Boolean(
-    file && checked && checked.counts.errors === 0 && !run.isPending && !run.isSuccess,
-  );
-  const importAll = () =>
-    file &&
-    run.mutate(file, {
-      onSuccess: (r) => toast.success(`Imported ${plural(r.products, 'product')} as drafts`),
-      onError: (error) => toast.error(error.message),
-    });
+  const running = run.isPending || Boolean(job && !isImportJobDone(job));
+  const canImport = Boolean(file && checked && checked.counts.errors === 0 && !running && !run.data);
+  const importAll = () => file && run.mutate(file, { onError: (error) => toast.error(error.message) });
   return (
     <section
       className="space-y-4 rounded-2xl border border-border bg-surface p-5"
@@ -50,11 +53,7 @@ export function ImportPanel() {
           <Download className="h-4 w-4" aria-hidden /> Download the template
         </a>
       </div>
-      <CsvDropzone
-        onFile={choose}
-        disabled={preview.isPending || run.isPending}
-        fileName={file?.name ?? null}
-      />
+      <CsvDropzone onFile={choose} disabled={preview.isPending || running} fileName={file?.name ?? null} />
       {preview.isPending && (
         <p className="flex items-center gap-2 text-sm text-muted" role="status">
           <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden /> Checking every row…
@@ -65,7 +64,7 @@ export function ImportPanel() {
           <CircleAlert className="h-5 w-5 shrink-0 text-danger" aria-hidden /> {preview.error.message}
         </p>
       )}
-      {checked && !run.isSuccess && (
+      {checked && job?.status !== 'succeeded' && (
         <>
           <div
             className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm"
@@ -91,8 +90,8 @@ export function ImportPanel() {
           <ImportPreviewTable key={checked.sha256} preview={checked} />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="button" onClick={importAll} disabled={!canImport}>
-              {run.isPending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
-              {run.isPending ? 'Importing…' : `Import ${plural(checked.counts.products, 'product')}`}
+              {running && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
+              {running ? 'Importing…' : `Import ${plural(checked.counts.products, 'product')}`}
             </Button>
             {checked.counts.errors > 0 && (
               <p className="text-sm text-muted">
@@ -107,21 +106,7 @@ export function ImportPanel() {
           {run.error.message}
         </p>
       )}
-      {run.data && (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-3 rounded-2xl border border-success/40 bg-success/10 p-4 text-sm"
-        >
-          <CircleCheck className="h-5 w-5 text-success" aria-hidden />
-          <span>
-            Imported {plural(run.data.products, 'product')} and {plural(run.data.variants, 'variant')} from{' '}
-            {run.data.fileName} as drafts.
-          </span>
-          <Link to="/admin/products?status=draft" className={cn(buttonClass('link', 'sm'))}>
-            See them in Products
-          </Link>
-        </div>
-      )}
+      {job && <ImportJobProgress job={job} />}
     </section>
   );
 }
