@@ -9,6 +9,8 @@ export const MEDIA_KINDS = ['image', 'document'] as const;
 /** Responsive image widths stored for every uploaded image (WebP and AVIF each). */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280] as const;
 export const MEDIA_MAX_BYTES = { image: 10 * 1024 * 1024, document: 20 * 1024 * 1024 } as const;
+/** The most pixels an uploaded image may have (8000 × 5000): a small file can claim far more and decode to gigabytes. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 export const MediaItemSchema = z.strictObject({
   id: z.uuid(),
@@ -71,7 +73,11 @@ export const MEDIA_MESSAGES = {
   undecodable: 'This image could not be read: upload a JPEG, PNG, WebP or AVIF image that opens normally',
   markup: 'This file carries web page markup or script: upload a plain image or PDF',
   notPdf: 'This is not a complete PDF: upload the certificate as a PDF file',
-  pdfActive: 'PDFs with JavaScript or launch actions are not accepted',
+  pixels: 'This image is too large to process: at most 40 megapixels (for example 8000 × 5000 pixels)',
+  pdfActive:
+    'PDFs with JavaScript, actions, links, forms or attached files are not accepted: upload a plain certificate',
+  pdfUnchecked:
+    'This PDF could not be checked: export or print the certificate to a plain PDF and upload that',
   alt: 'The alt text can be at most 300 characters',
   notFound: 'Media not found',
 } as const;

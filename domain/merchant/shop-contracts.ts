@@ -30,6 +30,7 @@ export const SHOP_MESSAGES = {
   closureTooFar: 'A temporary closure can last at most 14 days',
   logoType: 'The logo must be a PNG, JPEG or WebP image',
   logoSize: 'The logo must be at most 1 MB',
+  logoUnreadable: 'The logo could not be read: upload a PNG, JPEG or WebP image that opens normally',
   closesAfterOpens: 'Closing time must be after opening time',
 } as const;
 export const CLOSURE_MAX_DAYS = 14;

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A real image of `width`×`height` in `format`, made with sharp (a gradient, so it compresses like a photo). */
@@ -10,6 +11,29 @@ export async function imageBytes(format: 'jpeg' | 'png' | 'webp' | 'avif', width
   }
   const base = sharp(pixels, { raw: { width, height, channels: 3 } });
   return new Uint8Array(await base.toFormat(format).toBuffer());
+}
+
+/**
+ * A real 8×8 PNG whose header (IHDR, with a correct CRC) claims `width`×`height`: a few hundred bytes that would
+ * decode to gigabytes.
+ */
+export async function claimedSizePng(width: number, height: number) {
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+    .png()
+    .toBuffer();
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  return new Uint8Array(bytes);
+}
+
+/** A JPEG carrying EXIF (a camera's orientation and a private note), as a phone camera writes one. */
+export async function jpegWithExif(width: number, height: number) {
+  const tagged = await sharp(await imageBytes('jpeg', width, height))
+    .withMetadata({ orientation: 1, exif: { IFD0: { Copyright: 'Secret GPS place' } } })
+    .jpeg()
+    .toBuffer();
+  return new Uint8Array(tagged);
 }
 
 /** A small, valid one-page PDF. */

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type OutputInfo } from 'sharp';
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, MEDIA_WIDTHS } from '#domain/catalog/media-schemas.ts';
 import type { MediaRendition } from '#server/db/schema/media.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { decodeImage, fromPixels, readImageSize } from './decode-image.ts';
+import { inspectPdf } from './pdf-check.ts';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
 const PDF = 'application/pdf';
@@ -13,8 +14,6 @@ const PDF = 'application/pdf';
  * polyglot (an image or PDF that is also HTML/script) and is refused, even though images are re-encoded.
  */
 const MARKUP = /<(script|html|body|iframe|svg|object|embed)\b|<\?php|javascript:/i;
-/** PDF features that run code or open other files. */
-const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b/;
 
 /** A file name as display text only: its last path segment, reduced to safe characters; never used as a path. */
 export function displayName(name: string | undefined): string {
@@ -54,7 +53,7 @@ export async function prepareUpload(bytes: Uint8Array): Promise<PreparedFile> {
     if (bytes.byteLength > MEDIA_MAX_BYTES.document) {
       throw refuse(413, 'media_too_large', MEDIA_MESSAGES.documentTooLarge);
     }
-    checkPdf(bytes);
+    await checkPdf(bytes);
     return {
       kind: 'document',
       mime,
@@ -74,32 +73,43 @@ function latin1(bytes: Uint8Array) {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
 }
 
-/** A PDF starts with `%PDF-`, ends (within its last 1 KB) with `%%EOF`, and runs no code. */
-function checkPdf(bytes: Uint8Array) {
-  const head = latin1(bytes.subarray(0, 5));
-  const tail = latin1(bytes.subarray(Math.max(0, bytes.byteLength - 1024)));
-  if (head !== '%PDF-' || !tail.includes('%%EOF')) throw refuse(415, 'media_not_pdf', MEDIA_MESSAGES.notPdf);
-  if (PDF_ACTIVE.test(latin1(bytes))) throw refuse(415, 'media_pdf_active', MEDIA_MESSAGES.pdfActive);
+const PDF_REFUSALS = {
+  'not-pdf': ['media_not_pdf', MEDIA_MESSAGES.notPdf],
+  active: ['media_pdf_active', MEDIA_MESSAGES.pdfActive],
+  unchecked: ['media_pdf_unchecked', MEDIA_MESSAGES.pdfUnchecked],
+} as const;
+
+async function checkPdf(bytes: Uint8Array) {
+  const found = await inspectPdf(bytes);
+  if (found.verdict === 'clean') return;
+  const [code, message] = PDF_REFUSALS[found.verdict];
+  throw refuse(415, code, message);
 }
 
-/** Decodes the whole image (any error refuses it), turns it upright and writes WebP and AVIF widths, no metadata. */
+const undecodable = () => refuse(415, 'media_undecodable', MEDIA_MESSAGES.undecodable);
+
+/**
+ * Decodes the whole image (any error refuses it), turns it upright and writes WebP and AVIF widths, no metadata.
+ * The largest width is made straight from the file, so a big photo is shrunk while it is read, never held whole.
+ */
 async function reencode(bytes: Uint8Array) {
-  let upright: { data: Buffer; info: OutputInfo };
-  try {
-    upright = await sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 })
-      .rotate()
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw refuse(415, 'media_undecodable', MEDIA_MESSAGES.undecodable);
-  }
-  const { width, height, channels } = upright.info;
+  const { width, height } = await readImageSize(bytes, undecodable);
   const fits: number[] = MEDIA_WIDTHS.filter((w) => w <= width);
   const widths = fits.length ? fits : [width];
+  const top = Math.max(...widths);
+  const largest = await decodeImage(bytes)
+    .rotate()
+    .resize({ width: top })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw undecodable();
+    });
+  const raw = { width: largest.info.width, height: largest.info.height, channels: largest.info.channels };
   const files: PreparedFile['files'] = [];
   for (const w of widths) {
-    const base = sharp(upright.data, { raw: { width, height, channels } }).resize({ width: w });
+    const base = fromPixels(largest.data, raw).resize({ width: w });
     for (const format of ['webp', 'avif'] as const) {
       const out =
         format === 'webp'

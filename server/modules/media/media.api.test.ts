@@ -1,11 +1,12 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES, MEDIA_MAX_BYTES, type MediaItem } from '#domain/catalog/media-schemas.ts';
-import { imageBytes, pdfBytes, uploadForm } from '#server/test-support/media-files.ts';
+import { claimedSizePng, imageBytes, pdfBytes, uploadForm } from '#server/test-support/media-files.ts';
 import { staffClient } from '#server/test-support/staff.ts';
 import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
 
@@ -159,6 +160,41 @@ describe('refused uploads', () => {
     const cut = pdfBytes().slice(0, 60);
     const res6 = await upload(uploadForm(cut, 'cut.pdf'));
     expect([res6.status, res6.json!.error.message]).toEqual([415, MEDIA_MESSAGES.notPdf]);
+  });
+
+  it('refuses a PDF whose action is hex-escaped or hidden in a compressed object stream (415)', async () => {
+    const escaped = new TextEncoder().encode(
+      '%PDF-1.4\n1 0 obj << /Open#41ction << /S /J#61vaScript /JS (app.alert(1)) >> >> endobj\n%%EOF',
+    );
+    const res1 = await upload(uploadForm(escaped, 'coa.pdf'));
+    expect([res1.status, res1.json!.error.message]).toEqual([415, MEDIA_MESSAGES.pdfActive]);
+    const hidden = deflateSync('5 0 << /S /Launch /F (cmd.exe) >>');
+    const objStm = Buffer.concat([
+      Buffer.from(
+        `%PDF-1.5\n9 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >> stream\n`,
+      ),
+      hidden,
+      Buffer.from('\nendstream endobj\n%%EOF'),
+    ]);
+    const res2 = await upload(uploadForm(new Uint8Array(objStm), 'coa.pdf'));
+    expect([res2.status, res2.json!.error.message]).toEqual([415, MEDIA_MESSAGES.pdfActive]);
+  });
+
+  it('refuses an image whose header claims 60000×60000 pixels with 422 at once, and stores nothing', async () => {
+    const count = async () =>
+      (await sqlRows<{ n: number }>(t.db, sql`select count(*)::int as n from media_assets`))[0]!.n;
+    const before = await count();
+    const started = Date.now();
+    const res = await upload(uploadForm(await claimedSizePng(60_000, 60_000), 'poster.png', 'image/png'));
+    expect(res.status).toBe(422);
+    expect(res.json!.error).toMatchObject({
+      message: MEDIA_MESSAGES.pixels,
+      fields: { file: MEDIA_MESSAGES.pixels },
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await count()).toBe(before);
+    const folders = await readdir(path.join(dataDir, 'media', 'library'));
+    expect(folders).toHaveLength(before);
   });
 
   it('keeps a path-traversal name as display text only; the file is stored under a generated key', async () => {

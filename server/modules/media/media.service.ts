@@ -23,6 +23,7 @@ import {
   type MediaRow,
 } from './media.repo.ts';
 import { listMedia, mediaUse, mediaWithUse } from './media.queries.ts';
+import { createShopLogoFiles } from './shop-logo-files.ts';
 import type { MediaStorage } from './storage.ts';
 
 /** A media row as the admin API answers it. */
@@ -162,6 +163,11 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; log: L
     remove,
     storage,
     byIds: (ids: readonly string[]) => mediaByIds(db, ids),
+    shopLogos: createShopLogoFiles({
+      storage,
+      log,
+      isLibraryAsset: async (id) => (await mediaByIds(db, [id])).length > 0,
+    }),
     fileNameOf: (id: string) => fileNameById(db, id),
   };
 }

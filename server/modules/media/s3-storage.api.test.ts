@@ -5,6 +5,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '#domain/catalog/media-schemas.ts';
 import { imageBytes, pdfBytes, uploadForm } from '#server/test-support/media-files.ts';
+import { shopPeople } from '#server/test-support/shop-members.ts';
 import { staffClient } from '#server/test-support/staff.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { s3Storage } from './s3-storage.ts';
@@ -86,6 +87,32 @@ describe('the S3-compatible storage', () => {
       expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(100);
       expect((await admin.call(`/api/admin/media/${item.id}`, { method: 'DELETE' })).status).toBe(204);
       expect(await storage().exists(`library/${item.id}/640.avif`)).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("keeps a shop's logo in the bucket and serves it from there", async () => {
+    const t: TestApp = await createTestApp({
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    try {
+      const { owner } = await shopPeople(t);
+      const res = await owner.call('/api/merchant/shop/logo', {
+        method: 'POST',
+        raw: new Blob([await imageBytes('png', 300, 200)]),
+        headers: { 'content-type': 'image/png' },
+      });
+      expect(res.status).toBe(200);
+      const url = res.json!.shop.logoUrl as string;
+      expect(url).toMatch(/^\/media\/library\/[0-9a-f-]{36}\/300\.webp$/);
+      expect(await storage().exists(url.slice('/media/'.length))).toBe(true);
+      const file = await t.app.request(`http://localhost${url}`);
+      expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/webp']);
     } finally {
       await t.close();
     }

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { LOGO_MAX_BYTES, SHOP_MESSAGES } from '#domain/merchant/shop-contracts.ts';
 import { AppError } from '#server/lib/errors.ts';
 
-/** Public URL prefix of the shops' logos, served from `<DATA_DIR>/media/shops`. */
-export const SHOP_MEDIA_PREFIX = '/media/shops/';
+/** Where logos were stored before they went through the media pipeline; served from `<DATA_DIR>/media/shops`. */
+export const LEGACY_LOGO_PREFIX = '/media/shops/';
 
 /** The image type of a logo by its first bytes (never by its name or declared type); null for anything else. */
 export function logoType(bytes: Uint8Array): 'png' | 'jpg' | 'webp' | null {
@@ -16,22 +15,14 @@ export function logoType(bytes: Uint8Array): 'png' | 'jpg' | 'webp' | null {
   return null;
 }
 
-/** Checks and stores a logo as media/shops/<shopId>-<sha256 prefix>.<ext>; answers its public URL. */
-export async function storeLogo(dataDir: string, shopId: string, bytes: Uint8Array): Promise<string> {
+/** Refuses a logo over 1 MB or of another type, before anything decodes it. */
+export function checkLogo(bytes: Uint8Array) {
   if (bytes.byteLength > LOGO_MAX_BYTES) throw new AppError(413, 'logo_too_large', SHOP_MESSAGES.logoSize);
-  const ext = logoType(bytes);
-  if (!ext) throw new AppError(415, 'logo_type', SHOP_MESSAGES.logoType);
-  const digest = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-  const name = `${shopId}-${digest}.${ext}`;
-  const dir = path.join(dataDir, 'media', 'shops');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), bytes);
-  return `${SHOP_MEDIA_PREFIX}${name}`;
+  if (!logoType(bytes)) throw new AppError(415, 'logo_type', SHOP_MESSAGES.logoType);
 }
 
-/** Removes a logo file this module stored (a URL of another shape is left alone). */
-export async function removeLogo(dataDir: string, url: string | null, keep: string) {
-  if (!url || url === keep || !url.startsWith(SHOP_MEDIA_PREFIX)) return;
-  const name = path.basename(url);
-  await rm(path.join(dataDir, 'media', 'shops', name), { force: true });
+/** Removes the file of a logo stored the old way, as it was uploaded (a URL of another shape is left alone). */
+export async function removeLegacyLogo(dataDir: string, url: string | null) {
+  if (!url?.startsWith(LEGACY_LOGO_PREFIX)) return;
+  await rm(path.join(dataDir, 'media', 'shops', path.basename(url)), { force: true });
 }

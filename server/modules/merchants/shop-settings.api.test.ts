@@ -1,11 +1,14 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_MESSAGES } from '#domain/catalog/media-schemas.ts';
 import { MERCHANT_MESSAGES } from '#domain/merchant/messages.ts';
 import { SHOP_MESSAGES, type MerchantShop } from '#domain/merchant/shop-contracts.ts';
 import { MANHATTAN_GUEST } from '#server/test-support/guests.ts';
+import { claimedSizePng, imageBytes, jpegWithExif } from '#server/test-support/media-files.ts';
 import { shopPeople } from '#server/test-support/shop-members.ts';
 import { client, createTestApp, ORIGIN, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
 
@@ -90,44 +93,99 @@ describe('shop settings (owner only)', () => {
 });
 
 describe('logo', () => {
-  const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-  async function upload(c: typeof people.owner, bytes: Uint8Array<ArrayBuffer>, type = 'image/png') {
+  const SCRIPT = new TextEncoder().encode('<html><script>alert(document.cookie)</script></html>');
+  async function upload(c: typeof people.owner, bytes: Uint8Array, type = 'image/png') {
     const cookie = [...c.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await t.app.request(`${ORIGIN}/api/merchant/shop/logo`, {
       method: 'POST',
       headers: { cookie, origin: ORIGIN, 'content-type': type, 'x-forwarded-for': '198.51.100.77' },
-      body: new Blob([bytes]),
+      body: new Blob([new Uint8Array(bytes)]),
     });
     return {
       status: res.status,
       json: (await res.json()) as { shop: MerchantShop; error: { message: string } },
     };
   }
+  const servedBytes = async (url: string) => {
+    const res = await t.app.request(`${ORIGIN}${url}`);
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  const libraryFile = (url: string) => path.join(dataDir, 'media', url.replace(/^\/media\//, ''));
+  const currentLogo = async () =>
+    (
+      await sqlRows<{ logo_url: string | null }>(
+        t.db,
+        sql`select logo_url from merchants where id = ${people.shopId}`,
+      )
+    )[0]!.logo_url;
 
-  it('stores a PNG by its bytes, serves it with its type, replaces the previous file', async () => {
-    const first = await upload(people.owner, PNG);
+  it('re-encodes a logo to WebP within 512×512 without its EXIF, stored and served as media', async () => {
+    const photo = await jpegWithExif(1200, 800);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const first = await upload(people.owner, photo, 'image/jpeg');
     expect(first.status).toBe(200);
     const url = first.json.shop.logoUrl!;
-    expect(url).toMatch(/^\/media\/shops\/[0-9a-f-]{36}-[0-9a-f]{16}\.png$/);
-    const served = await t.app.request(`${ORIGIN}${url}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    const second = await upload(people.owner, Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 9, 9]), 'image/jpeg');
-    expect(second.json.shop.logoUrl).toMatch(/\.jpg$/);
-    expect(existsSync(path.join(dataDir, 'media', 'shops', path.basename(url)))).toBe(false);
+    expect(url).toMatch(/^\/media\/library\/[0-9a-f-]{36}\/512\.webp$/);
+    const { res, bytes } = await servedBytes(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 341]);
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.includes('Secret GPS place')).toBe(false);
+    expect(existsSync(libraryFile(url))).toBe(true);
+
+    const second = await upload(
+      people.owner,
+      new Uint8Array([...(await imageBytes('png', 90, 60)), ...SCRIPT]),
+    );
+    expect(second.status).toBe(200);
+    const next = second.json.shop.logoUrl!;
+    expect(next).toMatch(/^\/media\/library\/[0-9a-f-]{36}\/90\.webp$/);
+    const replaced = await servedBytes(next);
+    expect((await sharp(replaced.bytes).metadata()).width).toBe(90);
+    expect(replaced.bytes.includes('<script')).toBe(false);
+    expect(existsSync(libraryFile(url))).toBe(false);
+    expect((await servedBytes(url)).res.status).toBe(404);
   });
 
-  it('refuses another type (whatever it claims) and a file over 1 MB, and staff', async () => {
+  it('removes the file of a logo stored before logos were re-encoded when it is replaced', async () => {
+    const name = `${people.shopId}-0123456789abcdef.png`;
+    const legacy = path.join(dataDir, 'media', 'shops', name);
+    mkdirSync(path.dirname(legacy), { recursive: true });
+    writeFileSync(legacy, await imageBytes('png', 40, 40));
+    await t.db.execute(
+      sql`update merchants set logo_url = ${`/media/shops/${name}`} where id = ${people.shopId}`,
+    );
+    expect((await upload(people.owner, await imageBytes('webp', 64, 64))).status).toBe(200);
+    expect(existsSync(legacy)).toBe(false);
+  });
+
+  it('refuses a header claiming 60000×60000 pixels with 422 at once, storing nothing', async () => {
+    const before = await currentLogo();
+    const started = Date.now();
+    const res = await upload(people.owner, await claimedSizePng(60_000, 60_000));
+    expect(res.status).toBe(422);
+    expect(res.json.error.message).toBe(MEDIA_MESSAGES.pixels);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await currentLogo()).toBe(before);
+  });
+
+  it('refuses another type (whatever it claims), an unreadable image, a file over 1 MB, and staff', async () => {
     const gif = await upload(people.owner, new TextEncoder().encode('GIF89a....'), 'image/png');
     expect(gif.status).toBe(415);
     expect(gif.json.error.message).toBe(SHOP_MESSAGES.logoType);
+    const signatureOnly = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...SCRIPT]);
+    const broken = await upload(people.owner, signatureOnly);
+    expect(broken.status).toBe(415);
+    expect(broken.json.error.message).toBe(SHOP_MESSAGES.logoUnreadable);
     const big = new Uint8Array(1_048_577);
-    big.set(PNG);
+    big.set(await imageBytes('png', 20, 20));
     const tooBig = await upload(people.owner, big);
     expect(tooBig.status).toBe(413);
     expect(tooBig.json.error.message).toBe(SHOP_MESSAGES.logoSize);
-    const staff = await upload(people.staff, PNG);
+    const staff = await upload(people.staff, await imageBytes('png', 20, 20));
     expect(staff.status).toBe(403);
   });
 });

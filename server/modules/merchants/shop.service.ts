@@ -2,10 +2,13 @@ import { CLOSURE_MAX_DAYS, SHOP_MESSAGES } from '#domain/merchant/shop-contracts
 import type { ShopWeek } from '#domain/merchant/shop-hours.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ShopActor, ShopCatalog } from '#server/modules/catalog/shop-catalog.service.ts';
-import { removeLogo, storeLogo } from './shop-logo.ts';
+import type { ShopLogoFiles } from '#server/modules/media/shop-logo-files.ts';
+import { checkLogo, removeLegacyLogo } from './shop-logo.ts';
 
 export interface MerchantShopDeps {
   shopCatalog: ShopCatalog;
+  logos: ShopLogoFiles;
+  /** Where logos stored before the media pipeline lie, to remove one when it is replaced. */
   dataDir: string;
   now(): Date;
 }
@@ -15,9 +18,9 @@ const closureProblem = (message: string) => new AppError(422, 'closure', message
 
 /**
  * The portal's products, stock and shop settings. The catalog owns the tables: every change goes through its
- * service; this one adds what only the portal decides (closure limits, the logo file).
+ * service; this one adds what only the portal decides (closure limits, the logo, re-encoded by the media module).
  */
-export function createMerchantShop({ shopCatalog, dataDir, now }: MerchantShopDeps) {
+export function createMerchantShop({ shopCatalog, logos, dataDir, now }: MerchantShopDeps) {
   return {
     products: shopCatalog.products,
     adjustStock: shopCatalog.adjustStock,
@@ -44,15 +47,16 @@ export function createMerchantShop({ shopCatalog, dataDir, now }: MerchantShopDe
       return (await shopCatalog.updateShop(shopId, 'merchant.shop.reopen', set, by, now())).shop;
     },
     async setLogo(shopId: string, bytes: Uint8Array, by: ShopActor) {
-      const url = await storeLogo(dataDir, shopId, bytes);
-      const { shop, previous } = await shopCatalog.updateShop(
-        shopId,
-        'merchant.shop.logo',
-        { logoUrl: url },
-        by,
-        now(),
-      );
-      await removeLogo(dataDir, previous.logoUrl, url);
+      checkLogo(bytes);
+      const url = await logos.store(bytes);
+      const { shop, previous } = await shopCatalog
+        .updateShop(shopId, 'merchant.shop.logo', { logoUrl: url }, by, now())
+        .catch(async (error: unknown) => {
+          await logos.remove(url);
+          throw error;
+        });
+      await logos.remove(previous.logoUrl);
+      await removeLegacyLogo(dataDir, previous.logoUrl);
       return shop;
     },
   };
