@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvLines } from '#server/lib/csv.ts';
 import type { AnalyticsResponse, AnalyticsRow, AnalyticsTable } from '#domain/admin/analytics.ts';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -46,23 +46,21 @@ const TABLES: Record<AnalyticsTable, (r: AnalyticsResponse) => Cells[]> = {
 };
 
 /**
- * One table of the report as a CSV stream, a few hundred lines per chunk. Cells starting with = + - @ are prefixed
- * with a quote so a spreadsheet does not run them as formulas (search terms and error messages come from browsers).
+ * One table of the report as a CSV stream, a few hundred lines per chunk. Search terms and error messages come from
+ * browsers: csvLines quotes them and makes them inert for spreadsheets.
  */
 export function analyticsCsv(
   report: Promise<AnalyticsResponse>,
   table: AnalyticsTable,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const safe = (cell: string | number) =>
-    typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
   let lines: Cells[] | null = null;
   return new ReadableStream({
     async pull(controller) {
       lines ??= TABLES[table](await report);
       const chunk = lines.splice(0, 500);
       if (chunk.length === 0) return controller.close();
-      controller.enqueue(encoder.encode(stringify(chunk.map((row) => row.map(safe)))));
+      controller.enqueue(encoder.encode(csvLines(chunk)));
     },
   });
 }

@@ -11,6 +11,7 @@ import {
 import { rollUpPast } from '#server/modules/analytics/analytics-report.service.ts';
 import { staffClient } from '#server/test-support/staff.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { plainCsv } from '#server/test-support/csv.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof staffClient>>;
@@ -197,7 +198,7 @@ describe('analytics', () => {
       const res = await admin.call(`/api/admin/analytics/export.csv?${period}&table=${table}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      return res.text;
+      return plainCsv(res.text);
     };
     expect(await csv('boroughs')).toBe(
       'name,orders,revenue,previous_orders,previous_revenue\nQueens,1,200.00,0,0.00\nBrooklyn,1,95.00,0,0.00\nManhattan,1,40.00,1,40.00\n',

@@ -1,12 +1,10 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvLines } from '#server/lib/csv.ts';
 import type { AgeCheckRow } from '#domain/admin/age-verification.ts';
 import type { ComplianceReport } from '#domain/admin/compliance.ts';
 
 type Columns<T> = [string, (r: T) => string][];
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
-/** A cell starting with = + - @ is prefixed with a quote so a spreadsheet does not run it as a formula. */
-const safe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 const AGE_COLUMNS: Columns<AgeCheckRow> = [
   ['at', (r) => r.at],
@@ -30,14 +28,12 @@ export function ageVerificationCsv(batches: AsyncGenerator<AgeCheckRow[]>): Read
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(stringify([AGE_CSV_HEADER])));
+        controller.enqueue(encoder.encode(csvLines([AGE_CSV_HEADER])));
         return;
       }
       const next = await batches.next();
       if (next.done) return controller.close();
-      controller.enqueue(
-        encoder.encode(stringify(next.value.map((r) => AGE_COLUMNS.map(([, c]) => safe(c(r)))))),
-      );
+      controller.enqueue(encoder.encode(csvLines(next.value.map((r) => AGE_COLUMNS.map(([, c]) => c(r))))));
     },
     async cancel() {
       await batches.return(undefined);
@@ -61,7 +57,7 @@ export function exciseCsv(report: ComplianceReport): string {
     when: string,
     r: { orders: number; taxableCents: number; exciseCents: number },
   ) => [kind, when, String(r.orders), dollars(r.taxableCents), dollars(r.exciseCents)];
-  return stringify([
+  return csvLines([
     EXCISE_CSV_HEADER,
     ...excise.days.map((d) => line('day', d.day, d)),
     ...excise.months.map((m) => line('month', m.month, m)),

@@ -7,6 +7,7 @@ import { courierClient, courierOf, PIN, type CourierClient } from '#server/test-
 import { guestOrder } from '#server/test-support/live-delivery.ts';
 import { staffClient } from '#server/test-support/staff.ts';
 import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { plainCsv } from '#server/test-support/csv.ts';
 
 // The staff couriers screens: the list with load and rates, one courier in full, and the admin's actions on them.
 const DEV_TOKEN = 'couriers-dev-token-0123456789abcdef';
@@ -164,10 +165,10 @@ describe('one courier', () => {
     expect(csv.headers.get('content-disposition')).toBe(
       'attachment; filename="payouts-2026-11-01-to-2026-11-30.csv"',
     );
-    expect(csv.text.split('\n')[0]).toBe(
+    expect(plainCsv(csv.text).split('\n')[0]).toBe(
       'courier,order_number,delivered_at,subtotal,commission_rate,commission,tip,payout',
     );
-    expect(csv.text).toContain('TOTAL 2026-11-01 to 2026-11-30,,50.00,,15.00,3.00,18.00');
+    expect(plainCsv(csv.text)).toContain('TOTAL 2026-11-01 to 2026-11-30,,50.00,,15.00,3.00,18.00');
     expect(refusal(await admin.call(`/api/admin/couriers/${id}/earnings?period=custom`)).message).toBe(
       'Choose the first and the last day',
     );

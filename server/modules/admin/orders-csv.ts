@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvLines } from '#server/lib/csv.ts';
 import type { StaffOrderPageRow } from '#server/modules/orders/staff-orders.service.ts';
 
 /** The accounting columns of the order export, in order: header and how each row fills it. */
@@ -31,23 +31,22 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * The export as a stream: the header, then each keyset batch as it is read, so the whole set is never in memory.
- * Cells starting with = + - @ are prefixed with a quote so a spreadsheet does not run them as formulas.
+ * Cells go through csvLines: quoted, and inert for spreadsheets.
  */
 export function ordersCsv(batches: AsyncGenerator<StaffOrderPageRow[]>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const safe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
   let started = false;
   return new ReadableStream({
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(stringify([ORDER_CSV_HEADER])));
+        controller.enqueue(encoder.encode(csvLines([ORDER_CSV_HEADER])));
         return;
       }
       const next = await batches.next();
       if (next.done) return controller.close();
-      const rows = next.value.map((r) => COLUMNS.map(([, cell]) => safe(cell(r))));
-      controller.enqueue(encoder.encode(stringify(rows)));
+      const rows = next.value.map((r) => COLUMNS.map(([, cell]) => cell(r)));
+      controller.enqueue(encoder.encode(csvLines(rows)));
     },
     async cancel() {
       await batches.return(undefined);

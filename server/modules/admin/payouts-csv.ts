@@ -1,13 +1,12 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvLines } from '#server/lib/csv.ts';
 import type { CourierEarnings } from '#domain/admin/couriers-views.ts';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** A courier's payout for a period: one line per delivered order, then the total. Names cannot start a formula. */
 export function payoutsCsv(e: CourierEarnings & { name: string }): string {
-  const safe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
   const rows = e.lines.map((l) => [
-    safe(e.name),
+    e.name,
     l.orderNumber,
     l.earnedAt,
     dollars(l.subtotalCents),
@@ -17,11 +16,11 @@ export function payoutsCsv(e: CourierEarnings & { name: string }): string {
     dollars(l.totalCents),
   ]);
   const t = e.totals;
-  return stringify([
+  return csvLines([
     ['courier', 'order_number', 'delivered_at', 'subtotal', 'commission_rate', 'commission', 'tip', 'payout'],
     ...rows,
     [
-      safe(e.name),
+      e.name,
       `TOTAL ${e.from} to ${e.to}`,
       '',
       dollars(t.subtotalCents),

@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvLines } from '#server/lib/csv.ts';
 import { IMPORT_COLUMNS, type ImportColumn } from '#domain/admin/import-export.ts';
 import type { ExportVariantRow } from './admin-export.queries.ts';
 
@@ -54,7 +54,6 @@ export const INVENTORY_EXPORT_COLUMNS: Columns = [
 ];
 
 /** Cells starting with = + - @ get a leading quote so a spreadsheet does not run them as formulas. */
-const safe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 /** A CSV streamed batch by batch: the whole set is never in memory. */
 export function csvStream(columns: Columns, batches: AsyncGenerator<ExportVariantRow[]>) {
@@ -64,14 +63,12 @@ export function csvStream(columns: Columns, batches: AsyncGenerator<ExportVarian
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(stringify([columns.map(([name]) => name)])));
+        controller.enqueue(encoder.encode(csvLines([columns.map(([name]) => name)])));
         return;
       }
       const next = await batches.next();
       if (next.done) return controller.close();
-      controller.enqueue(
-        encoder.encode(stringify(next.value.map((r) => columns.map(([, cell]) => safe(cell(r)))))),
-      );
+      controller.enqueue(encoder.encode(csvLines(next.value.map((r) => columns.map(([, cell]) => cell(r))))));
     },
     async cancel() {
       await batches.return(undefined);
@@ -81,5 +78,5 @@ export function csvStream(columns: Columns, batches: AsyncGenerator<ExportVarian
 
 /** The template: the header and two example rows of one product. */
 export function templateCsv(rows: Record<ImportColumn, string>[]): string {
-  return stringify([[...IMPORT_COLUMNS], ...rows.map((r) => IMPORT_COLUMNS.map((c) => r[c]))]);
+  return csvLines([[...IMPORT_COLUMNS], ...rows.map((r) => IMPORT_COLUMNS.map((c) => r[c]))]);
 }

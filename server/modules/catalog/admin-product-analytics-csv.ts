@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvLines } from '#server/lib/csv.ts';
 import type { ProductAnalyticsRow } from '#domain/admin/product-analytics.ts';
 import type { ProductAnalyticsReport } from './admin-product-analytics.service.ts';
 
@@ -19,9 +19,8 @@ const COLUMNS: [string, (r: ProductAnalyticsRow) => string][] = [
 
 /** The table as CSV, in the page's order; a cell starting with = + - @ gets a quote so no spreadsheet runs it. */
 export function productAnalyticsCsv(report: ProductAnalyticsReport): string {
-  const safe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-  return stringify([
+  return csvLines([
     COLUMNS.map(([name]) => name),
-    ...report.rows.map((r) => COLUMNS.map(([, cell]) => safe(cell(r)))),
+    ...report.rows.map((r) => COLUMNS.map(([, cell]) => cell(r))),
   ]);
 }

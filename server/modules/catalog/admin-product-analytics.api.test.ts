@@ -6,6 +6,7 @@ import { staffClients } from '#server/test-support/admin-orders.ts';
 import { at, insertEvent, insertOrderAt, twoProducts } from '#server/test-support/analytics-rows.ts';
 import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
 import { salesByProduct, storefrontEvents } from './admin-product-analytics.queries.ts';
+import { plainCsv } from '#server/test-support/csv.ts';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof staffClients>>;
@@ -121,7 +122,7 @@ describe('GET /api/admin/products/analytics', () => {
     const res = await staff.support.call('/api/admin/products/analytics/export.csv?period=7d&sort=revenue');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    const [header, first] = res.text.trim().split('\n');
+    const [header, first] = plainCsv(res.text).trim().split('\n');
     expect(header).toBe(
       'product,category,shop,status,views,add_to_cart,units_sold,orders,revenue,conversion_percent,stock,days_of_stock',
     );

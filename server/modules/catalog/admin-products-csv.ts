@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvLines } from '#server/lib/csv.ts';
 import type { AdminProductRow } from '#domain/admin/products.ts';
 
 const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
@@ -20,23 +20,20 @@ const COLUMNS: [string, (r: AdminProductRow) => string][] = [
 ];
 export const PRODUCT_CSV_HEADER = COLUMNS.map(([name]) => name);
 
-/** Streamed: the header, then each batch as it is read. Formula-like cells are quoted for spreadsheets. */
+/** Streamed: the header, then each batch as it is read. Cells are quoted and inert (csvLines). */
 export function productsCsv(batches: AsyncGenerator<AdminProductRow[]>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const safe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
   let started = false;
   return new ReadableStream({
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(stringify([PRODUCT_CSV_HEADER])));
+        controller.enqueue(encoder.encode(csvLines([PRODUCT_CSV_HEADER])));
         return;
       }
       const next = await batches.next();
       if (next.done) return controller.close();
-      controller.enqueue(
-        encoder.encode(stringify(next.value.map((r) => COLUMNS.map(([, cell]) => safe(cell(r)))))),
-      );
+      controller.enqueue(encoder.encode(csvLines(next.value.map((r) => COLUMNS.map(([, cell]) => cell(r))))));
     },
     async cancel() {
       await batches.return(undefined);

@@ -5,6 +5,7 @@ import { ACTIVATION_MESSAGES } from '#domain/catalog/admin-rules.ts';
 import { staffClient } from '#server/test-support/staff.ts';
 import { lab, mediaImage } from '#server/test-support/catalog-rows.ts';
 import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { plainCsv } from '#server/test-support/csv.ts';
 
 // The catalog team's products: a draft written step by step, activation refused per rule, support reads only.
 let t: TestApp;
@@ -246,10 +247,10 @@ describe('admin products', () => {
       { status: 'active' },
     ]);
     const csv = await admin.call(`/api/admin/products/export.csv?ids=${ready!.id},${unready}`);
-    expect(csv.text.split('\n')[0]).toBe(
+    expect(plainCsv(csv.text).split('\n')[0]).toBe(
       'id,name,category,status,shop,producer,variants,min_price,max_price,stock,low_stock,updated_at',
     );
-    expect(csv.text.trim().split('\n')).toHaveLength(3);
+    expect(plainCsv(csv.text).trim().split('\n')).toHaveLength(3);
   });
 
   it('moves a selection to another shop and brings an archived product back as a draft, audited', async () => {

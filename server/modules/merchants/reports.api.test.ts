@@ -5,6 +5,7 @@ import { OWNER_ONLY_MESSAGE } from '#server/http/middleware/require-shop.ts';
 import { demoOwner, shopMemberClient } from '#server/test-support/shop-people.ts';
 import { insertSale, salesShops, type ShopVariant } from '#server/test-support/shop-sales.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { plainCsv } from '#server/test-support/csv.ts';
 
 let t: TestApp;
 let shops: Awaited<ReturnType<typeof salesShops>>;
@@ -167,7 +168,7 @@ describe('GET /api/merchant/reports/sales.csv', () => {
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="[a-z0-9-]+-sales-by-day-2024-02-10-to-2024-02-11\.csv"$/,
     );
-    expect(res.text.trim().split('\n')).toEqual([
+    expect(plainCsv(res.text).trim().split('\n')).toEqual([
       'day,orders,gross,discounts,excise_collected,platform_share,payout',
       '2024-02-10,2,20.33,0.00,2.64,3.05,19.92',
       '2024-02-11,1,39.98,3.33,4.76,5.50,35.91',
@@ -179,7 +180,7 @@ describe('GET /api/merchant/reports/sales.csv', () => {
     const owner = await demoOwner(t);
     const res = await owner.call(`/api/merchant/reports/sales.csv?${PERIOD}&by=product`);
     const [v0, v1] = shops.variants as [ShopVariant, ShopVariant];
-    const lines = res.text.trim().split('\n');
+    const lines = plainCsv(res.text).trim().split('\n');
     expect(lines[0]).toBe('product,variant,units,gross');
     expect(lines[1]).toContain(`,${v0.variantLabel},3,50.28`);
     expect(lines[2]).toContain(`,${v1.variantLabel},1,10.03`);

@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvLines } from '#server/lib/csv.ts';
 import type { SalesCsvKind, SalesReport } from '#domain/merchant/reports.ts';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -34,20 +34,18 @@ const TABLES: Record<SalesCsvKind, (r: SalesReport) => Cells[]> = {
 };
 
 /**
- * The report by day or by product as a CSV stream, a few hundred lines per chunk. Cells starting with = + - @ are
- * prefixed with a quote so a spreadsheet does not run them as formulas (product names are typed by shops).
+ * The report by day or by product as a CSV stream, a few hundred lines per chunk. Product names are typed by
+ * shops: csvLines quotes them and makes them inert for spreadsheets.
  */
 export function salesCsv(report: SalesReport, by: SalesCsvKind): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const safe = (cell: string | number) =>
-    typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
   let lines: Cells[] | null = null;
   return new ReadableStream({
     pull(controller) {
       lines ??= TABLES[by](report);
       const chunk = lines.splice(0, 500);
       if (chunk.length === 0) return controller.close();
-      controller.enqueue(encoder.encode(stringify(chunk.map((row) => row.map(safe)))));
+      controller.enqueue(encoder.encode(csvLines(chunk)));
     },
   });
 }
