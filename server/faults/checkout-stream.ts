@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Product } from '#domain/catalog.ts';
 import { ORIGIN } from '#server/test-support/test-app.ts';
 import { sleep } from './fault-server.ts';
@@ -58,14 +58,27 @@ export interface Attempt {
 export const outcome = (a: Attempt) =>
   `${a.status ?? 'no answer'} ${a.errorCode ?? a.failure ?? ''} (${a.ms} ms)`;
 
-/** One POST /api/checkout with its Idempotency-Key; never throws. */
+/**
+ * The guest cookie of the buyer's browser. A browser keeps the one the store gives it, and its retries carry it; a
+ * buyer here is one browser per e-mail, so a retry of the same body is the same browser. (A checkout without the
+ * cookie gets a new guest id, so it could never be replayed.)
+ */
+const guestCookie = (body: GuestOrder) =>
+  `nym.guest=${createHash('sha256').update(body.email).digest('base64url')}`;
+
+/** One POST /api/checkout with its Idempotency-Key, from the buyer's browser; never throws. */
 export async function placeOrder(origin: string, key: string, body: GuestOrder, timeoutMs = 8000) {
   const started = Date.now();
   const attempt: Attempt = { key, body, status: null, ms: 0, at: 0 };
   try {
     const res = await fetch(`${origin}/api/checkout`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'idempotency-key': key },
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        'idempotency-key': key,
+        cookie: guestCookie(body),
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -51,7 +51,12 @@ const seedOf = (key: string) =>
 async function fuzz(endpoint: Endpoint) {
   const stat = { sent: 0, accepted: 0, statuses: new Map<number, number>() };
   stats.set(endpoint.key, stat);
-  const replay = (req: FuzzRequest) => send(t.app, req, identities.cookie(req.identity));
+  // A password-reset request does its work after answering: that work belongs to the request that caused it.
+  const replay = async (req: FuzzRequest) => {
+    const answer = await send(t.app, req, identities.cookie(req.identity));
+    await t.services.passwordReset.settled();
+    return answer;
+  };
   await identities.ensure();
   await refreshWorld(t, identities, world);
   const refusals = refusalChecker({ snapshot, replay, allowed: REFUSALS_THAT_WRITE[endpoint.key] ?? [] });

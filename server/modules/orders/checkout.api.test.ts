@@ -170,6 +170,31 @@ describe('checkout: guest', () => {
   });
 });
 
+describe('checkout: guests without the browser cookie', () => {
+  it('each gets a guest id of its own, so two cookie-less clients never share an Idempotency-Key scope', async () => {
+    const key = newKey();
+    const body = guestBody({ email: 'no.cookie@example.test' });
+    const first = await checkout(client(t.app), body, key);
+    expect(first.status).toBe(201);
+    expect(first.cookies.join(';')).toMatch(/nym\.guest=[^;]+;.*HttpOnly/i);
+    // Another client without a cookie, the same mailbox, key and body: its own order, never the first one's.
+    const second = await checkout(client(t.app), body, key);
+    expect(second.status).toBe(201);
+    expect(second.json!.order.id).not.toBe(first.json!.order.id);
+    expect(second.json!.order.trackingCode).not.toBe(first.json!.order.trackingCode);
+  });
+
+  it('a client that keeps the cookie it was given replays its own order', async () => {
+    const c = client(t.app);
+    const key = newKey();
+    const body = guestBody({ email: 'kept.cookie@example.test' });
+    const first = await checkout(c, body, key);
+    const retry = await checkout(c, body, key);
+    expect([first.status, retry.status]).toEqual([201, 200]);
+    expect(retry.json!.order.id).toBe(first.json!.order.id);
+  });
+});
+
 describe('checkout: refusals write nothing', () => {
   const cases: [string, () => Record<string, unknown>, number, RegExp][] = [
     [

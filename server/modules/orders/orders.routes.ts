@@ -14,7 +14,7 @@ import {
   type Services,
 } from '#server/http/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import { ensureGuestDevice, guestDevice } from '#server/http/guest-device.ts';
+import { checkoutGuestDevice, ensureGuestDevice } from '#server/http/guest-device.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';
 
@@ -58,7 +58,7 @@ export function checkoutRoutes({ orders, users, rateLimiter, env, compliance }: 
       await rateLimiter.consume(LIMITS.checkoutPerIp, clientIp(c, env.TRUST_PROXY));
       const deviceId = await users.devices.assertAllowed(c.req.header(DEVICE_ID_HEADER));
       const result = await orders
-        .place({ userId, device: guestDevice(c), deviceId }, key, input)
+        .place({ userId, device: checkoutGuestDevice(c, https), deviceId }, key, input)
         .catch(compliance.refusals.refused('checkout', userId));
       const answer: PlaceOrderResult = { order: result.order, replayed: result.replayed };
       return c.json(answer, result.replayed ? 200 : 201);

@@ -21,8 +21,12 @@ afterAll(() => t.close());
 
 type Client = ReturnType<typeof client>;
 const NEW_PASSWORD = 'Quiet-river-7731';
-const request = (c: Client, email: string) =>
-  c.call('/api/session/password-reset', { method: 'POST', body: { email } });
+/** Asks for a link, then waits for the work the store does after answering. */
+async function request(c: Client, email: string) {
+  const answer = await c.call('/api/session/password-reset', { method: 'POST', body: { email } });
+  await t.services.passwordReset.settled();
+  return answer;
+}
 const check = (c: Client, token: string) => c.call(`/api/session/password-reset/${token}`);
 const reset = (c: Client, token: string, password = NEW_PASSWORD, confirmPassword = password) =>
   c.call(`/api/session/password-reset/${token}`, { method: 'POST', body: { password, confirmPassword } });
@@ -72,6 +76,38 @@ describe('POST /api/session/password-reset', () => {
       sql`select token_hash from password_reset_tokens where token_hash = ${token}`,
     );
     expect(stored).toEqual([]);
+  });
+
+  it('answers before it looks the address up, so the answer takes the same time with or without an account', async () => {
+    const held: (() => Promise<void>)[] = [];
+    const own = await createTestApp({}, { now: () => clock, passwordResetLater: (work) => held.push(work) });
+    try {
+      const known = newCustomer();
+      await signUpAndSignIn(client(own.app), known);
+      const lookups = vi.spyOn(own.database.db, 'transaction');
+      const answers = [];
+      for (const email of [known.email, `nobody.${Date.now()}@example.test`]) {
+        answers.push(
+          await client(own.app).call('/api/session/password-reset', { method: 'POST', body: { email } }),
+        );
+      }
+      // Both answers were given with the account lookup still waiting its turn: it cannot have shaped them.
+      expect(answers.map((a) => [a.status, a.text])).toEqual([
+        [202, answers[0]!.text],
+        [202, answers[0]!.text],
+      ]);
+      expect(held).toHaveLength(2);
+      expect(lookups).not.toHaveBeenCalled();
+      for (const work of held) await work();
+      expect(lookups).toHaveBeenCalledTimes(2);
+      const mails = await sqlRows<{ to_address: string }>(
+        own.db,
+        sql`select to_address from notifications_outbox where template = 'password-reset'`,
+      );
+      expect(mails).toEqual([{ to_address: known.email }]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('refuses a missing or malformed address with the sign-up texts', async () => {

@@ -33,7 +33,7 @@ export function passwordResetRoutes({ passwordReset, rateLimiter, env }: Service
       const { email } = await jsonBody(c, PasswordResetRequestSchema);
       await rateLimiter.consume(RESET_LIMITS.requestPerIp, ipOf(c));
       await rateLimiter.consume(RESET_LIMITS.requestPerEmail, email.toLowerCase());
-      await passwordReset.request(email);
+      passwordReset.request(email);
       const answer: PasswordResetRequested = { message: PASSWORD_RESET_MESSAGES.requested };
       return c.json(answer, 202);
     })

@@ -37,6 +37,8 @@ export interface PasswordResetDeps {
   accountSetup: Pick<AccountSetup, 'sessionsEnded'>;
   publicUrl: string;
   now(): Date;
+  /** Runs a request's work after the answer; tests hold it to prove the answer never waits for it. */
+  later?(work: () => Promise<void>): void;
 }
 
 export interface ResetOutcome {
@@ -60,10 +62,27 @@ function resetEmail(user: { id: string; email: string; name: string }, link: str
  */
 export function createPasswordReset(deps: PasswordResetDeps) {
   const { db, now } = deps;
+  const running = new Set<Promise<void>>();
 
-  /** Queues the link when the address has an account; the caller answers the same either way. */
-  async function request(email: string): Promise<void> {
-    // The token is made and hashed whether or not there is an account, so both take about the same work.
+  /**
+   * Takes the request and returns at once: the account is looked up, and the link queued, after the answer, so
+   * how long the answer takes tells nothing about whether the address has an account.
+   */
+  function request(email: string): void {
+    const work = () => queueLink(email);
+    if (deps.later) return deps.later(work);
+    const job = work()
+      .catch((error: unknown) => deps.log.error('password reset request failed', { error: String(error) }))
+      .finally(() => running.delete(job));
+    running.add(job);
+  }
+
+  /** Resolves once every request taken so far has done its work (shutdown, tests). */
+  async function settled(): Promise<void> {
+    while (running.size > 0) await Promise.all(running);
+  }
+
+  async function queueLink(email: string): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const tokenHash = digest(token);
     const at = now();
@@ -131,6 +150,6 @@ export function createPasswordReset(deps: PasswordResetDeps) {
     }
   }
 
-  return { request, check, reset };
+  return { request, settled, check, reset };
 }
 export type PasswordReset = ReturnType<typeof createPasswordReset>;
