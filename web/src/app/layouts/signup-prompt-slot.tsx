@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { isAgeVerified } from '#web/lib/age-gate.ts';
 import { promptSettled } from '#web/features/auth/stores/signup-prompt-settled.ts';
 import { useIdleReady } from '#web/hooks/use-idle-ready.ts';
@@ -14,9 +14,10 @@ const SignupPrompt = lazy(() =>
  */
 export function SignupPromptSlot() {
   const { user, isPending } = useSession();
-  const [settled] = useState(promptSettled);
   const ready = useIdleReady();
-  if (!ready || isPending || user || settled) return null;
+  // Read when it matters, not when the page opened: the signed-in menu may have marked the browser since, and a
+  // sign-out on this page must not then bring the offer.
+  if (!ready || isPending || user || promptSettled()) return null;
   return (
     <Suspense fallback={null}>
       <SignupPrompt isAgeVerified={isAgeVerified} />
