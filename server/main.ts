@@ -77,6 +77,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   services.outboxWorker
     .start()
     .catch((error: unknown) => log.error('outbox worker did not start', { error: String(error) }));
+  void services.catalogImport.worker.start();
 }) as Server;
 const realtime = attachStoreRealtime(server, services);
 
@@ -85,7 +86,9 @@ const shutdown = createShutdown({
   realtime,
   after: [
     () => services.analytics.stopRollUps(),
+    () => services.passwordReset.settled(),
     () => services.outboxWorker.stop(),
+    () => services.catalogImport.worker.stop(),
     () => services.pages.close(),
     () => services.bus.close(),
     () => database.close(),

@@ -53,6 +53,8 @@ export interface ServiceOptions {
   now?: () => Date;
   /** An event bus shared with other services on the same database (tests of several app instances on PGlite). */
   bus?: EventBusHandle;
+  /** Where a password-reset request's work runs after its answer (tests hold it); unset, at once in the background. */
+  passwordResetLater?: (work: () => Promise<void>) => void;
 }
 
 export function createServices(
@@ -128,8 +130,13 @@ export function createServices(
     publicUrl: env.PUBLIC_URL,
   });
   const shopCatalog = createShopCatalog(db, catalog, bus);
-  const merchantShop = createMerchantShop({ shopCatalog, dataDir: env.DATA_DIR, now });
   const media = createMediaService({ db, storage: createMediaStorage(env), log });
+  const merchantShop = createMerchantShop({
+    shopCatalog,
+    logos: media.shopLogos,
+    dataDir: env.DATA_DIR,
+    now,
+  });
   const topics = createTopicAuthority({
     orders,
     unlockedCourierId: courierAccess.unlockedCourierId,
@@ -159,6 +166,7 @@ export function createServices(
       accountSetup,
       publicUrl: env.PUBLIC_URL,
       now,
+      later: options.passwordResetLater,
     }),
     settings,
     analytics,
@@ -167,14 +175,14 @@ export function createServices(
     orders,
     couriers,
     merchants,
-    shopStaff: createShopStaff({ db, bus, accounts: accountSetup, notifier, publicUrl: env.PUBLIC_URL, now }),
+    shopStaff: createShopStaff({ db, bus, notifier, publicUrl: env.PUBLIC_URL, now }),
     partners,
     merchantShop,
     adminInventory: createAdminInventory(db, catalog),
     productAnalytics: createProductAnalytics(db, bus),
     coupons: createAdminCoupons({ db, now }),
     adminGiveaways: createAdminGiveaways({ db, bus, now }),
-    catalogImport: createCatalogImport(db, catalog),
+    catalogImport: createCatalogImport(db, catalog, { log }),
     catalogAdmin: createCatalogAdmin({ db, catalog, settings, now }),
     topics,
     notificationPreferences: createPreferencesService(db),
