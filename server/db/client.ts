@@ -56,13 +56,21 @@ function roundTripCounter(on: boolean | undefined) {
   };
 }
 
+/**
+ * How long a request may wait for a pooled connection, or for a new one to open. A burst of checkouts of one product
+ * queues behind its stock row's lock for seconds on a healthy database, and must not be told it is down (it was
+ * 2 s, and such buyers got 503). A database that is down refuses connections at once, and /api/health has its own
+ * 2 s limit, so neither waits this long.
+ */
+const POOL_WAIT_MS = 10_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const counter = roundTripCounter(options.countRoundTrips);
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 2000,
+      connectionTimeoutMillis: POOL_WAIT_MS,
     });
     // A client checked out of the pool has no 'error' listener of the pool's: without one of its own, PostgreSQL
     // going away mid-query would end the process. The pool drops broken clients and connects new ones.
