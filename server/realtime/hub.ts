@@ -10,12 +10,14 @@ import {
 } from '#domain/realtime.ts';
 import type { Logger } from '#server/log.ts';
 import { createAdmission } from './admission.ts';
-import { createAuthorizations, type Authorizations } from './authorizations.ts';
+import { createAuthorizations } from './authorizations.ts';
 import type { EventBus } from './bus.ts';
 import { REALTIME_LIMITS, type RealtimeLimits } from './limits.ts';
 import { parseMessage } from './messages.ts';
-import { createRateGate, createSlidingWindow, type RateGate, type SlidingWindow } from './rate-gate.ts';
+import { createRateGate, createSlidingWindow } from './rate-gate.ts';
 import { addressOf, pathOf, refuse, toHeaders } from './upgrade.ts';
+import { closeGracefully, send, type Connection, type Subscription } from './connection.ts';
+import { applyAccessChange, sessionRoleReader } from './session-roles.ts';
 
 export interface Subscriber {
   userId: string | null;
@@ -62,37 +64,6 @@ const MAX_TOPICS = 20;
 const CLOSE_GRACE_MS = 2000;
 const MAX_REMEMBERED_AUTHORIZATIONS = 100;
 
-interface Subscription {
-  code: string | undefined;
-  /** Set once authorized and following the bus. */
-  stop: (() => void) | null;
-  /** Aborted on unsubscribe: a check still waiting for its turn is dropped. */
-  abort: AbortController;
-  recheck: ReturnType<typeof setTimeout> | null;
-}
-
-interface Connection {
-  socket: WebSocket;
-  subscriber: Subscriber;
-  topics: Map<string, Subscription>;
-  authorizations: Authorizations;
-  gate: RateGate<ServerMessage>;
-  incoming: SlidingWindow;
-  alive: boolean;
-  /** Role reads in flight after an access change: until they end, no event is delivered. */
-  holding: number;
-  /** The latest access change being applied: a new subscription waits for it before it is asked. */
-  changing: Promise<void> | null;
-  /** The re-check's read of the roles, shared by the topics asking at the same moment. */
-  rolesRead: Promise<RolesRead> | null;
-}
-
-type RolesRead = 'kept' | 'closed' | 'failed';
-
-const send = (socket: WebSocket, message: ServerMessage) => {
-  if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-};
-
 /** WebSocket endpoint at REALTIME_PATH: subscribers follow the bus topics `authorize` allows them. */
 export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub {
   const { bus, log } = deps;
@@ -132,40 +103,13 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
     entry.recheck.unref();
   }
 
-  async function readRoles(conn: Connection): Promise<RolesRead> {
-    const { sessionId } = conn.subscriber;
-    if (!deps.sessionRoles || !sessionId) return 'kept';
-    try {
-      const roles = await deps.sessionRoles(sessionId);
-      if (!connections.has(conn)) return 'closed';
-      if (!roles) {
-        conn.socket.close(1008, 'Session ended');
-        return 'closed';
-      }
-      const same =
-        roles.length === conn.subscriber.roles.length &&
-        roles.every((r) => conn.subscriber.roles.includes(r));
-      if (!same) {
-        conn.subscriber.roles = roles;
-        conn.authorizations.forget();
-      }
-      return 'kept';
-    } catch (error) {
-      log.error('realtime: could not read the session roles', { error: String(error) });
-      return 'failed';
-    }
-  }
-
-  function sharedRolesRead(conn: Connection): Promise<RolesRead> {
-    conn.rolesRead ??= readRoles(conn).finally(() => (conn.rolesRead = null));
-    return conn.rolesRead;
-  }
+  const roles = sessionRoleReader(deps.sessionRoles, log, (conn) => connections.has(conn));
 
   async function recheck(conn: Connection, topic: string, entry: Subscription, rolesRead = false) {
     if (entry.recheck) clearTimeout(entry.recheck);
     entry.recheck = null;
     // A failed read (the database away) keeps the roles, as a failed check keeps the subscription.
-    if (!rolesRead && (await sharedRolesRead(conn)) === 'closed') return;
+    if (!rolesRead && (await roles.shared(conn)) === 'closed') return;
     if (!current(conn, topic, entry)) return;
     const verdict = await conn.authorizations.check(topic, entry.code, {
       fresh: true,
@@ -288,32 +232,9 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
     });
   }
 
-  /**
-   * After an access change: nothing is delivered until the roles are read again (a session gone closes the socket;
-   * a read that fails closes it too, 1013, and the client's reconnect reads them) and every topic asked again.
-   */
-  function accessChanged(conn: Connection) {
-    conn.authorizations.forget();
-    conn.holding += 1;
-    conn.gate.discard(() => true);
-    const applying = (async () => {
-      const read = await readRoles(conn);
-      if (read === 'failed') conn.socket.close(1013, 'Try again later');
-      if (read !== 'kept') return;
-      conn.authorizations.forget();
-      const live = [...conn.topics].filter(([, entry]) => entry.stop);
-      await Promise.all(live.map(([topic, entry]) => recheck(conn, topic, entry, true)));
-    })()
-      .catch((error: unknown) => {
-        log.error('realtime: could not apply an access change', { error: String(error) });
-        conn.socket.close(1011, 'Internal error');
-      })
-      .finally(() => {
-        conn.holding -= 1;
-        if (conn.changing === applying) conn.changing = null;
-      });
-    conn.changing = applying;
-  }
+  /** After an access change: topics are asked again, with the roles read afresh, before another event is sent. */
+  const accessChanged = (conn: Connection) =>
+    applyAccessChange(conn, roles.read, (topic, entry) => recheck(conn, topic, entry, true), log);
 
   function recheckAll() {
     for (const conn of connections) {
@@ -359,20 +280,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
       clearInterval(heartbeat);
       stopSessions();
       server.off('upgrade', onUpgrade);
-      await Promise.all(
-        [...connections].map(
-          ({ socket }) =>
-            new Promise<void>((resolve) => {
-              if (socket.readyState === WebSocket.CLOSED) return resolve();
-              const force = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
-              socket.once('close', () => {
-                clearTimeout(force);
-                resolve();
-              });
-              socket.close(1001, 'Server shutting down');
-            }),
-        ),
-      );
+      await Promise.all([...connections].map(({ socket }) => closeGracefully(socket, CLOSE_GRACE_MS)));
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
