@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import { type ProfileUpdate, type Role, type SessionUser, type SignIn, type SignUp } from '#domain/auth.ts';
+import { type Role, type SessionUser, type SignIn, type SignUp } from '#domain/auth.ts';
 import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import { SESSIONS_TOPIC } from '#domain/realtime.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
@@ -20,28 +20,21 @@ import {
 } from './auth.ts';
 import { confirmationToken, confirmationTokenUser } from './confirmation-token.ts';
 import { passwordProblem } from './password-policy.ts';
-import { addressToPromote } from './saved-addresses.ts';
-import { canTouchAddress } from './users.policy.ts';
 import { lockUserState } from './staff-users.repo.ts';
 import { accountRestricted, userChanged } from './user-events.ts';
 import { createStaffUsers } from './staff-users.service.ts';
 import { createDevices } from './devices.service.ts';
+import { createAccountProfile } from './account-profile.service.ts';
 import { USER_ACTION_MESSAGES } from '#domain/admin/users.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import {
-  deleteSavedAddress,
   deleteSessionsOf,
   findLiveSession,
   findLiveSessionById,
   findSessionUser,
   findUserIdByEmail,
   insertUserWithProfile,
-  listSavedAddresses,
-  lockSavedAddresses,
   markBlocked,
-  saveAddress,
-  saveProfile,
-  setDefaultAddress,
 } from './users.repo.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
@@ -191,52 +184,6 @@ export function createUsersService(deps: UsersDeps) {
     return findSessionUser(db, userId);
   }
 
-  async function account(userId: string) {
-    const user = await findSessionUser(db, userId);
-    if (!user) return null;
-    return { user, addresses: await listSavedAddresses(db, userId) };
-  }
-
-  async function requireAccount(userId: string) {
-    const found = await account(userId);
-    if (!found) throw notFound('Account not found');
-    return found;
-  }
-
-  /** Name and phone; the e-mail is the sign-in identity and is not changed here. */
-  async function updateProfile(userId: string, input: ProfileUpdate) {
-    const saved = await db.transaction((tx) => saveProfile(tx, userId, input));
-    if (!saved) throw notFound('Account not found');
-    return requireAccount(userId);
-  }
-
-  /** Locks the customer's addresses, so concurrent changes still leave exactly one default. */
-  async function changeAddresses(
-    userId: string,
-    addressId: string,
-    change: (tx: DbOrTx, addresses: Awaited<ReturnType<typeof lockSavedAddresses>>) => Promise<void>,
-  ) {
-    await db.transaction(async (tx) => {
-      const addresses = await lockSavedAddresses(tx, userId);
-      const address = addresses.find((a) => a.id === addressId);
-      if (!canTouchAddress(userId, address)) throw notFound('Address not found');
-      await change(tx, addresses);
-    });
-    return requireAccount(userId);
-  }
-
-  function removeAddress(userId: string, addressId: string) {
-    return changeAddresses(userId, addressId, async (tx, addresses) => {
-      await deleteSavedAddress(tx, userId, addressId);
-      const promoted = addressToPromote(addresses, addressId);
-      if (promoted) await setDefaultAddress(tx, userId, promoted);
-    });
-  }
-
-  function makeDefaultAddress(userId: string, addressId: string) {
-    return changeAddresses(userId, addressId, (tx) => setDefaultAddress(tx, userId, addressId));
-  }
-
   /**
    * Blocks an account at once: no new sign-in, every session ended, an audit entry with before and after; its orders
    * stay. Refused for an account already blocked. The account's open pages hear `account.restricted` before their
@@ -266,11 +213,6 @@ export function createUsersService(deps: UsersDeps) {
     return { userId, blockedAt: at };
   }
 
-  /** Checkout's "save this address", inside the checkout's transaction. */
-  function rememberAddress(tx: DbOrTx, userId: string, address: Parameters<typeof saveAddress>[2]) {
-    return saveAddress(tx, userId, address);
-  }
-
   /** The account's sign-in e-mail, read in the caller's transaction (checkout's coupon limits name the person). */
   async function accountEmail(tx: DbOrTx, userId: string): Promise<string | null> {
     return (await findSessionUser(tx, userId))?.email ?? null;
@@ -284,11 +226,7 @@ export function createUsersService(deps: UsersDeps) {
     caller,
     sessionRoles,
     sessionUser,
-    account,
-    updateProfile,
-    removeAddress,
-    makeDefaultAddress,
-    rememberAddress,
+    ...createAccountProfile(db),
     accountEmail,
     block,
     /** The staff user screens (admin routes). */
