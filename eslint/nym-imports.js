@@ -17,6 +17,7 @@ export const TABLE_OWNERS = {
   'auth.ts': { owner: 'users', tables: { rateLimits: 'ratelimit' } },
   'cart.ts': { owner: 'cart' },
   'catalog.ts': { owner: 'catalog' },
+  'import-jobs.ts': { owner: 'catalog' },
   'media.ts': { owner: 'media' },
   'giveaways.ts': { owner: 'giveaways' },
   'chat.ts': { owner: 'chat' },

@@ -3,6 +3,7 @@ import * as auth from './schema/auth.ts';
 import * as cart from './schema/cart.ts';
 import * as catalog from './schema/catalog.ts';
 import * as content from './schema/content.ts';
+import * as importJobs from './schema/import-jobs.ts';
 import * as couriers from './schema/couriers.ts';
 import * as orders from './schema/orders.ts';
 import * as media from './schema/media.ts';
@@ -13,6 +14,7 @@ export const schema = {
   ...audit,
   ...auth,
   ...catalog,
+  ...importJobs,
   ...cart,
   ...content,
   ...orders,

@@ -18,11 +18,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './auth.ts';
+import { importJobs } from './import-jobs.ts';
 import { mediaAssets } from './media.ts';
 import { PRODUCT_STATUSES, LEDGER_REASONS } from '#domain/catalog/admin-rules.ts';
-import type { ImportError, ImportResult } from '#domain/admin/import-export.ts';
-import type { ImportJobStatus } from '#domain/admin/import-jobs.ts';
-import type { Role } from '#domain/auth.ts';
 
 const decimal = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
 
@@ -70,55 +68,6 @@ export const merchants = pgTable(
     ...timestamps,
   },
   (t) => [check('merchants_commission_range', sql`${t.commissionBps} between 0 and 10000`)],
-);
-
-/** Who asked for an import, as its audit row records them (server/lib/actor.ts). */
-interface ImportActor {
-  userId: string;
-  role: Role;
-  ip: string;
-  userAgent: string | null;
-  requestId: string;
-}
-
-/**
- * Background imports (owned by the catalog module): the uploaded file waits here as `payload` until a worker claims
- * it, and is dropped once the job ends. `heartbeat_at` moves with every batch: a job whose heartbeat stopped was left
- * by a stopped server, and the next sweep fails it and removes the rows it had written.
- */
-export const importJobs = pgTable(
-  'import_jobs',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').$type<'products'>().notNull(),
-    status: text('status').$type<ImportJobStatus>().notNull().default('queued'),
-    fileName: text('file_name').notNull(),
-    sha256: text('sha256').notNull(),
-    payload: text('payload'),
-    totalRows: integer('total_rows').notNull().default(0),
-    checkedRows: integer('checked_rows').notNull().default(0),
-    doneRows: integer('done_rows').notNull().default(0),
-    errorCount: integer('error_count').notNull().default(0),
-    errors: jsonb('errors').$type<ImportError[]>().notNull().default([]),
-    message: text('message'),
-    result: jsonb('result').$type<ImportResult>(),
-    /** Who asked, as the audit row records it (the job audits on their behalf). */
-    actor: jsonb('actor').$type<ImportActor>().notNull(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [
-    check(
-      'import_jobs_status_check',
-      sql`${t.status} in ('queued', 'validating', 'running', 'succeeded', 'failed')`,
-    ),
-    index('import_jobs_open_idx')
-      .on(t.status, t.createdAt)
-      .where(sql`${t.status} in ('queued', 'validating', 'running')`),
-  ],
 );
 
 export const products = pgTable(

@@ -1,7 +1,8 @@
 import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { ImportJob } from '#domain/admin/import-jobs.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { importJobs, products } from '#server/db/schema/catalog.ts';
+import { products } from '#server/db/schema/catalog.ts';
+import { importJobs } from '#server/db/schema/import-jobs.ts';
 import type { Actor } from '#server/lib/actor.ts';
 
 // The import jobs' rows: the queue (claimed with skip locked, so several servers share it), progress and results.
