@@ -1,12 +1,12 @@
 import type { NavigateFunction } from 'react-router';
+import { keepInView } from './keep-in-view.ts';
 
-/** Smooth-scrolls to a home section; from another page, goes home first and scrolls after 100 ms. */
+/**
+ * Scrolls to a home section and holds it in place while the sections above it load. From another page it goes to
+ * `/#id`, where the home page does the same for its anchor.
+ */
 export function scrollToSection(id: string, navigate: NavigateFunction) {
   const target = document.getElementById(id);
-  if (target) {
-    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    return;
-  }
-  navigate('/');
-  setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 100);
+  if (target) keepInView(target, { smooth: true });
+  else navigate(`/#${id}`);
 }
