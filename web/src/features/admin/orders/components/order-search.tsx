@@ -45,15 +45,23 @@ export function ListSearch({ id, value, onValue, what, placeholder, title }: Lis
     latest.current = { value, onValue };
   });
 
+  // What this box last wrote to the URL: when the URL comes back with it, the typing has gone on meanwhile.
+  const wrote = useRef<string | null>(null);
+  const write = (next: string) => {
+    wrote.current = next;
+    latest.current.onValue(next);
+  };
   useEffect(() => {
-    if (debounced.trim() !== latest.current.value) latest.current.onValue(debounced.trim());
+    if (debounced.trim() !== latest.current.value) write(debounced.trim());
   }, [debounced]);
 
-  // The URL changed on its own (back, a cleared filter): show what it says.
+  // The URL changed on its own (back, a cleared filter): show what it says. Our own write arriving is not such a
+  // change: taking it would drop the characters typed since the pause that wrote it.
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    if (value !== text.trim()) setText(value);
+    // eslint-disable-next-line react-hooks/refs -- read once per URL change, to tell our own write from another's
+    if (value !== text.trim() && value !== wrote.current) setText(value);
   }
 
   useEffect(() => {
@@ -87,7 +95,7 @@ export function ListSearch({ id, value, onValue, what, placeholder, title }: Lis
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') onValue(text.trim());
+            if (e.key === 'Enter') write(text.trim());
             if (e.key === 'Escape') e.currentTarget.blur();
           }}
           placeholder={placeholder}
