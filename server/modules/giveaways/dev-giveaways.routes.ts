@@ -1,13 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { DevGiveawaySchema, type DevGiveawayResponse } from '#domain/giveaways/draw-schemas.ts';
 import type { AppEnv, Services } from '#server/http/context.ts';
 import { jsonBody } from '#server/http/validate.ts';
-import { forbidden } from '#server/lib/errors.ts';
+import { devTokenGuard } from '#server/http/middleware/dev-token.ts';
 import { createDevGiveaways } from './dev-giveaways.service.ts';
-
-const sameToken = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /**
  * `/api/dev/giveaways` (mounted only with DEV_TOOLS, behind the DEV_TOKEN secret): a test giveaway with entrants and
@@ -16,10 +12,7 @@ const sameToken = (given: string, expected: string) =>
 export function devGiveawayRoutes({ database, bus, env }: Services) {
   const dev = createDevGiveaways({ db: database.db, bus, now: () => new Date() });
   return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      if (!sameToken(c.req.header('x-dev-token') ?? '', env.DEV_TOKEN)) throw forbidden('Dev token required');
-      await next();
-    })
+    .use(devTokenGuard(env.DEV_TOKEN))
     .post('/', async (c) => {
       const answer: DevGiveawayResponse = await dev.create(await jsonBody(c, DevGiveawaySchema));
       return c.json(answer, 201);

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type {
@@ -8,17 +7,12 @@ import type {
 } from '#domain/orders/dev-response.ts';
 import { ORDER_STATUSES } from '#domain/orders/status.ts';
 import type { AppEnv, Services } from '#server/http/context.ts';
-import { forbidden, notFound } from '#server/lib/errors.ts';
+import { devTokenGuard } from '#server/http/middleware/dev-token.ts';
+import { notFound } from '#server/lib/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
 
 const REFERENCE = /^[A-Za-z0-9-]{1,40}$/;
 const AdvanceSchema = z.strictObject({ to: z.enum(ORDER_STATUSES).optional() });
-
-function sameSecret(given: string, expected: string) {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Operator tools for trying the store before the courier and admin apps exist. Mounted only when
@@ -28,11 +22,7 @@ function sameSecret(given: string, expected: string) {
 export function devRoutes({ orders, env, database, outboxAdmin }: Services) {
   return (
     new Hono<AppEnv>()
-      .use(async (c, next) => {
-        if (!sameSecret(c.req.header('x-dev-token') ?? '', env.DEV_TOKEN))
-          throw forbidden('Dev token required');
-        await next();
-      })
+      .use(devTokenGuard(env.DEV_TOKEN))
       .post('/orders/:reference/advance', async (c) => {
         const { to } = await jsonBody(c, AdvanceSchema);
         const reference = c.req.param('reference');
