@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
+/** The store the e2e server runs (E2E_PORT lets two checkouts run their suites side by side). */
+export const STORE = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`;
+
 /** The dev tools' token, written by the e2e server. */
 export const devToken = () =>
   readFileSync(join(test.info().project.testDir, '..', '.test-data', 'e2e-db', 'dev-token'), 'utf8').trim();

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { devToken } from './dev-tools.ts';
+import { STORE, devToken } from './dev-tools.ts';
 import { expect } from './fixtures.ts';
+import { MERCHANT_SHOP } from './products.ts';
 
-export const STORE = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`;
+export { STORE };
 
 /** The dev tool moves an order along as the store itself; its token is written by the e2e server. */
 export async function advanceOrder(request: APIRequestContext, reference: string, to?: string) {
@@ -45,19 +46,20 @@ export interface PlacedOrder {
 let placed = 0;
 
 /**
- * Places a guest order for one unit of the best-stocked variant (or, with `leastStocked`, of the least-stocked one
- * that has 3+ units, which other specs leave alone: for checking its stock exactly); ASAP while the store is open,
- * else the first window.
+ * Places a guest order for one unit: of the given product's first variant in stock (a test's own product, whose stock
+ * it can check exactly), or else of the best-stocked demo variant; ASAP while the store is open, else the first
+ * window.
  */
 export async function placeGuestOrder(
   request: APIRequestContext,
   tag = 'order',
   {
-    leastStocked = false,
+    product,
     minPriceCents = 0,
     contact,
   }: {
-    leastStocked?: boolean;
+    /** The test's own product (`ownProduct`). */
+    product?: { id: string; variants: { label: string; stock: number; priceCents: number }[] };
     /** Only variants at this price or more (one unit reaching an order total). */
     minPriceCents?: number;
     /** The guest's own e-mail and phone (by default a fresh e-mail and the shared e2e phone). */
@@ -65,14 +67,22 @@ export async function placeGuestOrder(
   } = {},
 ): Promise<PlacedOrder> {
   placed += 1;
-  const { products } = (await (await request.get('/api/products')).json()) as {
-    products: { id: string; variants: { label: string; stock: number; priceCents: number }[] }[];
-  };
+  const { products } = product
+    ? { products: [product] }
+    : ((await (await request.get('/api/products')).json()) as {
+        products: {
+          id: string;
+          shop: { name: string };
+          variants: { label: string; stock: number; priceCents: number }[];
+        }[];
+      });
   const [best] = products
-    .flatMap((product) => product.variants.map((variant) => ({ product, variant })))
-    .filter((c) => c.variant.stock >= 3 && c.variant.priceCents >= minPriceCents)
-    .sort((a, b) => (leastStocked ? -1 : 1) * (b.variant.stock - a.variant.stock));
-  if (!best) throw new Error('no product with 3+ units in stock in the demo data');
+    // The demo merchant's shop is the merchant journeys' (closed and reopened there): order elsewhere.
+    .filter((p) => product || (p as { shop?: { name: string } }).shop?.name !== MERCHANT_SHOP)
+    .flatMap((p) => p.variants.map((variant) => ({ product: p, variant })))
+    .filter((c) => c.variant.stock >= (product ? 1 : 3) && c.variant.priceCents >= minPriceCents)
+    .sort((a, b) => (product ? 0 : b.variant.stock - a.variant.stock));
+  if (!best) throw new Error('no product in stock to order');
   const items = [{ productId: best.product.id, selectedWeight: best.variant.label, quantity: 1 }];
   const quoteRes = await request.post('/api/checkout/quote', {
     headers: { origin: STORE },

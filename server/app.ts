@@ -2,6 +2,7 @@ import { accountGiveawayRoutes, giveawayRoutes } from '#server/modules/giveaways
 import { chatRoutes } from '#server/modules/chat/chat.routes.ts';
 import { devGiveawayRoutes } from '#server/modules/giveaways/dev-giveaways.routes.ts';
 import { devChatRoutes } from '#server/modules/chat/dev-chat.routes.ts';
+import { devCatalogRoutes } from '#server/modules/catalog/dev-catalog.routes.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -41,6 +42,9 @@ import { mediaLibraryRoutes } from '#server/http/media-library.ts';
 /** How wide the product page shows its main image (product-details.tsx), for preloading the right width. */
 const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
+/** How long the health check waits for the database before it answers 503: it never hangs a load balancer. */
+export const HEALTH_DB_TIMEOUT_MS = 2000;
+
 /** The answer while the database is out of reach: the API's one error shape, with a 503. */
 const UNAVAILABLE = { error: { code: 'unavailable', message: 'Service temporarily unavailable' } };
 
@@ -69,7 +73,7 @@ export function createApp(services: Services) {
       await Promise.race([
         database.ping(),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timeout')), 2000);
+          timer = setTimeout(() => reject(new Error('timeout')), HEALTH_DB_TIMEOUT_MS);
         }),
       ]);
       const answer: HealthResponse = { status: 'ok' };
@@ -119,6 +123,7 @@ export function createApp(services: Services) {
   if (services.env.DEV_TOOLS) api.route('/dev', devRoutes(services));
   if (services.env.DEV_TOOLS) api.route('/dev/giveaways', devGiveawayRoutes(services));
   if (services.env.DEV_TOOLS) api.route('/dev/chat', devChatRoutes(services));
+  if (services.env.DEV_TOOLS) api.route('/dev/products', devCatalogRoutes(services));
   api.route('/session', sessionRoutes(services));
   api.route('/session/password-reset', passwordResetRoutes(services));
   api.route('/giveaways', giveawayRoutes(services));

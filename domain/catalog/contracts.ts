@@ -1,5 +1,6 @@
 import type { Contract } from '../http.ts';
 import { BlogPostResponseSchema, BlogPostsResponseSchema } from './blog-response.ts';
+import { DevProductCopyResponseSchema } from './dev-schemas.ts';
 import { HealthResponseSchema } from './health-response.ts';
 import {
   ProductListResponseSchema,
@@ -21,4 +22,5 @@ export const catalogContracts = {
   'POST /api/client-errors': 'empty',
   'GET /api/health': HealthResponseSchema,
   'HEAD /api/health': 'empty',
+  'POST /api/dev/products/:id/copy': DevProductCopyResponseSchema,
 } satisfies Record<string, Contract>;

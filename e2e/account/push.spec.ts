@@ -7,6 +7,7 @@ import {
   type FakeBrowser,
   type FakePushService,
 } from '../../server/test-support/push-service.ts';
+import { ownProduct } from '../products.ts';
 
 // Headless Chromium cannot subscribe with a real push service offline, so PushManager answers with an endpoint on a
 // push service this test runs and keys it made: the server encrypts for those keys, and only this test can read it.
@@ -50,15 +51,8 @@ async function workerRegistration(page: Page) {
 /** The signed-in customer buys one unit from the cart. */
 async function placeOrder(request: APIRequestContext, email: string) {
   const headers = { origin: STORE };
-  const { products } = (await (await request.get('/api/products')).json()) as {
-    products: { id: string; variants: { label: string; stock: number }[] }[];
-  };
-  const product = products.find((p) => p.variants.some((v) => v.stock >= 3))!;
-  const line = {
-    productId: product.id,
-    selectedWeight: product.variants.find((v) => v.stock >= 3)!.label,
-    quantity: 1,
-  };
+  const product = await ownProduct(request, { stock: 3 });
+  const line = { productId: product.id, selectedWeight: product.variants[0]!.label, quantity: 1 };
   expect((await request.post('/api/cart/items', { data: line, headers })).ok()).toBe(true);
   const quote = (await (
     await request.post('/api/checkout/quote', {

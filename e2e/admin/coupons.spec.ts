@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { Product } from '#domain/catalog.ts';
 import { DEMO_PASSWORD, demoEmail, expect, test } from '../fixtures.ts';
 import { STORE } from '../orders.ts';
+import { ownProduct } from '../products.ts';
 
 // The checkout's quote answers 422 for nothing; the refused coupon is shown in the field, not logged.
 test.use({ allowConsoleErrors: [[/Failed to load resource: .*status of 422\b/], { scope: 'test' }] });
@@ -14,13 +14,12 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL('/admin/dashboard');
 }
 
-/** A guest's cart with the best-stocked flower, on the checkout page with the address filled in. */
+/** A guest's cart with its own flower, on the checkout page with the address filled in. */
 async function guestAtCheckout(page: Page) {
-  const { products } = (await (await page.request.get('/api/products?category=flower')).json()) as {
-    products: Product[];
-  };
-  const stock = (p: Product) => p.variants.find((v) => v.label === '3.5g')?.stock ?? 0;
-  const [product] = products.sort((a, b) => stock(b) - stock(a));
+  const product = await ownProduct(page.request, {
+    category: 'flower',
+    like: (p) => p.variants.some((v) => v.label === '3.5g'),
+  });
   await page.goto(`/product/${product!.id}`);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   const panel = page.getByTestId('add-to-cart-panel');

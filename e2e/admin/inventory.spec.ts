@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
-import type { Product } from '#domain/catalog.ts';
 import { DEMO_PASSWORD, expect, signIn, test } from '../fixtures.ts';
 import { realtimeSubscribed } from '../orders.ts';
+import { ownProduct } from '../products.ts';
 
 /** A browser context of its own, with the age gate accepted. */
 async function shopperContext(browser: Browser) {
@@ -23,8 +23,8 @@ test('an admin counts a weight down to zero: the open product page shows it Sold
   request,
 }) => {
   test.setTimeout(90_000);
-  const { products } = (await (await request.get('/api/products')).json()) as { products: Product[] };
-  const product = products.find((p) => p.variants.length >= 2 && p.variants.every((v) => v.stock > 0))!;
+  // Its own product: counting a demo product down to zero would sell it out under another journey.
+  const product = await ownProduct(request, { stock: 6, like: (p) => p.variants.length >= 2 });
   const variant = product.variants[0]!;
 
   const shopper = await (await shopperContext(browser)).newPage();

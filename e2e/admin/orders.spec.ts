@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, test } from '../fixtures.ts';
 import { goOnline, signInCourier } from '../courier/courier-app.ts';
 import { placeGuestOrder, realtimeSubscribed } from '../orders.ts';
+import { ownProduct } from '../products.ts';
 
 const SHOP_DOOR = { latitude: 40.7265, longitude: -73.9815 };
 const COURIER_NAME = 'Andre Ortiz';
@@ -104,7 +105,9 @@ test('an admin cancels an order with a reason, its stock comes back, and the CSV
   page,
   request,
 }) => {
-  const order = await placeGuestOrder(request, 'admin-cancel', { leastStocked: true });
+  const order = await placeGuestOrder(request, 'admin-cancel', {
+    product: await ownProduct(request, { stock: 3 }),
+  });
   const placedStock = await stockOf(request, order.productId, order.variantLabel);
 
   await signInAtAdmin(page);

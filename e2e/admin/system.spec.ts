@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { StoreSettings } from '#domain/admin/settings.ts';
-import type { Product } from '#domain/catalog.ts';
 const NO_PAGE_ACCESS = 'You do not have access to this page';
 import { DEMO_PASSWORD, demoEmail, expect, test } from '../fixtures.ts';
 import { placeGuestOrder, STORE } from '../orders.ts';
+import { ownProduct } from '../products.ts';
 
 const SUPPORT_EMAIL = 'support@demo.nymnyc.test';
 
@@ -43,12 +43,10 @@ test('an admin changes the Manhattan delivery fee: the next checkout quote charg
     const guestContext = await browser.newContext({ baseURL: STORE });
     await guestContext.addInitScript(() => window.localStorage.setItem('age_verified', 'true'));
     const guest = await guestContext.newPage();
-    const { products } = (await (await guest.request.get('/api/products?category=flower')).json()) as {
-      products: Product[];
-    };
-    const stockOf = (p: Product) => p.variants.find((v) => v.label === '3.5g')?.stock ?? 0;
-    const [product] = products.filter((p) => stockOf(p) >= 2).sort((a, b) => stockOf(b) - stockOf(a));
-    if (!product) throw new Error('no flower with 2+ of 3.5g in the demo data');
+    const product = await ownProduct(guest.request, {
+      category: 'flower',
+      like: (p) => p.variants.some((v) => v.label === '3.5g'),
+    });
     await guest.goto(`/product/${product.id}`);
     const panel = guest.getByTestId('add-to-cart-panel');
     if (product.variants.length > 1) await panel.getByRole('radio', { name: /^3\.5g/ }).check();

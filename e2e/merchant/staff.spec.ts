@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { devToken } from '../dev-tools.ts';
 import { expect, test } from '../fixtures.ts';
 import { advanceOrder, STORE } from '../orders.ts';
+import { ownProduct } from '../products.ts';
 
 const PASSWORD = 'Counter-lights-73';
 const SHOTS = process.env.MB_SHOTS;
@@ -151,11 +152,12 @@ test('the owner revokes an invitation; its link then says so', async ({
 test("the owner's sales report counts a delivered order live", async ({ page, loginAs, request }) => {
   await loginAs('merchant');
   const me = (await (await page.request.get('/api/merchant/me')).json()) as { shopId: string };
-  const { products } = (await (await request.get('/api/products')).json()) as {
-    products: { id: string; shop: { id: string }; variants: { label: string; stock: number }[] }[];
-  };
-  const product = products.find((p) => p.shop.id === me.shopId && p.variants.some((v) => v.stock >= 3))!;
-  const variant = product.variants.find((v) => v.stock >= 3)!;
+  const product = await ownProduct(request, {
+    stock: 3,
+    merchantShop: true,
+    like: (p) => p.shop.id === me.shopId,
+  });
+  const variant = product.variants[0]!;
 
   await page.goto('/merchant/reports?period=today');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();

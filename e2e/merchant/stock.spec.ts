@@ -1,6 +1,6 @@
-import type { Product } from '#domain/catalog.ts';
 import { DEMO_PASSWORD, demoEmail, expect, signIn, test } from '../fixtures.ts';
 import { realtimeSubscribed } from '../orders.ts';
+import { ownProduct } from '../products.ts';
 
 test('the merchant 86es a variant and brings it back; an open product page follows without a reload', async ({
   page,
@@ -10,12 +10,12 @@ test('the merchant 86es a variant and brings it back; an open product page follo
   const merchant = await context.newPage();
   await signIn(merchant, demoEmail('merchant'), DEMO_PASSWORD);
   const me = (await (await merchant.request.get('/api/merchant/me')).json()) as { shopId: string };
-  const { products } = (await (await page.request.get('/api/products')).json()) as { products: Product[] };
-  // A one-variant product of the demo shop that other specs do not buy (the least stocked with 3+ units).
-  const product = products
-    .filter((p) => p.shop.id === me.shopId && p.variants.length === 1 && p.variants[0]!.stock >= 3)
-    .sort((a, b) => a.variants[0]!.stock - b.variants[0]!.stock)[0];
-  if (!product) throw new Error('the demo shop needs a one-variant product in stock');
+  // The test's own one-variant product of the demo shop: marking it sold out starves no other journey.
+  const product = await ownProduct(page.request, {
+    stock: 4,
+    merchantShop: true,
+    like: (p) => p.shop.id === me.shopId && p.variants.length === 1,
+  });
   const stock = product.variants[0]!.stock;
 
   const subscribed = realtimeSubscribed(page);

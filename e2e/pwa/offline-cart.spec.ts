@@ -1,6 +1,7 @@
 import { expect, signUpUser, test } from '../fixtures.ts';
 import { STORE } from '../orders.ts';
 import { workerInControl } from './pwa-helpers.ts';
+import { ownProduct } from '../products.ts';
 
 test.use({
   pwa: true,
@@ -15,11 +16,8 @@ test('a signed-in cart changed offline shows it at once and syncs, once, when ba
   context,
 }) => {
   await signUpUser(page);
-  const { products } = (await (await page.request.get('/api/products')).json()) as {
-    products: { id: string; name: string; variants: { label: string; stock: number }[] }[];
-  };
-  const product = products.find((p) => p.variants.some((v) => v.stock >= 5))!;
-  const variant = product.variants.find((v) => v.stock >= 5)!;
+  const product = await ownProduct(page.request, { stock: 5 });
+  const variant = product.variants[0]!;
   const added = await page.request.post('/api/cart/items', {
     headers: { origin: STORE },
     data: { productId: product.id, selectedWeight: variant.label, quantity: 1 },

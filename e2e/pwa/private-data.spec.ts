@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signUpUser, test } from '../fixtures.ts';
 import { STORE } from '../orders.ts';
 import { cachedUrls, workerInControl } from './pwa-helpers.ts';
+import { ownProduct } from '../products.ts';
 
 test.use({ pwa: true });
 
@@ -10,15 +11,8 @@ const PERSONAL_API =
 const PERSONAL_PAGES = /^\/(my-orders|account|track\/|checkout|order-confirmation)/;
 
 async function stockedItem(page: Page) {
-  const { products } = (await (await page.request.get('/api/products')).json()) as {
-    products: { id: string; variants: { label: string; stock: number }[] }[];
-  };
-  const product = products.find((p) => p.variants.some((v) => v.stock >= 5))!;
-  return {
-    productId: product.id,
-    selectedWeight: product.variants.find((v) => v.stock >= 5)!.label,
-    quantity: 1,
-  };
+  const product = await ownProduct(page.request, { stock: 5 });
+  return { productId: product.id, selectedWeight: product.variants[0]!.label, quantity: 1 };
 }
 
 /** A signed-in order of the cart, through the API as the checkout page sends it (ASAP, or the first window). */

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Product } from '#domain/catalog.ts';
 import { DEMO_PASSWORD, demoEmail, EXPECTED_HTTP_ERRORS, expect, signUpUser, test } from '../fixtures.ts';
+import { ownProduct } from '../products.ts';
 
 async function freshCustomer(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
@@ -137,11 +138,13 @@ test.describe('with expected 401s', () => {
 });
 
 test('the guest cart merges into the server cart at sign-in', async ({ page, browser, baseURL }) => {
-  const { products } = (await (await page.request.get('/api/products')).json()) as { products: Product[] };
-  const inStock = products.filter((p) => p.variants.some((v) => v.stock >= 2));
-  const [serverItem, guestItem] = inStock;
-  if (!serverItem || !guestItem) throw new Error('the demo data needs two products in stock');
-  const weightOf = (p: Product) => p.variants.find((v) => v.stock >= 2)?.label ?? 'unit';
+  // Two products of the test's own (copies of one demo product, so one shop), which no other journey sells out.
+  const serverItem = await ownProduct(page.request, { stock: 2 });
+  const guestItem = await ownProduct(page.request, {
+    stock: 2,
+    like: (p) => p.shop.id === serverItem.shop.id,
+  });
+  const weightOf = (p: Product) => p.variants[0]?.label ?? 'unit';
 
   const { user, other, close } = await freshCustomer(browser, baseURL);
   const origin = new URL(baseURL ?? '').origin;

@@ -2,19 +2,17 @@ import type { Product } from '#domain/catalog.ts';
 import { formatUsd } from '#domain/money.ts';
 import { expect, signUpUser, test } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
+import { ownProduct } from '../products.ts';
 
 const FLOWER_LIMIT = 'New York allows at most 85.05 g (3 oz) of flower per order';
 
-async function flowerWith(page: Page, weight: string, minStock: number): Promise<Product> {
-  const { products } = (await (await page.request.get('/api/products?category=flower')).json()) as {
-    products: Product[];
-  };
-  const product = products.find((p) =>
-    p.variants.some((v) => v.label === weight && v.stock >= minStock && p.category === 'flower'),
-  );
-  if (!product) throw new Error(`no flower with ${minStock}+ of ${weight} in the demo data`);
-  return product;
-}
+/** The test's own flower sold by `weight`, with `stock` units of each weight, which no other journey touches. */
+const flowerWith = (page: Page, weight: string, stock: number): Promise<Product> =>
+  ownProduct(page.request, {
+    category: 'flower',
+    stock,
+    like: (p) => p.variants.some((v) => v.label === weight),
+  });
 
 const priceOf = (product: Product, weight: string) => product.prices[weight] ?? product.price;
 

@@ -3,20 +3,14 @@ import type { Product } from '#domain/catalog.ts';
 import { formatUsd, percentOf } from '#domain/money.ts';
 import { expect, signUpUser, test } from '../fixtures.ts';
 import { advanceOrder, realtimeSubscribed } from '../orders.ts';
+import { ownProduct } from '../products.ts';
 
 const WEIGHT = '3.5g';
 const ID_NOTICE = 'Valid ID required at delivery, must be 21+';
 
-/** The flower with the most 3.5g units in stock, so orders placed here never starve other journeys. */
-async function flower(page: Page): Promise<Product> {
-  const { products } = (await (await page.request.get('/api/products?category=flower')).json()) as {
-    products: Product[];
-  };
-  const stockOf = (p: Product) => p.variants.find((v) => v.label === WEIGHT)?.stock ?? 0;
-  const [product] = products.filter((p) => stockOf(p) >= 2).sort((a, b) => stockOf(b) - stockOf(a));
-  if (!product) throw new Error(`no flower with 2+ of ${WEIGHT} in the demo data`);
-  return product;
-}
+/** The test's own flower, sold by 3.5g: no other journey can sell it out between this test's steps. */
+const flower = (page: Page): Promise<Product> =>
+  ownProduct(page.request, { category: 'flower', like: (p) => p.variants.some((v) => v.label === WEIGHT) });
 
 const priceOf = (product: Product) => product.prices[WEIGHT] ?? product.price;
 

@@ -10,16 +10,13 @@ import {
 import type { Product } from '#domain/catalog.ts';
 import { formatUsd } from '#domain/money.ts';
 import { expect, signUpUser, test } from '../fixtures.ts';
+import { ownProduct } from '../products.ts';
 
-/** Two well-stocked products of one shop and one of another, so these journeys never starve the others. */
+/** The test's own products: two of one shop and one of another, which no other journey sells out. */
 async function productsOfTwoShops(page: Page) {
-  const { products } = (await (await page.request.get('/api/products')).json()) as { products: Product[] };
-  const stocked = products.filter((p) => (p.variants.find((v) => v.stock > 0)?.stock ?? 0) >= 3);
-  const [first, ...rest] = stocked;
-  const sameShop = rest.find((p) => p.shop.id === first!.shop.id);
-  const otherShop = rest.find((p) => p.shop.id !== first!.shop.id);
-  if (!first || !sameShop || !otherShop)
-    throw new Error('the demo data needs products of two shops in stock');
+  const first = await ownProduct(page.request, { stock: 5 });
+  const sameShop = await ownProduct(page.request, { stock: 5, like: (p) => p.shop.id === first.shop.id });
+  const otherShop = await ownProduct(page.request, { stock: 5, like: (p) => p.shop.id !== first.shop.id });
   return { first, sameShop, otherShop };
 }
 

@@ -5,6 +5,11 @@ const WRITE = ['admin'] as const;
 
 /** The catalog team's products and templates: support may read (catalog:read), only admin writes (catalog:write). */
 export const PRODUCT_ACCESS = {
+  'POST /api/dev/products/:id/copy': {
+    allow: [],
+    gate: 'dev-token',
+    note: "DEV_TOOLS only; the x-dev-token secret; an e2e test's own copy of an active product",
+  },
   'GET /api/admin/products': staff(READ, 'products table with filters, search, sort; catalog:read'),
   'GET /api/admin/products/export.csv': staff(
     READ,

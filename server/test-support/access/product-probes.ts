@@ -3,10 +3,12 @@ import { to, type ProbeOf } from './probe-kit.ts';
 
 const NO_ONE = '00000000-0000-4000-8000-000000000000';
 
-type ProductRoute = Exclude<
-  Extract<RouteKey, `${string} /api/admin/${'products' | 'product-templates'}${string}`>,
-  `${string} /api/admin/products/analytics${string}`
->;
+type ProductRoute =
+  | Exclude<
+      Extract<RouteKey, `${string} /api/admin/${'products' | 'product-templates'}${string}`>,
+      `${string} /api/admin/products/analytics${string}`
+    >
+  | Extract<RouteKey, `${string} /api/dev/products${string}`>;
 
 const BASICS = {
   name: 'Probe Flower',
@@ -29,6 +31,10 @@ let n = 0;
 
 /** The admin's products and templates. Writes name no such product or shop: past the checks, 404 or 422. */
 export const PRODUCT_PROBES: Record<ProductRoute, ProbeOf> = {
+  'POST /api/dev/products/:id/copy': (w) => ({
+    path: `/api/dev/products/${w.productId}/copy`,
+    body: { stock: 1 },
+  }),
   'GET /api/admin/products': to('/api/admin/products?status=active&sort=name'),
   'GET /api/admin/products/export.csv': to('/api/admin/products/export.csv?status=archived'),
   'POST /api/admin/products': to('/api/admin/products', { body: BASICS, ok: [422] }),
