@@ -55,6 +55,8 @@ export interface ServiceOptions {
   bus?: EventBusHandle;
   /** Where a password-reset request's work runs after its answer (tests hold it); unset, at once in the background. */
   passwordResetLater?: (work: () => Promise<void>) => void;
+  /** The hash sign-up computes (tests count its calls); unset, argon2id. */
+  hashPassword?: (plain: string) => Promise<string>;
 }
 
 export function createServices(
@@ -77,6 +79,7 @@ export function createServices(
     notifier,
     secret: env.AUTH_SECRET,
     publicUrl: env.PUBLIC_URL,
+    ...(options.hashPassword ? { hashPassword: options.hashPassword } : {}),
   });
   const now = options.now ?? (() => new Date());
   const settings = createSettingsService(db, bus, { mapTileUrl: env.MAP_TILE_URL });

@@ -76,8 +76,8 @@ describe.skipIf(!process.env.DATABASE_URL || !canRunOwnPostgres)(
         error: { code: 'unavailable', message: 'Service temporarily unavailable' },
       });
       const refused = await placeOrder(origin, randomUUID(), guestOrder(target));
+      // Refused, not held: how long the health check may wait is its own test (http.api.test.ts, with a fake clock).
       expect(refused).toMatchObject({ status: 503, errorCode: 'unavailable' });
-      expect(refused.ms).toBeLessThan(3000);
       // A signed-in request fails the same way: the session look-up needs the database too.
       const cart = await shopper.call('/api/cart');
       expect({ status: cart.status, body: cart.json }).toEqual({
@@ -106,8 +106,6 @@ describe.skipIf(!process.env.DATABASE_URL || !canRunOwnPostgres)(
       await poller;
 
       expect(polls.filter((p) => p.status !== 200 && p.status !== 503)).toEqual([]);
-      // The health check gives the database 2 s; it never hangs longer than that, with slack for a busy machine.
-      expect(Math.max(...polls.map((p) => p.ms))).toBeLessThan(4000);
       const failed = attempts.filter((a) => a.status !== 201);
       expect(failed.length, 'some checkouts met the outage').toBeGreaterThan(0);
       expect(failed.filter((a) => a.status !== 503 || a.errorCode !== 'unavailable').map(outcome)).toEqual(

@@ -47,7 +47,6 @@ describe('graceful shutdown on SIGTERM', () => {
       heldCheckout(origin, guestOrder(target), i >= BURST),
     );
     await Promise.all(requests.map((r) => r.accepted));
-    const signalledAt = Date.now();
     process.kill(pid, 'SIGTERM');
     process.kill(pid, 'SIGTERM');
 
@@ -69,8 +68,8 @@ describe('graceful shutdown on SIGTERM', () => {
     );
     expect(new Set(numbers).size).toBe(BURST + HELD);
 
+    // Exit 0: drained, not cut off by SHUTDOWN_TIMEOUT_MS (that exit is 1, the next test).
     expect(await exited).toEqual({ code: 0, signal: null });
-    expect(Date.now() - signalledAt).toBeLessThan(5000);
     if (!database)
       expect(existsSync(join(dataDir, 'server.pid')), 'the DATA_DIR lock is released').toBe(false);
   }, 60_000);
@@ -85,12 +84,10 @@ describe('graceful shutdown on SIGTERM', () => {
         const target = await checkoutTarget(stuck.origin);
         const never = heldCheckout(stuck.origin, guestOrder(target), true);
         await never.accepted;
-        const signalledAt = Date.now();
         process.kill(stuck.pid, 'SIGTERM');
         expect(await stuck.exited).toEqual({ code: 1, signal: null });
-        expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(1400);
-        expect(Date.now() - signalledAt).toBeLessThan(4000);
-        expect(stuck.output()).toContain('shutdown timed out');
+        // The configured wait, not the clock: when the timer fires is shutdown.test.ts's, with a fake clock.
+        expect(stuck.output()).toMatch(/"msg":"shutdown timed out, exiting","timeoutMs":1500,"inFlight":1/);
         expect((await never.answer).status).toBeNull();
         expect(existsSync(join(stuckDir, 'server.pid')), 'the lock is released on the way out').toBe(false);
       } finally {

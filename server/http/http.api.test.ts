@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { analyticsEvents, clientErrors } from '#server/db/schema/telemetry.ts';
+import { HEALTH_DB_TIMEOUT_MS } from '#server/app.ts';
 import { ORIGIN, client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
@@ -226,5 +227,31 @@ describe('health when the database is gone', () => {
     await other.close();
     const res = await client(other.app).call('/api/health');
     expect(res.status).toBe(503);
+  });
+
+  it('answers 503 when the database does not answer within the time it is given, instead of hanging', async () => {
+    const stuck = await createTestApp();
+    const ping = stuck.database.ping;
+    stuck.database.ping = () => new Promise(() => {});
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let answered = false;
+      const answer = Promise.resolve(stuck.app.request(`${ORIGIN}/api/health`)).then((res) => {
+        answered = true;
+        return res;
+      });
+      await vi.advanceTimersByTimeAsync(HEALTH_DB_TIMEOUT_MS - 1);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const res = await answer;
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        error: { code: 'unavailable', message: 'Service temporarily unavailable' },
+      });
+    } finally {
+      vi.useRealTimers();
+      stuck.database.ping = ping;
+      await stuck.close();
+    }
   });
 });

@@ -143,10 +143,9 @@ describe('realtime hub', () => {
     c.ws.close();
   });
 
-  it('sends at most 10 events in the first second and the newest state last', async () => {
+  it('passes a burst through its rate gate: the first 10 in order, the rest merged, the newest state last', async () => {
     const c = await connect();
     await subscribed(c, 'open:burst');
-    const start = performance.now();
     for (let i = 1; i <= 50; i++) {
       await bus.publish('open:burst', position(i));
       await sleep(2);
@@ -157,7 +156,9 @@ describe('realtime hub', () => {
     );
     expect(last).toMatchObject({ topic: 'open:burst' });
     const received = c.messages.filter(({ message }) => message.type === 'event');
-    expect(received.filter(({ at }) => at - start < 1000).length).toBeLessThanOrEqual(10);
+    // Merged, not queued: 50 positions in about 100 ms cannot all pass a gate of 10 a second. How many a second it
+    // lets through, on a fake clock, is rate-gate.test.ts's.
+    expect(received.length).toBeLessThan(50);
     expect(received.slice(0, 10).map(({ message }) => message.type === 'event' && message.event)).toEqual(
       Array.from({ length: 10 }, (_, i) => expect.objectContaining({ lat: i + 1 })),
     );

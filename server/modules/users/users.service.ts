@@ -53,10 +53,13 @@ export interface UsersDeps {
   notifier: Notifier;
   secret: string;
   publicUrl: string;
+  /** The slow hash sign-up computes for every request (tests count it); unset, argon2id. */
+  hashPassword?: (plain: string) => Promise<string>;
 }
 
 export function createUsersService(deps: UsersDeps) {
   const { db, auth } = deps;
+  const hashPassword = deps.hashPassword ?? hashSecret;
 
   async function confirmationEmail(userId: string, email: string, fullName: string) {
     const token = await confirmationToken(deps.secret, { id: userId, email });
@@ -86,7 +89,7 @@ export function createUsersService(deps: UsersDeps) {
     const email = input.email.toLowerCase();
     const problem = passwordProblem(input.password, { email, fullName: input.fullName });
     if (problem) throw new AppError(400, 'validation_error', problem, { password: problem });
-    const passwordHash = await hashSecret(input.password);
+    const passwordHash = await hashPassword(input.password);
     const id = crypto.randomUUID();
     const message = await confirmationEmail(id, email, input.fullName);
     const tellOwner = async (tx: DbOrTx) => {
