@@ -15,6 +15,8 @@ export default defineConfig({
           ],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
+          // Both cores (the default keeps one free). Files stay isolated: the web tests share globals (DOM, timers).
+          maxWorkers: 2,
         },
       },
       {
@@ -25,6 +27,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          isolate: false,
           // Every file has its own database (a clone of the template), so two run side by side even on two cores.
           maxWorkers: 2,
           // Its own group, so `vitest run` with both projects is allowed (they differ in maxWorkers).

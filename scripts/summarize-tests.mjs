@@ -4,6 +4,7 @@
 //   vitest:<name>:<exit code>:<seconds>:<json>       a Vitest run with its JSON report
 //   playwright:<name>:<exit code>:<seconds>:<json>   a Playwright run with its JSON report
 //   skip:<name>:<reason>                             a step that did not run (not counted)
+//   total:<seconds>                                  the whole run's wall time (steps may overlap)
 import { existsSync, readFileSync } from 'node:fs';
 
 function readJson(path) {
@@ -45,8 +46,13 @@ function playwrightCounts(report, exitCode) {
 }
 
 const rows = [];
+let wall = null;
 for (const arg of process.argv.slice(2)) {
   const [kind, name, code, seconds, ...rest] = arg.split(':');
+  if (kind === 'total') {
+    wall = Number(name);
+    continue;
+  }
   const exitCode = Number(code);
   const path = rest.join(':');
   if (kind === 'skip') {
@@ -82,6 +88,10 @@ for (const r of rows) {
   console.log(
     `${r.name.padEnd(width)}  ${cells.join('  ')}  ${String(r.seconds).padStart(5)}${r.note ? `  (${r.note})` : ''}`,
   );
+}
+if (wall !== null) {
+  const m = Math.floor(wall / 60);
+  console.log(`wall time ${m} min ${wall % 60} s (validate, build and unit run side by side)`);
 }
 console.log(
   `${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`,

