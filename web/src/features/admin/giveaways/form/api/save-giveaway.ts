@@ -14,7 +14,8 @@ export function useSaveGiveaway(id: string | null) {
         { method: id ? 'PUT' : 'POST', body: input },
       ),
     meta: { silent: true },
-    // The list the form returns to is not on screen yet: refetch it too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: GIVEAWAYS_KEY, refetchType: 'all' }),
+    // The list the form returns to is not on screen yet: refetch it too. Not awaited: the toast and the way back
+    // to the list follow the server's answer, not every giveaway query's refetch.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: GIVEAWAYS_KEY, refetchType: 'all' }),
   });
 }
