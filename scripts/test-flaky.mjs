@@ -4,6 +4,7 @@
 // Vitest files run once per repetition (API tests on PGlite, or on a throwaway PostgreSQL 15 with --postgres).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,9 +25,10 @@ if (!existsSync(join(root, file))) {
 }
 const workersFlag = [...flags].find((f) => f.startsWith('--workers='));
 const kind = file.startsWith('e2e/') ? 'e2e' : file.endsWith('.api.test.ts') ? 'api' : 'unit';
-const out = join(root, '.test-data', 'flaky');
-rmSync(out, { recursive: true, force: true });
+// Its own folder, so two hunts can run side by side.
+const out = join(root, '.test-data', `flaky-${process.pid}`);
 mkdirSync(out, { recursive: true });
+process.on('exit', () => rmSync(out, { recursive: true, force: true }));
 
 /** One core spinning for the whole hunt: the other test worker, a build, a browser on a 2-core machine. */
 const load = flags.has('--no-load')
@@ -96,11 +98,12 @@ if (kind === 'e2e') {
   if (tests > 1) note += ` (${tests} tests, ${runs} times each)`;
 } else {
   let pgUrl = null;
+  const pgState = join(tmpdir(), `nymnyc-flaky-pg-${process.pid}.state`);
   if (flags.has('--postgres')) {
     const started = spawnSync('bash', ['-c', 'source scripts/lib/postgres.sh && pg_start'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, PG_STATE_FILE: join(out, 'pg.state') },
+      env: { ...process.env, PG_STATE_FILE: pgState },
     });
     pgUrl = started.stdout.trim();
     if (started.status !== 0 || !pgUrl) {
@@ -110,34 +113,37 @@ if (kind === 'e2e') {
     process.on('exit', () =>
       spawnSync('bash', ['-c', 'source scripts/lib/postgres.sh && pg_stop'], {
         cwd: root,
-        env: { ...process.env, PG_STATE_FILE: join(out, 'pg.state') },
+        env: { ...process.env, PG_STATE_FILE: pgState },
       }),
     );
   }
+  // One Vitest for every run: its global setup (the template database) and transforms are made once, as in the
+  // suite, and each run executes the test file afresh.
+  if (pgUrl) process.env.DATABASE_URL = pgUrl;
+  else delete process.env.DATABASE_URL;
+  const { createVitest } = await import('vitest/node');
+  const vitest = await createVitest('test', {
+    watch: false,
+    project: [kind],
+    reporters: ['dot'],
+    includeTaskLocation: true,
+  });
+  const specs = await vitest.getRelevantTestSpecifications([target]);
   for (let i = 1; i <= runs; i++) {
-    const json = join(out, `run-${i}.json`);
     console.log(`\n==== run ${i} of ${runs} ====`);
-    run(
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--project',
-        kind,
-        target,
-        '--reporter=dot',
-        '--reporter=json',
-        `--outputFile=${json}`,
-      ],
-      pgUrl ? { DATABASE_URL: pgUrl } : { DATABASE_URL: '' },
-    );
-    const report = readJson(json);
-    const ran = (report?.numPassedTests ?? 0) + (report?.numFailedTests ?? 0);
+    // The first run through start(), which also sets up the reporter and the global setup.
+    if (i === 1) await vitest.start([target]);
+    else await vitest.runTestSpecifications(specs);
+    const testModules = vitest.state.getTestModules();
+    const unhandledErrors = vitest.state.getUnhandledErrors();
+    const states = testModules.flatMap((m) => [...m.children.allTests()].map((t) => t.result().state));
+    const ran = states.filter((state) => state === 'passed' || state === 'failed').length;
+    const failed = states.includes('failed') || testModules.some((m) => m.state() === 'failed');
     // A run where nothing ran (a skipped file, a wrong line) does not count as passed.
-    if (report?.success && ran > 0 && report.numFailedTests === 0) passed += 1;
-    else if (report && ran === 0)
-      note = ' (no test ran: skipped here? PostgreSQL-only tests need --postgres)';
+    if (ran > 0 && !failed && unhandledErrors.length === 0) passed += 1;
+    else if (ran === 0) note = ' (no test ran: skipped here? PostgreSQL-only tests need --postgres)';
   }
+  await vitest.close();
 }
 
 stopLoad();
