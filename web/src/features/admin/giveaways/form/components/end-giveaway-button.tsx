@@ -10,7 +10,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
-import { toast } from '#web/lib/toast.ts';
 import { useEndGiveaway } from '../../list/api/giveaway-actions.ts';
 
 /** Ends a live giveaway now, after a confirmation: entries close and the draw can follow. */
@@ -42,14 +41,7 @@ export function EndGiveawayButton({ giveaway }: { giveaway: AdminGiveaway }) {
           pending={end.isPending}
           keepLabel="Keep it running"
           confirmLabel="End now"
-          onConfirm={() =>
-            end.mutate(giveaway.id, {
-              onSuccess: () => {
-                setOpen(false);
-                toast.success(`${giveaway.title} has ended`);
-              },
-            })
-          }
+          onConfirm={() => end.mutate(giveaway.id, { onSuccess: () => setOpen(false) })}
         />
       </DialogContent>
     </Dialog>

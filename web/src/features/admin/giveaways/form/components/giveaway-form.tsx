@@ -41,7 +41,7 @@ export function GiveawayForm({ giveaway, startLocked = false, onSaved, aside }: 
   });
   const { control, register, handleSubmit, setError, setValue, formState } = form;
   const errors = formState.errors;
-  const save = useSaveGiveaway(giveaway?.id ?? null);
+  const save = useSaveGiveaway(giveaway?.id ?? null, onSaved);
   const drawn = Boolean(giveaway?.drawnAt);
   // The address follows the title until the admin types one of their own (a saved giveaway keeps its own).
   const slugTouched = useRef(Boolean(giveaway));
@@ -49,10 +49,6 @@ export function GiveawayForm({ giveaway, startLocked = false, onSaved, aside }: 
 
   const submit = handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: ({ giveaway: saved }) => {
-        toast.success(giveaway ? `${saved.title} saved` : `${saved.title} created`);
-        onSaved(saved);
-      },
       onError: (error) => {
         if (error instanceof ApiError) {
           for (const [field, message] of Object.entries(error.fields)) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminGiveawayResponse } from '#domain/giveaways/admin-entrants.ts';
 import { api } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { GIVEAWAYS_KEY } from './get-giveaways.ts';
 
 const path = (id: string) => `/api/admin/giveaways/${encodeURIComponent(id)}`;
@@ -16,12 +17,16 @@ export function useSetGiveawayActive() {
   });
 }
 
-/** Ends a live giveaway now (closing a test giveaway before its date). */
+/**
+ * Ends a live giveaway now (closing a test giveaway before its date). The toast is the mutation's own: the live
+ * update that follows can unmount the button (it shows only while live) before the answer is read.
+ */
 export function useEndGiveaway() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<AdminGiveawayResponse>(`${path(id)}/end`, { method: 'POST' }),
     meta: { silent: true },
+    onSuccess: ({ giveaway }) => void toast.success(`${giveaway.title} has ended`),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: GIVEAWAYS_KEY }),
   });
 }
