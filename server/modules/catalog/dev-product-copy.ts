@@ -10,7 +10,8 @@ const rowsOf = async <T extends Row>(db: Pick<Db, 'execute'>, query: ReturnType<
 
 /**
  * A copy of an active product for one end-to-end test: the same shop, category, compliance, lab results and images,
- * a name of its own, and every variant at `stock` units (received in the stock ledger). A test that changes stock,
+ * a name and description of its own (so no search for a demo product's words finds it), and every variant at
+ * `stock` units (received in the stock ledger). A test that changes stock,
  * or must find its product in stock, uses its copy, so no parallel test can sell it out or change it.
  */
 export async function copyProductForTest(
@@ -27,7 +28,7 @@ export async function copyProductForTest(
             thc_percentage, thca_percentage, cbd_percentage, thc_mg_per_serving, thc_mg_per_package, producer_name,
             producer_license, image_url, image_alt, featured, status, sort_order)
           select ${id}, 'test-batch-' || ${tag}, merchant_id, coalesce(${input.name ?? null}, 'Test Batch ' || ${tag}),
-            description, category, strain_type, limit_category, thc_percentage, thca_percentage, cbd_percentage,
+            'A batch of its own for one end-to-end journey.', category, strain_type, limit_category, thc_percentage, thca_percentage, cbd_percentage,
             thc_mg_per_serving, thc_mg_per_package, producer_name, producer_license, image_url, image_alt, false,
             'active', sort_order + 1000
           from products where id = ${fromId} and status = 'active'
