@@ -17,6 +17,9 @@ export default defineConfig({
           environment: 'node',
           // Both cores (the default keeps one free). Files stay isolated: the web tests share globals (DOM, timers).
           maxWorkers: 2,
+          // They run beside the type check, lint and build: on a loaded 2-core machine a test can wait its turn for
+          // seconds. The limit only catches a test that hangs; how fast anything is belongs in the bench.
+          testTimeout: 20_000,
         },
       },
       {

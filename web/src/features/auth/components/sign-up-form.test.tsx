@@ -8,6 +8,9 @@ import { authDialog } from '#web/lib/auth-dialog.ts';
 import { SIGNUP_PROMPT_KEY } from '../stores/signup-prompt-settled.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 
+/** vi.waitFor's 1 s is short beside the type check and the build on two cores; only a hang should fail. */
+const SLOW_MACHINE = { timeout: 10_000 };
+
 function renderForm() {
   const onSignedIn = vi.fn();
   render(
@@ -76,7 +79,7 @@ describe('SignUpForm', () => {
     const { user, onSignedIn } = renderForm();
     await fillAndSubmit(user);
     const password = screen.getByLabelText('Password');
-    await vi.waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    await vi.waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'), SLOW_MACHINE);
     expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       message,
     );
@@ -87,7 +90,7 @@ describe('SignUpForm', () => {
     const fetch = stubServer(200);
     const { user, onSignedIn } = renderForm();
     await fillAndSubmit(user);
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled(), SLOW_MACHINE);
     const signIn = fetch.mock.calls.find(([url]) => url === '/api/session/sign-in')!;
     expect(JSON.parse(String(signIn[1]!.body))).toEqual({
       email: 'maya@example.test',
@@ -101,7 +104,7 @@ describe('SignUpForm', () => {
     localStorage.setItem(SIGNUP_PROMPT_KEY, JSON.stringify({ outcome: 'accepted', at: 1 }));
     const { user, onSignedIn } = renderForm();
     await fillAndSubmit(user);
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled(), SLOW_MACHINE);
     expect(trackedNames()).toEqual(['signup', 'signup_popup_converted']);
     expect(JSON.parse(localStorage.getItem(SIGNUP_PROMPT_KEY)!)).toMatchObject({ outcome: 'converted' });
   });
@@ -112,7 +115,7 @@ describe('SignUpForm', () => {
     localStorage.setItem(SIGNUP_PROMPT_KEY, JSON.stringify({ outcome: 'dismissed', at: 1 }));
     const first = renderForm();
     await fillAndSubmit(first.user);
-    await vi.waitFor(() => expect(first.onSignedIn).toHaveBeenCalled());
+    await vi.waitFor(() => expect(first.onSignedIn).toHaveBeenCalled(), SLOW_MACHINE);
     expect(trackedNames()).toEqual(['signup']);
     cleanup();
 
@@ -122,7 +125,7 @@ describe('SignUpForm', () => {
     const signInWith = vi.spyOn(authDialog, 'signInWith');
     const second = renderForm();
     await fillAndSubmit(second.user);
-    await vi.waitFor(() => expect(signInWith).toHaveBeenCalled());
+    await vi.waitFor(() => expect(signInWith).toHaveBeenCalled(), SLOW_MACHINE);
     expect(trackedNames()).toEqual(['signup']);
   });
 
@@ -131,7 +134,10 @@ describe('SignUpForm', () => {
     const signInWith = vi.spyOn(authDialog, 'signInWith');
     const { user, onSignedIn } = renderForm();
     await fillAndSubmit(user);
-    await vi.waitFor(() => expect(signInWith).toHaveBeenCalledWith('maya@example.test', SUCCESS));
+    await vi.waitFor(
+      () => expect(signInWith).toHaveBeenCalledWith('maya@example.test', SUCCESS),
+      SLOW_MACHINE,
+    );
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 

@@ -6,6 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PARTNER_MESSAGES } from '#domain/merchant/partner-schemas.ts';
 import { PartnerApplicationForm } from './partner-application-form.tsx';
 
+/** vi.waitFor's 1 s is short beside the type check and the build on two cores; only a hang should fail. */
+const SLOW_MACHINE = { timeout: 10_000 };
+
 function renderForm(answer: () => Response) {
   const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answer());
   vi.stubGlobal('fetch', fetch);
@@ -42,7 +45,10 @@ describe('PartnerApplicationForm', () => {
   it('checks the fields with the schema before sending anything', async () => {
     const { user, fetch } = renderForm(() => Response.json({}));
     await fill(user, '10301');
-    await vi.waitFor(() => expect(messageOf('ZIP code')).toContain('ZIP 10301 is outside our delivery area'));
+    await vi.waitFor(
+      () => expect(messageOf('ZIP code')).toContain('ZIP 10301 is outside our delivery area'),
+      SLOW_MACHINE,
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 

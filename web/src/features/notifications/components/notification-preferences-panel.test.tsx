@@ -7,6 +7,9 @@ import { DEFAULT_PREFERENCES } from '#domain/notifications.ts';
 import { toast } from '#web/lib/toast.ts';
 import { NotificationPreferencesPanel } from './notification-preferences-panel.tsx';
 
+/** vi.waitFor's 1 s is short beside the type check and the build on two cores; only a hang should fail. */
+const SLOW_MACHINE = { timeout: 10_000 };
+
 vi.mock('#web/lib/toast.ts', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
 }));
@@ -84,7 +87,10 @@ describe('NotificationPreferencesPanel', () => {
     await user.click(screen.getByRole('switch', { name: 'E-mail notifications' }));
     expect(screen.queryByRole('group', { name: 'E-mail updates' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Notification preferences saved'));
+    await vi.waitFor(
+      () => expect(toast.success).toHaveBeenCalledWith('Notification preferences saved'),
+      SLOW_MACHINE,
+    );
     expect(puts).toEqual([
       { ...DEFAULT_PREFERENCES, smsAllUpdates: false, smsCriticalOnly: true, emailEnabled: false },
     ]);
@@ -106,7 +112,7 @@ describe('NotificationPreferencesPanel', () => {
     await user.click(screen.getByRole('switch', { name: 'Push notifications' }));
     expect(unsubscribe).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
-    await vi.waitFor(() => expect(unsubscribe).toHaveBeenCalled());
+    await vi.waitFor(() => expect(unsubscribe).toHaveBeenCalled(), SLOW_MACHINE);
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/push/subscriptions',
       expect.objectContaining({

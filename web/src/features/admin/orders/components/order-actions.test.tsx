@@ -7,6 +7,9 @@ import type { AdminOrderDetail } from '#domain/admin/order-detail.ts';
 import type { Role } from '#domain/auth.ts';
 import { OrderActions } from './order-actions.tsx';
 
+/** vi.waitFor's 1 s is short beside the type check and the build on two cores; only a hang should fail. */
+const SLOW_MACHINE = { timeout: 10_000 };
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -86,7 +89,7 @@ describe('OrderActions', () => {
     expect(fetch).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Reason'), 'Customer called');
     await user.click(dialog.querySelector('button.bg-danger')!);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), SLOW_MACHINE);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/orders/7d3c5c1e-4b0f-4a53-9a55-0c7e3a1d2b11/cancel');
     expect(JSON.parse(String(init.body))).toEqual({ reason: 'Customer called' });
