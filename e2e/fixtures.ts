@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export type DemoRole = 'customer' | 'courier' | 'merchant' | 'admin';
 
@@ -36,6 +36,7 @@ interface Fixtures {
   consoleGuard: void;
   ageGate: void;
   healthProbe: void;
+  ownContextsReady: void;
   /** Signs in a demo account through the API; the session cookie lands in the page's context. */
   loginAs: (role: DemoRole) => Promise<void>;
 }
@@ -151,24 +152,21 @@ export const test = base.extend<Options & Fixtures>({
     { auto: true },
   ],
 
-  // Some pages arrive prerendered or server-rendered; wait until the live app has taken over before interacting
-  // (or, on a first visit, until the age gate is up: a server-rendered page waits under it for the answer).
+  // Some pages arrive prerendered or server-rendered; wait until the live app has taken over before interacting.
   page: async ({ page }, use) => {
-    const ready = async (response: Response | null) => {
-      if (response?.headers()['content-type']?.includes('text/html')) {
-        await page
-          .locator('html[data-app-ready], dialog#age-gate[open]')
-          .first()
-          .waitFor({ state: 'attached' });
-      }
-      return response;
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => ready(await goto(url, options));
-    page.reload = async (options) => ready(await reload(options));
-    await use(page);
+    await use(waitsForApp(page));
   },
+
+  // The same wait for the pages of the contexts a test opens itself (a second shopper, the courier's phone).
+  ownContextsReady: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => withReadyPages(await newContext(options));
+      await use();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
 
   loginAs: async ({ page }, use) => {
     await use((role) => signIn(page, demoEmail(role), DEMO_PASSWORD));
@@ -176,3 +174,30 @@ export const test = base.extend<Options & Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Makes `goto` and `reload` wait, for an HTML page, until the live app has taken over (or, on a first visit, until
+ * the age gate is up: a server-rendered page waits under it for the answer).
+ */
+function waitsForApp(page: Page): Page {
+  const ready = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.includes('text/html')) {
+      await page
+        .locator('html[data-app-ready], dialog#age-gate[open]')
+        .first()
+        .waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => ready(await goto(url, options));
+  page.reload = async (options) => ready(await reload(options));
+  return page;
+}
+
+function withReadyPages(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitsForApp(await newPage());
+  return context;
+}

@@ -21,13 +21,11 @@ async function guestAtCheckout(page: Page) {
     like: (p) => p.variants.some((v) => v.label === '3.5g'),
   });
   await page.goto(`/product/${product!.id}`);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   const panel = page.getByTestId('add-to-cart-panel');
   if (product!.variants.length > 1) await panel.getByRole('radio', { name: /^3\.5g/ }).check();
   await panel.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('button', { name: /^Cart, 1 item,/ })).toBeVisible();
   await page.goto('/checkout');
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.getByLabel('Full name').fill('Avery Quinn');
   await page.getByLabel('Email').fill(`e2e.coupon.${Date.now()}@example.test`);
   await page.getByLabel('Phone').pressSequentially('3475550123');

@@ -48,15 +48,11 @@ test('an admin changes the Manhattan delivery fee: the next checkout quote charg
       like: (p) => p.variants.some((v) => v.label === '3.5g'),
     });
     await guest.goto(`/product/${product.id}`);
-    // A page of its own context, outside the fixture's goto: wait until the live app has taken over the
-    // server-rendered page, or the click lands on a button with no handler yet.
-    await guest.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     const panel = guest.getByTestId('add-to-cart-panel');
     if (product.variants.length > 1) await panel.getByRole('radio', { name: /^3\.5g/ }).check();
     await panel.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(guest.getByText('1 item in your cart', { exact: true })).toBeVisible();
     await guest.goto('/checkout');
-    await guest.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await guest.getByLabel('ZIP code').fill('10001');
     await expect(guest.getByText('Delivering to Manhattan', { exact: true })).toBeVisible();
     const summary = guest.getByRole('region', { name: 'Order summary' });

@@ -7,7 +7,6 @@ export const PIN = '2468';
 /** Signs in at /courier/login and passes the PIN gate: sets the PIN the first time, enters it afterwards. */
 export async function signInCourier(page: Page) {
   await page.goto('/courier/login');
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.getByLabel('Email').fill(demoEmail('courier'));
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -21,8 +21,6 @@ export interface Connection {
   gate: RateGate<ServerMessage>;
   incoming: SlidingWindow;
   alive: boolean;
-  /** Role reads in flight after an access change: until they end, no event is delivered. */
-  holding: number;
   /** The latest access change being applied: a new subscription waits for it before it is asked. */
   changing: Promise<void> | null;
   /** The re-check's read of the roles, shared by the topics asking at the same moment. */

@@ -421,4 +421,55 @@ describe('authorisations per connection', () => {
     expect(events(phone, 'open:door')).toEqual([]);
     await own.stop();
   });
+
+  it('an event published while a change is applied waits for it: a topic still allowed gets it, a refused one never', async () => {
+    const open = new Set(['open:stay', 'open:gone']);
+    let unblock = () => {};
+    let blocked: Promise<void> | null = null;
+    let waiting = 0;
+    const own = await startHub({
+      authorize: async (topic) => {
+        if (blocked) {
+          waiting += 1;
+          await blocked;
+        }
+        return open.has(topic);
+      },
+    });
+    const phone = await connect({ 'x-test-user': 'u-8/s-phone' }, own.base);
+    await subscribed(phone, 'open:stay');
+    await subscribed(phone, 'open:gone');
+
+    blocked = new Promise<void>((resolve) => (unblock = resolve));
+    open.delete('open:gone');
+    await bus.publish(SESSIONS_TOPIC, {
+      kind: 'sessions.changed',
+      userId: 'u-8',
+      sessionId: 's-phone',
+      at: new Date().toISOString(),
+    });
+    await vi.waitFor(() => expect(waiting).toBe(2));
+    // The hub's own bus handler runs before this later one: once it has seen both events, so has the hub.
+    const seen: string[] = [];
+    const stops = ['open:stay', 'open:gone'].map((topic) =>
+      bus.subscribe(topic, () => void seen.push(topic)),
+    );
+    await bus.publish('open:stay', position(5));
+    await bus.publish('open:gone', position(6));
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    await sleep(50);
+    expect(phone.messages.filter(({ message }) => message.type === 'event')).toEqual([]);
+
+    blocked = null;
+    unblock();
+    expect(await phone.next((m) => m.topic === 'open:gone')).toEqual({
+      type: 'error',
+      topic: 'open:gone',
+      message: 'Not allowed',
+    });
+    expect(await phone.next((m) => m.type === 'event')).toMatchObject({ topic: 'open:stay' });
+    expect(events(phone, 'open:gone')).toEqual([]);
+    for (const stop of stops) stop();
+    await own.stop();
+  });
 });

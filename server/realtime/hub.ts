@@ -139,7 +139,7 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
     if (!current(conn, topic, entry)) return;
     if (verdict !== 'allowed') return refuseTopic(conn, topic);
     entry.stop = bus.subscribe(topic, (event) => {
-      if (conn.holding === 0) conn.gate.offer(`${topic}\n${event.kind}`, { type: 'event', topic, event });
+      conn.gate.offer(`${topic}\n${event.kind}`, { type: 'event', topic, event });
     });
     scheduleRecheck(conn, topic, entry);
     send(conn.socket, { type: 'subscribed', topic });
@@ -173,7 +173,6 @@ export function attachRealtime(server: Server, deps: RealtimeDeps): RealtimeHub 
       }),
       incoming: createSlidingWindow(MAX_MESSAGES_PER_SECOND, 1000),
       alive: true,
-      holding: 0,
       changing: null,
       rolesRead: null,
     };

@@ -95,4 +95,21 @@ describe('rate gate', () => {
     vi.advanceTimersByTime(1000);
     expect(sent).toHaveLength(11);
   });
+
+  it('sends nothing while held; once every hold is released, the latest item per key arrives', () => {
+    const { g, sent } = gate();
+    g.hold();
+    g.hold();
+    g.offer('a', 'a1');
+    g.offer('b', 'b1');
+    g.offer('a', 'a2');
+    vi.advanceTimersByTime(5000);
+    g.release();
+    expect(sent).toHaveLength(0);
+    g.discard((key) => key === 'b');
+    g.release();
+    expect(sent.map((s) => s.item)).toEqual(['a2']);
+    g.offer('c', 'c1');
+    expect(sent.map((s) => s.item)).toEqual(['a2', 'c1']);
+  });
 });

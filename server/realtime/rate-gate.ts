@@ -45,6 +45,9 @@ export interface RateGate<T> {
   offer(key: string, item: T): void;
   /** Forgets pending items whose key matches, e.g. after an unsubscribe. */
   discard(match: (key: string) => boolean): void;
+  /** Sends nothing until every hold is released; items offered meanwhile wait (the latest per key). */
+  hold(): void;
+  release(): void;
   pendingCount(): number;
   close(): void;
 }
@@ -58,8 +61,10 @@ export function createRateGate<T>(options: RateGateOptions<T>): RateGate<T> {
   const pending = new Map<string, T>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
+  let holds = 0;
 
   function drain() {
+    if (holds > 0) return;
     for (const [key, item] of pending) {
       if (!budget.tryTake()) break;
       pending.delete(key);
@@ -85,6 +90,13 @@ export function createRateGate<T>(options: RateGateOptions<T>): RateGate<T> {
     },
     discard(match) {
       for (const key of [...pending.keys()]) if (match(key)) pending.delete(key);
+    },
+    hold() {
+      holds += 1;
+    },
+    release() {
+      holds = Math.max(0, holds - 1);
+      if (holds === 0 && !closed) drain();
     },
     pendingCount: () => pending.size,
     close() {

@@ -44,7 +44,8 @@ export function sessionRoleReader(
 /**
  * After an access change (a role granted or withdrawn, a PIN lock): nothing is delivered until the roles are read
  * again (a session gone closes the socket; a read that fails closes it too, 1013, and the client's reconnect reads
- * them) and every live topic asked again. A subscription made meanwhile waits for `conn.changing`.
+ * them) and every live topic asked again. Events meanwhile wait in the gate: a topic refused drops its own, the
+ * others arrive once the change is applied. A subscription made meanwhile waits for `conn.changing`.
  */
 export function applyAccessChange(
   conn: Connection,
@@ -53,8 +54,7 @@ export function applyAccessChange(
   log: Logger,
 ) {
   conn.authorizations.forget();
-  conn.holding += 1;
-  conn.gate.discard(() => true);
+  conn.gate.hold();
   const applying = (async () => {
     const outcome = await read(conn);
     if (outcome === 'failed') conn.socket.close(1013, 'Try again later');
@@ -68,7 +68,7 @@ export function applyAccessChange(
       conn.socket.close(1011, 'Internal error');
     })
     .finally(() => {
-      conn.holding -= 1;
+      conn.gate.release();
       if (conn.changing === applying) conn.changing = null;
     });
   conn.changing = applying;
