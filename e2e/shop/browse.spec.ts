@@ -1,5 +1,6 @@
 import type { Product } from '#domain/catalog.ts';
 import { EXPECTED_HTTP_ERRORS, expect, test } from '../fixtures.ts';
+import { ownProduct } from '../products.ts';
 
 test('home shows the hero, the offer and the sections in order', async ({ page }) => {
   await page.goto('/');
@@ -41,6 +42,8 @@ test('the stylesheet comes inlined with the page, once: the lazy parts loaded af
 });
 
 test('the category filter narrows the catalog grid', async ({ page, request }) => {
+  // A sold-out flower of its own: its card carries a badge the others do not.
+  const soldOut = await ownProduct(request, { stock: 0, category: 'flower' });
   // The demo flowers; parallel journeys may add flowers of their own ("Test Batch …") while this one runs.
   const flower = (
     (await (await request.get('/api/products?category=flower')).json()) as { products: Product[] }
@@ -57,9 +60,11 @@ test('the category filter narrows the catalog grid', async ({ page, request }) =
     'true',
   );
   await expect(page).toHaveURL(/\?category=flower/);
-  // Retried until the narrowed grid has replaced the whole one.
-  await expect(cards.filter({ hasNotText: /\bFLOWER · /i })).toHaveCount(0);
-  for (const p of flower) await expect(cards.filter({ hasText: p.name }).first()).toBeVisible();
+  // Retried until the narrowed grid has replaced the whole one. (No \b: a card's text content runs its "Out of
+  // stock" badge into the category line.)
+  await expect(cards.filter({ hasNotText: /Flower · /i })).toHaveCount(0);
+  for (const p of [...flower, soldOut]) await expect(cards.filter({ hasText: p.name }).first()).toBeVisible();
+  await expect(cards.filter({ hasText: soldOut.name })).toContainText('Out of stock');
   expect(await cards.count()).toBeLessThan(all);
 
   await catalog.getByRole('button', { name: 'All', exact: true }).click();
