@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { devToken } from '../dev-tools.ts';
 import { DEMO_PASSWORD, expect, signIn, signUpUser, test } from '../fixtures.ts';
 import { advanceOrder, placeGuestOrder, realtimeSubscribed, STORE } from '../orders.ts';
+import { ownProduct } from '../products.ts';
 import { shootSizes } from '../screenshots.ts';
 
 const SHOTS = process.env.LIVE_CHAT_SHOTS;
@@ -87,18 +88,16 @@ test("a signed-in customer's chat shows their latest order and the staff can ope
   test.setTimeout(90_000);
   const shopper = await browser.newPage();
   const user = await signUpUser(shopper, { fullName: 'Morgan Rivera' });
-  // A signed-in checkout orders the account's cart: the same best-stocked unit placeGuestOrder picks.
-  const catalog = (await (await shopper.request.get('/api/products')).json()) as {
-    products: { id: string; variants: { label: string; stock: number }[] }[];
-  };
-  const units = catalog.products.flatMap((p) => p.variants.map((v) => [p.id, v.label, v.stock] as const));
-  const [productId, selectedWeight] = units.reduce((a, b) => (b[2] > a[2] ? b : a));
+  // A signed-in checkout orders the account's cart: the test's own product (not the merchant journeys' shop,
+  // which they close), the unit placeGuestOrder orders too.
+  const product = await ownProduct(shopper.request);
   const added = await shopper.request.post('/api/cart/items', {
-    data: { productId, selectedWeight, quantity: 1 },
+    data: { productId: product.id, selectedWeight: product.variants[0]!.label, quantity: 1 },
     headers: { origin: STORE },
   });
   expect(added.ok(), await added.text()).toBe(true);
   const order = await placeGuestOrder(shopper.request, 'chat', {
+    product,
     contact: { email: user.email, phone: user.phone },
   });
   await shopper.close();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, test } from '../fixtures.ts';
 import { placeGuestOrder, realtimeSubscribed, STORE } from '../orders.ts';
+import { ownProduct } from '../products.ts';
 
 async function signInAtAdmin(page: Page, next: string) {
   await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
@@ -26,8 +27,13 @@ test('a held order shows live on the risk page and in the order list with its re
   await signInAtAdmin(page, '/admin/risk-factors');
   await expect(page.getByRole('heading', { name: 'Risk factors', level: 1 })).toBeVisible();
   await subscribed;
+  // Its own products: a parallel journey (or a repeat of this one) cannot sell out the one unit of $300 or more.
+  const [cheap, dear] = await Promise.all([
+    ownProduct(request, { like: (p) => p.variants.every((v) => v.priceCents < 30_000) }),
+    ownProduct(request, { like: (p) => p.variants.some((v) => v.priceCents >= 30_000) }),
+  ]);
   for (let i = 0; i < 3; i += 1) {
-    const small = await placeGuestOrder(request, 'risk', { contact: guest });
+    const small = await placeGuestOrder(request, 'risk', { contact: guest, product: cheap });
     const cancelled = await page.request.post(`/api/admin/orders/${small.id}/cancel`, {
       headers: { origin: STORE },
       data: { reason: 'Customer changed their mind' },
@@ -36,7 +42,11 @@ test('a held order shows live on the risk page and in the order list with its re
   }
 
   // A first order of $300 or more on top: new customer (40) + cancellations (20) reach the threshold (60).
-  const held = await placeGuestOrder(request, 'risk', { contact: guest, minPriceCents: 30_000 });
+  const held = await placeGuestOrder(request, 'risk', {
+    contact: guest,
+    product: dear,
+    minPriceCents: 30_000,
+  });
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: held.orderNumber }) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Held · 60')).toBeVisible();

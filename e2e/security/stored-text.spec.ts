@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, signIn, signUpUser, test } from '../fixtures.ts';
 import { STORE, advanceOrder } from '../orders.ts';
+import { ownProduct } from '../products.ts';
 
 // Each payload sets window.__xss and opens a dialog if it ever runs; the first word of NAME is a payload too,
 // because the tracking page and the courier greet by first name.
@@ -37,14 +38,10 @@ async function watch(page: Page) {
   };
 }
 
-async function bestStocked(request: APIRequestContext) {
-  const { products } = (await (await request.get('/api/products')).json()) as {
-    products: { id: string; variants: { label: string; stock: number }[] }[];
-  };
-  const [best] = products
-    .flatMap((product) => product.variants.map((variant) => ({ product, variant })))
-    .sort((a, b) => b.variant.stock - a.variant.stock);
-  return { productId: best!.product.id, selectedWeight: best!.variant.label, quantity: 1 };
+/** One unit of the test's own product (a parallel journey can neither sell it out nor close its shop). */
+async function ownLine(request: APIRequestContext) {
+  const product = await ownProduct(request);
+  return { productId: product.id, selectedWeight: product.variants[0]!.label, quantity: 1 };
 }
 
 /** The store clock is real: ASAP while open, otherwise the first scheduled window. */
@@ -69,7 +66,7 @@ test('a customer name and courier note full of markup are shown as text everywhe
   await expect(page.getByTestId('account-email')).toBeVisible();
   await expectInert();
 
-  const line = await bestStocked(page.request);
+  const line = await ownLine(page.request);
   const added = await page.request.post('/api/cart/items', { data: line, headers: { origin: STORE } });
   expect(added.ok(), await added.text()).toBe(true);
   await page.goto('/checkout');
@@ -145,7 +142,7 @@ test('a courier application full of markup is accepted as text', async ({ page }
 
 test("the courier's delivery card shows the recipient's name and note as text", async ({ page, request }) => {
   const expectInert = await watch(page);
-  const items = [await bestStocked(request)];
+  const items = [await ownLine(request)];
   const stamp = `${Date.now()}-${process.pid}`;
   const quote = (await (
     await request.post('/api/checkout/quote', { headers: { origin: STORE }, data: { zip: '11217', items } })

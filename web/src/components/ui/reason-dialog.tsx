@@ -9,7 +9,7 @@ import { ReasonField } from './reason-field.tsx';
 
 /** The part of a mutation the dialog drives: send the reason, then close on success. */
 export interface ReasonAction {
-  mutate: (reason: string, options: { onSuccess: () => void }) => void;
+  mutateAsync: (reason: string) => Promise<unknown>;
   reset: () => void;
   isPending: boolean;
   error: Error | null;
@@ -61,14 +61,18 @@ export function ReasonDialog(props: ReasonDialogProps) {
     }
     setOpen(next);
   };
-  const confirm = form.handleSubmit(({ reason }) =>
-    action.mutate(reason, {
-      onSuccess: () => {
-        setOpen(false);
-        onDone();
-      },
-    }),
-  );
+  // The answer is awaited on the mutation's own promise, not a callback of this dialog: a live update may remove
+  // the row the dialog sits in (an approved order leaves the queue) before the answer arrives, and `onDone` (the
+  // toast) must still run. A refusal shows from `action.error`.
+  const confirm = form.handleSubmit(async ({ reason }) => {
+    try {
+      await action.mutateAsync(reason);
+    } catch {
+      return;
+    }
+    setOpen(false);
+    onDone();
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>

@@ -14,7 +14,7 @@ import { usePartnerApplication } from '../api/get-partner-applications.ts';
 function Decision({ app }: { app: AdminPartnerApplication }) {
   const decide = useDecidePartnerApplication(app.id);
   const rejecting: ReasonAction = {
-    mutate: (reason, options) => decide.mutate({ approve: false, reason }, options),
+    mutateAsync: (reason) => decide.mutateAsync({ approve: false, reason }),
     reset: decide.reset,
     isPending: decide.isPending,
     error: decide.error,

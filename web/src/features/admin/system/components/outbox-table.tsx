@@ -26,11 +26,12 @@ function Resend({ row }: { row: OutboxRow }) {
       variant="outline"
       className="whitespace-nowrap"
       disabled={resend.isPending}
+      // On the mutation's promise: the row may leave a filtered list live before the answer arrives.
       onClick={() =>
-        resend.mutate(row.id, {
-          onSuccess: () => toast.success(`Message ${row.id} queued again`),
-          onError: (error) => toast.error(error.message),
-        })
+        resend.mutateAsync(row.id).then(
+          () => toast.success(`Message ${row.id} queued again`),
+          (error: Error) => toast.error(error.message),
+        )
       }
     >
       {resend.isPending ? 'Resending…' : row.status === 'dead' ? 'Resend' : 'Retry now'}
