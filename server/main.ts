@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
 import { DEMO_COUPONS } from '#server/seed/seed-coupons.ts';
 import { seedIfEmpty } from '#server/seed/seed.ts';
 import { createApp } from '#server/app.ts';
+import { keepConnectionsAlive } from '#server/http/keep-alive.ts';
 import { createLogger } from '#server/log.ts';
 import { attachStoreRealtime } from '#server/realtime/store-realtime.ts';
 import { createServices } from '#server/services.ts';
@@ -79,6 +80,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     .catch((error: unknown) => log.error('outbox worker did not start', { error: String(error) }));
   void services.catalogImport.worker.start();
 }) as Server;
+keepConnectionsAlive(server);
 const realtime = attachStoreRealtime(server, services);
 
 const shutdown = createShutdown({
