@@ -20,7 +20,7 @@ describe('keepConnectionsAlive', () => {
 
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const header = await new Promise<string | undefined>((resolve, reject) => {
+    const header = await new Promise<unknown>((resolve, reject) => {
       request({ port, host: '127.0.0.1', headers: { connection: 'keep-alive' } }, (res) => {
         res.resume();
         resolve(res.headers['keep-alive']);
