@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { isClientError } from './api-client.ts';
 import { coarseTimers } from './coarse-timers.ts';
+import { rerunFirstLoads } from './rerun-first-loads.ts';
 import { toast } from './toast.ts';
 
 /** Spec §9: fresh 60 s, kept 10 min, no refetch on focus or mount, refetch on reconnect, retry 2 / 1. */
@@ -8,7 +9,7 @@ import { toast } from './toast.ts';
 timeoutManager.setTimeoutProvider(coarseTimers());
 
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
         if (mutation.meta?.silent) return;
@@ -31,6 +32,7 @@ export function createQueryClient() {
       },
     },
   });
+  return rerunFirstLoads(client);
 }
 
 declare module '@tanstack/react-query' {
