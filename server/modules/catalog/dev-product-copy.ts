@@ -11,8 +11,8 @@ const rowsOf = async <T extends Row>(db: Pick<Db, 'execute'>, query: ReturnType<
 /**
  * A copy of an active product for one end-to-end test: the same shop, category, compliance, lab results and images,
  * a name and description of its own (so no search for a demo product's words finds it), and every variant at
- * `stock` units (received in the stock ledger). A test that changes stock,
- * or must find its product in stock, uses its copy, so no parallel test can sell it out or change it.
+ * `stock` units (received in the stock ledger). A test that changes stock, or must find its product in stock, uses
+ * its copy, so no parallel test can sell it out or change it.
  */
 export async function copyProductForTest(
   db: Db,

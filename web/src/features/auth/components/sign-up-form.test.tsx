@@ -7,9 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { authDialog } from '#web/lib/auth-dialog.ts';
 import { SIGNUP_PROMPT_KEY } from '../stores/signup-prompt-settled.ts';
 import { SignUpForm } from './sign-up-form.tsx';
-
-/** vi.waitFor's 1 s is short beside the type check and the build on two cores; only a hang should fail. */
-const SLOW_MACHINE = { timeout: 10_000 };
+import { SLOW_MACHINE } from '#web/test-support/slow-machine.ts';
 
 function renderForm() {
   const onSignedIn = vi.fn();

@@ -5,9 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PARTNER_MESSAGES } from '#domain/merchant/partner-schemas.ts';
 import { PartnerApplicationForm } from './partner-application-form.tsx';
-
-/** vi.waitFor's 1 s is short beside the type check and the build on two cores; only a hang should fail. */
-const SLOW_MACHINE = { timeout: 10_000 };
+import { SLOW_MACHINE } from '#web/test-support/slow-machine.ts';
 
 function renderForm(answer: () => Response) {
   const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answer());

@@ -6,9 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_PREFERENCES } from '#domain/notifications.ts';
 import { toast } from '#web/lib/toast.ts';
 import { NotificationPreferencesPanel } from './notification-preferences-panel.tsx';
-
-/** vi.waitFor's 1 s is short beside the type check and the build on two cores; only a hang should fail. */
-const SLOW_MACHINE = { timeout: 10_000 };
+import { SLOW_MACHINE } from '#web/test-support/slow-machine.ts';
 
 vi.mock('#web/lib/toast.ts', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),

@@ -6,9 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '#domain/admin/order-detail.ts';
 import type { Role } from '#domain/auth.ts';
 import { OrderActions } from './order-actions.tsx';
-
-/** vi.waitFor's 1 s is short beside the type check and the build on two cores; only a hang should fail. */
-const SLOW_MACHINE = { timeout: 10_000 };
+import { SLOW_MACHINE } from '#web/test-support/slow-machine.ts';
 
 afterEach(() => {
   cleanup();
