@@ -3,7 +3,7 @@ import type { LabListQuery, LabProductOption } from '#domain/catalog/lab-schemas
 import type { DbOrTx } from '#server/db/client.ts';
 import { labResults, productVariants, products } from '#server/db/schema/catalog.ts';
 import { mediaAssets } from '#server/db/schema/media.ts';
-import { decodeCursor, keysetPage } from '#server/modules/media/media.queries.ts';
+import { afterKey, decodeCursor, MS_INSTANT, pageOf, UUID } from '#server/db/keyset.ts';
 
 const failed = sql`not (${labResults.pesticidesPass} and ${labResults.heavyMetalsPass} and ${labResults.microbialsPass} and ${labResults.residualSolventsPass})`;
 
@@ -63,14 +63,10 @@ export async function listLabs(db: DbOrTx, query: LabListQuery, today: string) {
     const p = escapeLike(query.q);
     where.push(or(ilike(labResults.batchNumber, p), ilike(labResults.labName, p), ilike(products.name, p)));
   }
-  const after = decodeCursor(query.cursor);
-  if (after) {
-    where.push(
-      sql`(${labResults.createdAt}, ${labResults.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
+  const after = query.cursor ? decodeCursor(query.cursor, [MS_INSTANT, UUID]) : null;
+  if (after) where.push(afterKey([labResults.createdAt, labResults.id], after, 'desc'));
   const rows = await labRows(db, and(...where), query.limit + 1);
-  return keysetPage(rows, query.limit);
+  return pageOf(rows, query.limit, (last) => [last.createdAt.toISOString(), last.id]);
 }
 
 export async function labById(db: DbOrTx, id: string) {

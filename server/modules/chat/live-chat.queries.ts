@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChatSender } from '#domain/chat/rules.ts';
 import type { LiveChatSummary, TranscriptQuery } from '#domain/chat/staff-schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { afterKey, instantKey } from '#server/db/keyset.ts';
 import { profiles, users } from '#server/db/schema/auth.ts';
 import { chatMessages, chatSessions } from '#server/db/schema/chat.ts';
 
@@ -20,7 +21,7 @@ export const firstUserLine = sql<string | null>`(select m.message from ${chatMes
 const lastSender = sql<ChatSender | null>`(select m.sender_type from ${chatMessages} m
   where m.session_id = ${sessionId} order by m.id desc limit 1)`;
 const lineCount = sql<number>`(select count(*)::int from ${chatMessages} m where m.session_id = ${sessionId})`;
-const lastKey = sql<string>`to_char(${chatSessions.lastMessageAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const lastKey = instantKey(chatSessions.lastMessageAt);
 
 const summaryColumns = {
   id: chatSessions.id,
@@ -102,10 +103,8 @@ export async function summaryById(db: DbOrTx, id: string): Promise<LiveChatSumma
   return row ? toSummary(row) : null;
 }
 
-export interface TranscriptKey {
-  value: string;
-  id: string;
-}
+/** Where a keyset page starts: the last row's last message time (to the microsecond) and id. */
+export type TranscriptKey = readonly [lastKey: string, id: string];
 
 /**
  * Words as a prefix query on their stems (`delivered` → `deliv:*`, which finds 'delivery' too), all of them
@@ -145,12 +144,10 @@ export async function transcriptRows(
     and(
       matching(query.q),
       query.status ? eq(chatSessions.status, query.status) : undefined,
-      after
-        ? sql`(${chatSessions.lastMessageAt}, ${chatSessions.id}) < (${after.value}::timestamptz, ${after.id}::uuid)`
-        : undefined,
+      after ? afterKey([chatSessions.lastMessageAt, chatSessions.id], after, 'desc') : undefined,
     ),
   )
     .orderBy(desc(chatSessions.lastMessageAt), desc(chatSessions.id))
     .limit(limit + 1);
-  return rows.map((r) => ({ summary: toSummary(r), key: { value: r.key, id: r.id } }));
+  return rows.map((r) => ({ summary: toSummary(r), key: [r.key, r.id] as const }));
 }

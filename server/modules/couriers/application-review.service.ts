@@ -13,7 +13,7 @@ import { insertCourier } from './couriers.repo.ts';
 import { courierIdOfUser } from './fleet.queries.ts';
 import { applicationPage, findApplication, type ApplicationRow } from './staff-applications.queries.ts';
 import { decideApplication, lockApplication } from './staff-couriers.repo.ts';
-import { decodeCursor, encodeCursor, INSTANT_KEY, pageOf } from './staff-cursor.ts';
+import { INSTANT, pageOf, readCursor, UUID } from '#server/db/keyset.ts';
 import { approvedEmail, rejectedEmail } from './application-emails.ts';
 
 /** Staff review of courier applications: the list by status, one application, approve and reject. */
@@ -39,15 +39,14 @@ export function createApplicationReview(deps: CouriersDeps) {
   });
 
   async function list(query: { status: ApplicationStatus; cursor?: string; limit: number }) {
-    const after = query.cursor ? decodeCursor(query.status, query.cursor, INSTANT_KEY) : null;
-    const rows = await applicationPage(
-      db,
-      query.status,
-      after && { createdAt: after.value, id: after.id },
+    const kind = query.status;
+    const after = query.cursor ? readCursor(query.cursor, [INSTANT, UUID], { kind }) : null;
+    const rows = await applicationPage(db, query.status, after, query.limit);
+    const { rows: page, nextCursor } = pageOf(
+      rows,
       query.limit,
-    );
-    const { page, nextCursor } = pageOf(rows, query.limit, (l) =>
-      encodeCursor(query.status, l.createdKey, l.application.id),
+      (l) => [l.createdKey, l.application.id],
+      kind,
     );
     return { applications: page.map(toView), nextCursor } satisfies AdminApplicationList;
   }

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminEntrantRow, EntrantListQuery } from '#domain/giveaways/admin-entrants.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { afterKey, instantKey } from '#server/db/keyset.ts';
 import { profiles, users } from '#server/db/schema/auth.ts';
 import {
   giveawayEntrants,
@@ -13,11 +14,8 @@ import {
 // The entrants table of the giveaway admin: entrants across giveaways with the person (users, profiles: read only),
 // their entries by source, their referrals and a disqualification. Newest first, keyset pages on (entered_at, id).
 
-export interface EntrantPageKey {
-  /** entered_at with its microseconds, as text. */
-  value: string;
-  id: string;
-}
+/** Where a keyset page starts: the last row's entered_at with its microseconds, as text, and id. */
+export type EntrantPageKey = readonly [enteredKey: string, id: string];
 
 const referrer = alias(giveawayEntrants, 'referrer');
 const referrerUser = alias(users, 'referrer_user');
@@ -25,7 +23,7 @@ const referrerProfile = alias(profiles, 'referrer_profile');
 const disqualifier = alias(users, 'disqualifier');
 const referralDecider = alias(users, 'referral_decider');
 
-const enteredKey = sql<string>`to_char(${giveawayEntrants.enteredAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const enteredKey = instantKey(giveawayEntrants.enteredAt);
 
 function filters(query: Omit<EntrantListQuery, 'cursor'>, after: EntrantPageKey | null, onlyId?: string) {
   const q = query.q?.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -42,9 +40,7 @@ function filters(query: Omit<EntrantListQuery, 'cursor'>, after: EntrantPageKey 
           ilike(profiles.fullName, `${q}%`),
         )
       : undefined,
-    after
-      ? sql`(${giveawayEntrants.enteredAt}, ${giveawayEntrants.id}) < (${after.value}::timestamptz, ${after.id}::uuid)`
-      : undefined,
+    after ? afterKey([giveawayEntrants.enteredAt, giveawayEntrants.id], after, 'desc') : undefined,
   );
 }
 
@@ -128,7 +124,7 @@ export async function entrantPage(
   }
   return rows.map((r) => ({
     id: r.id,
-    key: { value: r.key, id: r.id },
+    key: [r.key, r.id] as const,
     giveawayId: r.giveawayId,
     giveawayTitle: r.giveawayTitle,
     userId: r.userId,

@@ -1,18 +1,17 @@
 import { and, desc, eq, exists, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserListQuery } from '#domain/admin/users.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { afterKey, instantKey } from '#server/db/keyset.ts';
 import { blockedDevices, profiles, sessions, userDevices, userRoles, users } from '#server/db/schema/auth.ts';
 import { notificationPreferences, orders } from '#server/db/schema/orders.ts';
 import { giveawayEntrants, giveawayEntries, giveaways } from '#server/db/schema/giveaways.ts';
 
 // Read model of the staff user screens: accounts with their profile, roles and orders. Reads only.
 
-export interface UserPageKey {
-  value: string;
-  id: string;
-}
+/** Where a keyset page starts: the last row's created time (to the microsecond) and id. */
+export type UserPageKey = readonly [createdKey: string, id: string];
 
-const createdKey = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdKey = instantKey(users.createdAt);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const roles = sql<string[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role})
   from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
@@ -55,7 +54,7 @@ export async function staffUserPage(db: DbOrTx, f: AdminUserListQuery, after: Us
       ),
     );
   }
-  if (after) where.push(sql`(${users.createdAt}, ${users.id}) < (${after.value}::timestamptz, ${after.id})`);
+  if (after) where.push(afterKey([users.createdAt, users.id], after, 'desc'));
   return db
     .select({
       id: users.id,
