@@ -4,6 +4,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { labResults, productVariants, products } from '#server/db/schema/catalog.ts';
 import { mediaAssets } from '#server/db/schema/media.ts';
 import { afterKey, decodeCursor, MS_INSTANT, pageOf, UUID } from '#server/db/keyset.ts';
+import { likeContains } from '#server/db/like.ts';
 
 const failed = sql`not (${labResults.pesticidesPass} and ${labResults.heavyMetalsPass} and ${labResults.microbialsPass} and ${labResults.residualSolventsPass})`;
 
@@ -41,8 +42,6 @@ const LAB_SELECT = {
 };
 export type LabListRow = Awaited<ReturnType<typeof labRows>>[number];
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 function labRows(db: DbOrTx, where: SQL | undefined, limit: number) {
   return db
     .select(LAB_SELECT)
@@ -60,7 +59,7 @@ export async function listLabs(db: DbOrTx, query: LabListQuery, today: string) {
   if (query.productId) where.push(eq(labResults.productId, query.productId));
   if (query.status) where.push(statusIs(query.status, today));
   if (query.q) {
-    const p = escapeLike(query.q);
+    const p = likeContains(query.q);
     where.push(or(ilike(labResults.batchNumber, p), ilike(labResults.labName, p), ilike(products.name, p)));
   }
   const after = query.cursor ? decodeCursor(query.cursor, [MS_INSTANT, UUID]) : null;
@@ -85,7 +84,7 @@ export async function productOptions(db: DbOrTx, q: string | undefined, id: stri
   const found = await db
     .select({ id: products.id, name: products.name })
     .from(products)
-    .where(id ? eq(products.id, id) : q ? ilike(products.name, escapeLike(q)) : undefined)
+    .where(id ? eq(products.id, id) : q ? ilike(products.name, likeContains(q)) : undefined)
     .orderBy(asc(products.name))
     .limit(20);
   if (found.length === 0) return [];

@@ -4,6 +4,7 @@ import type { ChatSender } from '#domain/chat/rules.ts';
 import type { LiveChatSummary, TranscriptQuery } from '#domain/chat/staff-schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { afterKey, instantKey } from '#server/db/keyset.ts';
+import { likePrefix } from '#server/db/like.ts';
 import { profiles, users } from '#server/db/schema/auth.ts';
 import { chatMessages, chatSessions } from '#server/db/schema/chat.ts';
 
@@ -120,7 +121,7 @@ function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   if (/^guest_\d+$/i.test(q)) return eq(chatSessions.guestId, q.toLowerCase());
   if (q.includes('@')) {
-    const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const prefix = likePrefix(q.toLowerCase());
     // Each side on its own index: the account's e-mail (users_email_prefix_idx, then chat_sessions_user_idx) or the
     // e-mail the chat holds (chat_sessions_contact_email_idx).
     return sql`(${chatSessions.userId} = any(array(select u.id from ${users} u where lower(u.email) like ${prefix}))

@@ -3,6 +3,7 @@ import type { AdminCourierListQuery } from '#domain/admin/couriers-schemas.ts';
 import { SCHEDULE_DAYS } from '#domain/compliance/delivery-windows.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { afterKey, instantKey } from '#server/db/keyset.ts';
+import { likePrefix } from '#server/db/like.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { courierEarnings, courierShifts, couriers } from '#server/db/schema/couriers.ts';
 import { orders } from '#server/db/schema/orders.ts';
@@ -42,7 +43,7 @@ export async function courierPage(
   ];
   if (query.q) {
     const digits = query.q.replace(/\D/g, '');
-    const name = sql`lower(${couriers.fullName}) like ${`${query.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`;
+    const name = sql`lower(${couriers.fullName}) like ${likePrefix(query.q.toLowerCase())}`;
     where.push(digits.length >= 3 ? or(name, sql`${couriers.phone} like ${`%${digits}%`}`) : name);
   }
   return db

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AdminEntrantRow, EntrantListQuery } from '#domain/giveaways/admin-entrants.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { afterKey, instantKey } from '#server/db/keyset.ts';
+import { likePrefix } from '#server/db/like.ts';
 import { profiles, users } from '#server/db/schema/auth.ts';
 import {
   giveawayEntrants,
@@ -26,7 +27,7 @@ const referralDecider = alias(users, 'referral_decider');
 const enteredKey = instantKey(giveawayEntrants.enteredAt);
 
 function filters(query: Omit<EntrantListQuery, 'cursor'>, after: EntrantPageKey | null, onlyId?: string) {
-  const q = query.q?.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);
+  const q = query.q && likePrefix(query.q.toLowerCase());
   return and(
     onlyId ? eq(giveawayEntrants.id, onlyId) : undefined,
     query.giveawayId ? eq(giveawayEntrants.giveawayId, query.giveawayId) : undefined,
@@ -35,9 +36,9 @@ function filters(query: Omit<EntrantListQuery, 'cursor'>, after: EntrantPageKey 
     query.status === 'referral_held' ? eq(giveawayReferrals.status, 'held') : undefined,
     q
       ? or(
-          sql`lower(${users.email}) like ${`${q}%`}`,
-          sql`lower(${users.name}) like ${`${q}%`}`,
-          ilike(profiles.fullName, `${q}%`),
+          sql`lower(${users.email}) like ${q}`,
+          sql`lower(${users.name}) like ${q}`,
+          ilike(profiles.fullName, q),
         )
       : undefined,
     after ? afterKey([giveawayEntrants.enteredAt, giveawayEntrants.id], after, 'desc') : undefined,

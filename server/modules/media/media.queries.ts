@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { MediaListQuery } from '#domain/catalog/media-schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { afterKey, decodeCursor, MS_INSTANT, pageOf, UUID } from '#server/db/keyset.ts';
+import { likeContains } from '#server/db/like.ts';
 import { labResults, productImages } from '#server/db/schema/catalog.ts';
 import { mediaAssets } from '#server/db/schema/media.ts';
 import { MEDIA_COLUMNS } from './media.repo.ts';
@@ -13,14 +14,12 @@ export const usedBySql = sql<number>`(
   (select count(distinct pi.product_id) from ${productImages} pi where pi.media_id = ${MEDIA_ID})
   + (select count(*) from ${labResults} lr where lr.certificate_media_id = ${MEDIA_ID}))::int`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /** The library, newest first, a page at a time (keyset on created_at, id). */
 export async function listMedia(db: DbOrTx, query: MediaListQuery) {
   const where: (SQL | undefined)[] = [];
   if (query.kind) where.push(eq(mediaAssets.kind, query.kind));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = likeContains(query.q);
     where.push(or(ilike(mediaAssets.fileName, pattern), ilike(mediaAssets.alt, pattern)));
   }
   if (query.use) where.push(query.use === 'in-use' ? sql`${usedBySql} > 0` : sql`${usedBySql} = 0`);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle
 import type { AdminOrderFilters } from '#domain/admin/order-list.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { afterKey, instantKey } from '#server/db/keyset.ts';
+import { likePrefix } from '#server/db/like.ts';
 import { profiles, users } from '#server/db/schema/auth.ts';
 import { merchants } from '#server/db/schema/catalog.ts';
 import { couriers } from '#server/db/schema/couriers.ts';
@@ -18,8 +19,6 @@ export interface PageKey {
 /** Microsecond-exact created time, so a page boundary never skips or repeats a row (a JS Date keeps milliseconds). */
 const createdKey = instantKey(orders.createdAt);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * One indexed lookup per kind of reference: an e-mail exactly (lower case), a phone by its ten digits, otherwise
  * the order number, the tracking code or the start of the customer's name (orders_name_prefix_idx).
@@ -31,7 +30,7 @@ export function searchCondition(q: string): SQL {
   return or(
     eq(orders.orderNumber, q.toUpperCase()),
     eq(orders.trackingCode, q.toUpperCase()),
-    sql`lower(${orders.customerName}) like ${`${escapeLike(q.toLowerCase())}%`}`,
+    sql`lower(${orders.customerName}) like ${likePrefix(q.toLowerCase())}`,
   )!;
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, exists, inArray, isNotNull, isNull, or, sql, type SQL } 
 import type { AdminUserListQuery } from '#domain/admin/users.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { afterKey, instantKey } from '#server/db/keyset.ts';
+import { likePrefix } from '#server/db/like.ts';
 import { blockedDevices, profiles, sessions, userDevices, userRoles, users } from '#server/db/schema/auth.ts';
 import { notificationPreferences, orders } from '#server/db/schema/orders.ts';
 import { giveawayEntrants, giveawayEntries, giveaways } from '#server/db/schema/giveaways.ts';
@@ -12,7 +13,6 @@ import { giveawayEntrants, giveawayEntries, giveaways } from '#server/db/schema/
 export type UserPageKey = readonly [createdKey: string, id: string];
 
 const createdKey = instantKey(users.createdAt);
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const roles = sql<string[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role})
   from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
 /** Per row, through orders_user_idx: never an aggregate over every order. */
@@ -25,7 +25,7 @@ const lifetimeSpend = sql<number>`(select coalesce(sum(${orders.totalCents}), 0)
  * e-mail: each through its prefix index (users_name_prefix_idx, users_email_prefix_idx, profiles_phone_prefix_idx).
  */
 export function userSearchCondition(q: string): SQL {
-  const text = `${escapeLike(q.toLowerCase())}%`;
+  const text = likePrefix(q.toLowerCase());
   if (q.includes('@')) return sql`lower(${users.email}) like ${text}`;
   const digits = q.replace(/\D/g, '');
   if (/^[\d\s()+.-]+$/.test(q) && digits.length >= 3) {
