@@ -1,4 +1,4 @@
-import { csvLines, type CsvCell } from '#server/lib/csv.ts';
+import { cellsOf, csvLines, headerOf, type CsvCell, type CsvColumns } from '#server/lib/csv.ts';
 import {
   ENTRANTS_PAGE_SIZE,
   type AdminEntrantPage,
@@ -22,7 +22,7 @@ import { decideHeldReferral } from './referral-review.ts';
 const CSV_MAX_ROWS = 100_000;
 const CSV_BATCH = 1000;
 
-const CSV_COLUMNS: [string, (r: AdminEntrantRow) => string | number][] = [
+const CSV_COLUMNS: CsvColumns<AdminEntrantRow> = [
   ['entrant_id', (r) => r.id],
   ['giveaway', (r) => r.giveawayTitle],
   ['name', (r) => r.name],
@@ -64,12 +64,12 @@ export function createAdminEntrants({
   /** The filtered set as CSV (newest first), read in keyset batches. */
   async function csv(query: EntrantListQuery): Promise<string> {
     const { cursor: _cursor, ...filters } = query;
-    const out: CsvCell[][] = [CSV_COLUMNS.map(([name]) => name)];
+    const out: CsvCell[][] = [headerOf(CSV_COLUMNS)];
     let after: EntrantPageKey | null = null;
     while (out.length <= CSV_MAX_ROWS) {
       const rows = await entrantPage(db, filters, after, CSV_BATCH);
       const batch = rows.slice(0, CSV_BATCH);
-      for (const r of batch) out.push(CSV_COLUMNS.map(([, cell]) => cell(r)));
+      for (const r of batch) out.push(cellsOf(CSV_COLUMNS, r));
       if (rows.length <= CSV_BATCH) break;
       after = batch.at(-1)!.key;
     }
