@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { COMPLIANCE } from '../compliance/rules.ts';
 import { openingLabel } from './closure-label.ts';
+import { inNewYork } from '../time/new-york.ts';
 
 const tz = COMPLIANCE.timeZone;
 
@@ -44,7 +45,7 @@ const isClosedTemporarily = (s: ShopSchedule, at: Date) =>
 
 /** Whether the shop's weekly hours cover `at` (ignoring a temporary closure). */
 function withinHours(week: ShopWeek, at: Date): boolean {
-  const span = intervalOn(week, new TZDate(at, tz));
+  const span = intervalOn(week, inNewYork(at));
   return Boolean(span && at >= span.start && at < span.end);
 }
 
@@ -57,7 +58,7 @@ export function isShopOpen(s: ShopSchedule, at: Date): boolean {
 export function nextOpening(s: ShopSchedule, from: Date): Date | null {
   const after = isClosedTemporarily(s, from) ? s.closedUntil! : from;
   if (withinHours(s.openingHours, after)) return after;
-  const first = new TZDate(after, tz);
+  const first = inNewYork(after);
   for (let d = 0; d < 21; d += 1) {
     const span = intervalOn(s.openingHours, addDays(first, d));
     if (span && span.start >= after) return span.start;
@@ -68,7 +69,7 @@ export function nextOpening(s: ShopSchedule, from: Date): Date | null {
 /** Whether a delivery window [start, end) lies inside one open stretch of the shop, after any closure. */
 export function shopOpenFor(s: ShopSchedule, start: Date, end: Date): boolean {
   if (isClosedTemporarily(s, start)) return false;
-  const span = intervalOn(s.openingHours, new TZDate(start, tz));
+  const span = intervalOn(s.openingHours, inNewYork(start));
   return Boolean(span && start >= span.start && end <= span.end);
 }
 
