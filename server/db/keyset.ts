@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PAGE_LINK_EXPIRED } from '#domain/admin/list-query.ts';
 import { AppError } from '#server/lib/errors.ts';
 
 /** One part of a keyset key: a sort value, a row id, or the name of the list the cursor belongs to. */
@@ -7,8 +8,7 @@ export type KeyPart = string | number;
 export type PartRule<T extends KeyPart = KeyPart> = (value: unknown) => value is T;
 type Decoded<R extends readonly PartRule[]> = { [K in keyof R]: R[K] extends PartRule<infer T> ? T : never };
 
-export const BAD_CURSOR = 'This page link is no longer valid; start from the first page';
-const invalidCursor = () => new AppError(400, 'invalid_cursor', BAD_CURSOR);
+const invalidCursor = () => new AppError(400, 'invalid_cursor', PAGE_LINK_EXPIRED);
 
 /** A text part matching `shape`. */
 export const text =
