@@ -15,7 +15,7 @@ import { auditOrigin, type Actor as StaffActor } from '#server/lib/actor.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
-import { toDeliveryView, toOrderLine } from './orders.dto.ts';
+import { orderHeading, toDeliveryView, toOrderLine } from './orders.dto.ts';
 import { insertNote } from './order-notes.repo.ts';
 import { findOrder, itemsOf, type OrderRow } from './orders.repo.ts';
 import { riskBadge, riskPanel } from './risk-views.ts';
@@ -66,11 +66,7 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
     );
     return {
       orders: rows.map((r) => ({
-        id: r.id,
-        orderNumber: r.orderNumber,
-        trackingCode: r.trackingCode,
-        status: r.status,
-        createdAt: r.createdAt.toISOString(),
+        ...orderHeading(r),
         customerName: r.customerName,
         email: r.email,
         borough: r.borough,
@@ -126,11 +122,7 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
     const discount = (kind: 'first_order' | 'coupon') =>
       order.discountKind === kind ? order.discountCents : 0;
     return {
-      id: order.id,
-      orderNumber: order.orderNumber,
-      trackingCode: order.trackingCode,
-      status: order.status,
-      createdAt: order.createdAt.toISOString(),
+      ...orderHeading(order),
       updatedAt: order.updatedAt.toISOString(),
       shop: parties.shop,
       customer: parties.customer && {
