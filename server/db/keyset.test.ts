@@ -19,6 +19,7 @@ import {
   integer,
   MS_INSTANT,
   oneOf,
+  pageByInstant,
   pageOf,
   readCursor,
   UUID,
@@ -135,5 +136,41 @@ describe('afterKey', () => {
     expect(new PgDialect().sqlToQuery(instantKey(items.createdAt)).sql).toBe(
       `to_char("items"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     );
+  });
+});
+
+describe('pageByInstant', () => {
+  const LATER = '2026-03-08T07:00:00.000001Z';
+  const rows = [
+    { at: LATER, id: ID },
+    { at: AT, id: ID },
+  ];
+
+  it('reads from the start without a cursor, then after the key the cursor holds', async () => {
+    const asked: unknown[] = [];
+    const read = async (after: readonly [string, string] | null) => {
+      asked.push(after);
+      return after ? rows.slice(1) : rows;
+    };
+    const first = await pageByInstant({ limit: 1 }, read, (r) => [r.at, r.id], { kind: 'list' });
+    expect(first.rows).toEqual(rows.slice(0, 1));
+    const second = await pageByInstant({ cursor: first.nextCursor!, limit: 1 }, read, (r) => [r.at, r.id], {
+      kind: 'list',
+    });
+    expect(second).toEqual({ rows: rows.slice(1), nextCursor: null });
+    expect(asked).toEqual([null, [LATER, ID]]);
+  });
+
+  it('refuses a cursor of another list before reading anything', async () => {
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return rows;
+    };
+    const cursor = encodeCursor([AT, ID], 'other');
+    await expect(
+      pageByInstant({ cursor, limit: 1 }, read, (r) => [r.at, r.id], { kind: 'list' }),
+    ).rejects.toThrow('This page link is no longer valid; start from the first page');
+    expect(reads).toBe(0);
   });
 });

@@ -82,6 +82,20 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (last: T) => readonly
   return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last), kind) : null };
 }
 
+/**
+ * One page of a list sorted on (an instant to the microsecond, a uuid): the cursor read (refused when bad), the rows
+ * after it read by `read` (`limit + 1` of them), and the page with the cursor after its last row.
+ */
+export async function pageByInstant<T>(
+  page: { cursor?: string | undefined; limit: number },
+  read: (after: readonly [instant: string, id: string] | null) => Promise<T[]>,
+  keyOf: (last: T) => readonly [instant: string, id: string],
+  options: CursorOptions = {},
+) {
+  const after = page.cursor ? readCursor(page.cursor, [INSTANT, UUID], options) : null;
+  return pageOf(await read(after), page.limit, keyOf, options.kind);
+}
+
 const CAST_OF_SERIAL: Record<string, string> = {
   serial: 'integer',
   bigserial: 'bigint',

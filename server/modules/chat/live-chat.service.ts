@@ -13,7 +13,7 @@ import {
   type TranscriptQuery,
 } from '#domain/chat/staff-schemas.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { INSTANT, pageOf, readCursor, UUID } from '#server/db/keyset.ts';
+import { pageByInstant } from '#server/db/keyset.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { AppError, conflict, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
@@ -120,9 +120,12 @@ export function createLiveChat({ db, bus, notifier, now, publicUrl }: LiveChatDe
     queue: (callerId: string) => queueRows(db, callerId),
 
     async transcripts(query: TranscriptQuery): Promise<TranscriptPage> {
-      const after = query.cursor ? readCursor(query.cursor, [INSTANT, UUID], { refusal: badCursor }) : null;
-      const found = await transcriptRows(db, query, after, TRANSCRIPTS_PAGE_SIZE);
-      const { rows, nextCursor } = pageOf(found, TRANSCRIPTS_PAGE_SIZE, (last) => last.key);
+      const { rows, nextCursor } = await pageByInstant(
+        { cursor: query.cursor, limit: TRANSCRIPTS_PAGE_SIZE },
+        (after) => transcriptRows(db, query, after, TRANSCRIPTS_PAGE_SIZE),
+        (last) => last.key,
+        { refusal: badCursor },
+      );
       return { sessions: rows.map((r) => r.summary), nextCursor };
     },
 

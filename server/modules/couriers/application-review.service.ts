@@ -13,7 +13,7 @@ import { insertCourier } from './couriers.repo.ts';
 import { courierIdOfUser } from './fleet.queries.ts';
 import { applicationPage, findApplication, type ApplicationRow } from './staff-applications.queries.ts';
 import { decideApplication, lockApplication } from './staff-couriers.repo.ts';
-import { INSTANT, pageOf, readCursor, UUID } from '#server/db/keyset.ts';
+import { pageByInstant } from '#server/db/keyset.ts';
 import { approvedEmail, rejectedEmail } from './application-emails.ts';
 
 /** Staff review of courier applications: the list by status, one application, approve and reject. */
@@ -39,16 +39,13 @@ export function createApplicationReview(deps: CouriersDeps) {
   });
 
   async function list(query: { status: ApplicationStatus; cursor?: string; limit: number }) {
-    const kind = query.status;
-    const after = query.cursor ? readCursor(query.cursor, [INSTANT, UUID], { kind }) : null;
-    const rows = await applicationPage(db, query.status, after, query.limit);
-    const { rows: page, nextCursor } = pageOf(
-      rows,
-      query.limit,
+    const { rows, nextCursor } = await pageByInstant(
+      query,
+      (after) => applicationPage(db, query.status, after, query.limit),
       (l) => [l.createdKey, l.application.id],
-      kind,
+      { kind: query.status },
     );
-    return { applications: page.map(toView), nextCursor } satisfies AdminApplicationList;
+    return { applications: rows.map(toView), nextCursor } satisfies AdminApplicationList;
   }
 
   async function one(id: string) {

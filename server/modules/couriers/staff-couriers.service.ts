@@ -18,7 +18,7 @@ import { findCourierByUser } from './couriers.queries.ts';
 import type { Deliveries } from './deliveries.service.ts';
 import { loadsOf } from './fleet.queries.ts';
 import { currentRoute } from './staff-route.ts';
-import { ANY_NAME, INSTANT, pageOf, readCursor, UUID } from '#server/db/keyset.ts';
+import { ANY_NAME, pageByInstant, pageOf, readCursor, UUID } from '#server/db/keyset.ts';
 import {
   courierPage,
   deliveriesPage,
@@ -133,13 +133,11 @@ export function createStaffCouriers(deps: CouriersDeps, deliveries: Deliveries) 
     page: { cursor?: string; limit: number },
   ): Promise<CourierDeliveries> {
     const row = await found(id);
-    const after = page.cursor ? readCursor(page.cursor, [INSTANT, UUID], { kind: 'deliveries' }) : null;
-    const rows = await deliveriesPage(db, row.userId, after, page.limit);
-    const { rows: items, nextCursor } = pageOf(
-      rows,
-      page.limit,
+    const { rows: items, nextCursor } = await pageByInstant(
+      page,
+      (after) => deliveriesPage(db, row.userId, after, page.limit),
       (l) => [l.createdKey, l.orderId],
-      'deliveries',
+      { kind: 'deliveries' },
     );
     return {
       deliveries: items.map((o) => ({

@@ -9,7 +9,7 @@ import {
 import { GIVEAWAY_ADMIN_MESSAGES as M } from '#domain/giveaways/admin-schemas.ts';
 import { accountTopic, STAFF_GIVEAWAYS_TOPIC } from '#domain/realtime.ts';
 import type { Db } from '#server/db/client.ts';
-import { INSTANT, pageOf, readCursor, UUID } from '#server/db/keyset.ts';
+import { pageByInstant } from '#server/db/keyset.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
@@ -55,9 +55,11 @@ export function createAdminEntrants({
 }) {
   async function list(query: EntrantListQuery): Promise<AdminEntrantPage> {
     const { cursor, ...filters } = query;
-    const after = cursor ? readCursor(cursor, [INSTANT, UUID]) : null;
-    const found = await entrantPage(db, filters, after, ENTRANTS_PAGE_SIZE);
-    const { rows, nextCursor } = pageOf(found, ENTRANTS_PAGE_SIZE, (last) => last.key);
+    const { rows, nextCursor } = await pageByInstant(
+      { cursor, limit: ENTRANTS_PAGE_SIZE },
+      (after) => entrantPage(db, filters, after, ENTRANTS_PAGE_SIZE),
+      (last) => last.key,
+    );
     return { rows: rows.map(({ key: _key, ...row }) => row), nextCursor };
   }
 

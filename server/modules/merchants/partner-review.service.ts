@@ -10,7 +10,7 @@ import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { createShop } from '#server/modules/catalog/shops.service.ts';
-import { INSTANT, pageOf, readCursor, UUID } from '#server/db/keyset.ts';
+import { pageByInstant } from '#server/db/keyset.ts';
 import { queueNotification } from '#server/modules/notifications/notifications.service.ts';
 import { addMember } from './members.repo.ts';
 import { approvedEmail, rejectedEmail } from './partner-emails.ts';
@@ -54,16 +54,13 @@ export function createPartnerReview(deps: PartnersDeps) {
   const { db, bus, now, accounts } = deps;
 
   async function list(query: { status: ApplicationStatus; cursor?: string; limit: number }) {
-    const kind = `partner-${query.status}`;
-    const after = query.cursor ? readCursor(query.cursor, [INSTANT, UUID], { kind }) : null;
-    const rows = await partnerApplicationPage(db, query.status, after, query.limit);
-    const { rows: page, nextCursor } = pageOf(
-      rows,
-      query.limit,
+    const { rows, nextCursor } = await pageByInstant(
+      query,
+      (after) => partnerApplicationPage(db, query.status, after, query.limit),
       (l) => [l.createdKey, l.application.id],
-      kind,
+      { kind: `partner-${query.status}` },
     );
-    return { applications: page.map(toView), nextCursor } satisfies AdminPartnerApplicationList;
+    return { applications: rows.map(toView), nextCursor } satisfies AdminPartnerApplicationList;
   }
 
   async function one(id: string) {
