@@ -1,8 +1,7 @@
 import { lazyDateFormat } from '../lazy-date-format.ts';
-import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { COMPLIANCE } from './rules.ts';
-import { inNewYork, nyDay } from '../time/new-york.ts';
+import { inNewYork, nyDay, nyTimeOn } from '../time/new-york.ts';
 
 const tz = COMPLIANCE.timeZone;
 
@@ -75,7 +74,7 @@ export function deliveryWindows(now: Date, weekly: Hours = DEFAULT_STORE_HOURS):
     const day = addDays(today, d);
     const hours = hoursOn(weekly, day);
     for (let h = hours.opensHour; h < hours.closesHour; h += 1) {
-      const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), h, 0, 0, tz);
+      const start = nyTimeOn(day, h);
       if (start.getTime() < earliest) continue;
       const end = new Date(start.getTime() + HOUR_MS);
       windows.push({

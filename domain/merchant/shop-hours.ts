@@ -1,10 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
-import { COMPLIANCE } from '../compliance/rules.ts';
 import { openingLabel } from './closure-label.ts';
-import { inNewYork } from '../time/new-york.ts';
-
-const tz = COMPLIANCE.timeZone;
+import { inNewYork, nyTimeOn } from '../time/new-york.ts';
 
 /** A shop's hours on one New York weekday, 'HH:MM' in New York time (`closes` after `opens`); null = closed. */
 export interface ShopDayHours {
@@ -28,9 +25,7 @@ const minutesOf = (time: string) => {
 
 /** The instant `time` ('HH:MM') on the New York day of `day` (a TZDate in New York), DST-safe. */
 function instantOn(day: TZDate, time: string): Date {
-  const minutes = minutesOf(time);
-  const local = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 0, minutes, 0, tz);
-  return new Date(local.getTime());
+  return nyTimeOn(day, 0, minutesOf(time));
 }
 
 /** The shop's open interval on the New York day of `day`, or null when it is closed that day. */

@@ -7,6 +7,7 @@ import {
   nyDay,
   nyInstant,
   nyMidnight,
+  nyTimeOn,
   shiftDay,
   toNyInput,
 } from './new-york.ts';
@@ -34,6 +35,16 @@ describe('New York days', () => {
     expect(shiftDay('2026-03-08', 1)).toBe('2026-03-09');
     expect(shiftDay('2026-11-01', 1)).toBe('2026-11-02');
     expect(shiftDay('2026-11-02', -2)).toBe('2026-10-31');
+  });
+
+  it('finds a New York time on a New York day, the changes included', () => {
+    const springDay = new Date('2026-03-08T12:00:00Z');
+    expect(nyTimeOn(springDay, 1, 30).toISOString()).toBe('2026-03-08T06:30:00.000Z');
+    expect(nyTimeOn(springDay, 10).toISOString()).toBe('2026-03-08T14:00:00.000Z');
+    expect(nyTimeOn(new Date('2026-11-01T12:00:00Z'), 22).toISOString()).toBe('2026-11-02T03:00:00.000Z');
+    expect(nyTimeOn(new Date('2026-11-02T03:30:00Z'), 0, 24 * 60).toISOString()).toBe(
+      '2026-11-02T05:00:00.000Z',
+    );
   });
 
   it('steps a wall clock in New York', () => {

@@ -30,6 +30,12 @@ export function nyMidnight(day: string): Date {
   return wallClock(y, m, d);
 }
 
+/** The instant `hour`:`minute` New York time on the New York day of `day` (minutes past 59 roll on). */
+export function nyTimeOn(day: Date, hour: number, minute = 0): Date {
+  const local = inNewYork(day);
+  return wallClock(local.getFullYear(), local.getMonth() + 1, local.getDate(), hour, minute);
+}
+
 /** The New York calendar day `by` days after `day` (before, when negative). */
 export const shiftDay = (day: string, by: number) => nyDay(addDays(inNewYork(nyMidnight(day)), by));
 
