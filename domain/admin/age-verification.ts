@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkPeriod, PERIOD_FIELDS } from './compliance.ts';
+import { pageCursor } from './list-query.ts';
 
 /** What was checked: a checkout's date of birth and attestation, a door ID check, a sign-up, a courier application. */
 export const AGE_CHECK_KINDS = ['checkout', 'id_check', 'sign_up', 'application'] as const;
@@ -20,7 +21,7 @@ export const AgeVerificationQuerySchema = checkPeriod(
     ...PERIOD_FIELDS,
     outcome: z.enum(AGE_OUTCOMES, { error: 'Outcome must be passed, failed or refused' }).optional(),
     kind: z.enum(AGE_CHECK_KINDS, { error: 'Choose a kind of check' }).optional(),
-    cursor: z.string().max(300, 'This page link is no longer valid').optional(),
+    cursor: pageCursor(300, 'This page link is no longer valid'),
     limit: z.coerce
       .number({ error: 'Limit must be a number' })
       .int('Limit must be a whole number')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AnalyticsQuerySchema, analyticsSpans, daysOf, nyMidnight, shiftDay } from './analytics.ts';
+import { AnalyticsQuerySchema, analyticsSpans, daysOf } from './analytics.ts';
+import { nyMidnight, shiftDay } from '../time/new-york.ts';
 
 describe('analytics periods', () => {
   it('starts New York days at New York midnight, across daylight saving changes', () => {

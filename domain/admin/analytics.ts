@@ -1,7 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { COMPLIANCE } from '../compliance/rules.ts';
+import { nyDay, nyMidnight, shiftDay } from '../time/new-york.ts';
+
+// The merchant's sales period reads its days from here.
+export { nyDay, shiftDay };
 
 export const ANALYTICS_PERIODS = ['today', '7d', '30d', '90d', 'custom'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -72,17 +74,6 @@ export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
 export const AnalyticsCsvQuerySchema = z
   .strictObject({ ...PeriodFields, table: z.enum(ANALYTICS_TABLES, { error: 'Unknown table' }) })
   .superRefine(checkCustom);
-
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: COMPLIANCE.timeZone });
-/** The New York calendar day of an instant, YYYY-MM-DD. */
-export const nyDay = (at: Date) => dayKey.format(at);
-/** The instant a New York calendar day starts. */
-export const nyMidnight = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, COMPLIANCE.timeZone).getTime());
-};
-export const shiftDay = (day: string, by: number) =>
-  dayKey.format(addDays(new TZDate(nyMidnight(day), COMPLIANCE.timeZone), by));
 
 /** A span of New York days: from the first day's midnight to `to` (now, or the end of the last day). */
 export interface AnalyticsSpan {

@@ -1,9 +1,7 @@
-import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays } from 'date-fns';
 import { z } from 'zod';
 import { REFUSAL_RULES, REFUSAL_SURFACES } from '../compliance/refusals.ts';
-import { newYorkDate } from '../compliance/age.ts';
-import { COMPLIANCE } from '../compliance/rules.ts';
+import { nyDay, nyMidnight } from '../time/new-york.ts';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
 /** The longest period one report covers (a year, leap day included). */
@@ -28,12 +26,6 @@ export type CompliancePeriodQuery = z.infer<typeof CompliancePeriodSchema>;
 const dayDate = (day: string) => new Date(`${day}T12:00:00Z`);
 const periodDays = (from: string, to: string) => differenceInCalendarDays(dayDate(to), dayDate(from)) + 1;
 
-/** The instant a New York day starts. */
-export function newYorkMidnight(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, 0, 0, 0, COMPLIANCE.timeZone).getTime());
-}
-
 export interface ResolvedPeriod {
   from: string;
   to: string;
@@ -45,13 +37,13 @@ export interface ResolvedPeriod {
 
 /** Fills the defaults (the last 30 days) and lists every day of the period. */
 export function resolvePeriod(query: CompliancePeriodQuery, now: Date): ResolvedPeriod {
-  const to = query.to ?? newYorkDate(now);
-  const from = query.from ?? newYorkDate(addDays(dayDate(to), -29));
+  const to = query.to ?? nyDay(now);
+  const from = query.from ?? nyDay(addDays(dayDate(to), -29));
   const days = Array.from({ length: periodDays(from, to) }, (_, i) =>
     addDays(dayDate(from), i).toISOString().slice(0, 10),
   );
   const after = addDays(dayDate(to), 1).toISOString().slice(0, 10);
-  return { from, to, start: newYorkMidnight(from), end: newYorkMidnight(after), days };
+  return { from, to, start: nyMidnight(from), end: nyMidnight(after), days };
 }
 
 const Count = z.number().int().min(0);

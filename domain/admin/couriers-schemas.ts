@@ -1,26 +1,14 @@
 import { z } from 'zod';
 import { VEHICLE_TYPES } from '../couriers/rules.ts';
+import { pageCursor, pageSize, searchText } from './list-query.ts';
 
 // The refusals live apart, so the courier app's guard reads them without these schemas.
 export { ADMIN_COURIER_MESSAGES } from './courier-messages.ts';
 
 export const ADMIN_COURIER_PAGE_MAX = 100;
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
-const Cursor = z.string().max(300, 'This page link is no longer valid; start from the first page').optional();
-const Limit = z.coerce
-  .number({ error: 'The page size must be a number' })
-  .int('The page size must be a whole number')
-  .min(1, 'The page size must be at least 1')
-  .max(ADMIN_COURIER_PAGE_MAX, `The page size must be at most ${ADMIN_COURIER_PAGE_MAX}`)
-  .default(50);
+const Cursor = pageCursor();
+const Limit = pageSize(ADMIN_COURIER_PAGE_MAX);
 
 export const COURIER_STATES = ['active', 'deactivated'] as const;
 
@@ -29,7 +17,7 @@ export const AdminCourierListQuerySchema = z.strictObject({
   online: z.enum(['0', '1'], { error: 'online must be 0 or 1' }).optional(),
   vehicle: z.enum(VEHICLE_TYPES, { error: 'Choose a valid vehicle' }).optional(),
   status: z.enum(COURIER_STATES, { error: 'Choose active or deactivated' }).optional(),
-  q: optionalText(100, 'Search with at most 100 characters'),
+  q: searchText(),
   cursor: Cursor,
   limit: Limit,
 });

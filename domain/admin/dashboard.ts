@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { z } from 'zod';
-import { COMPLIANCE } from '../compliance/rules.ts';
+import { inNewYork } from '../time/new-york.ts';
 
 export const DASHBOARD_PERIODS = ['today', '7d', '30d'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -23,7 +22,7 @@ const WEEK_MS = 7 * DAY_MS;
  */
 export function periodSpans(period: DashboardPeriod, now: Date) {
   const days = period === 'today' ? 1 : period === '7d' ? 7 : 30;
-  const midnight = new TZDate(now, COMPLIANCE.timeZone);
+  const midnight = inNewYork(now);
   midnight.setHours(0, 0, 0, 0);
   const from = new Date(addDays(midnight, 1 - days).getTime());
   const shift = period === '30d' ? 30 * DAY_MS : WEEK_MS;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../catalog.ts';
 import { ADMIN_STOCK_REASONS, LEDGER_REASONS } from '../catalog/admin-rules.ts';
 import { Instant } from '../orders/tracking-response.ts';
+import { PAGE_LINK_EXPIRED, pageCursor, pageSize, searchText } from './list-query.ts';
 
 export const INVENTORY_PAGE_MAX = 100;
 export const STOCK_MAX = 100_000;
@@ -10,7 +11,7 @@ export const INVENTORY_MESSAGES = {
   variantNotFound: 'Product variant not found',
   belowZero: 'Stock cannot go below zero',
   noChange: 'Enter a count or a change other than zero',
-  badCursor: 'This page link is no longer valid; start from the first page',
+  badCursor: PAGE_LINK_EXPIRED,
 } as const;
 
 /** How every ledger reason reads on the staff screens. */
@@ -25,19 +26,9 @@ export const LEDGER_REASON_LABELS: Record<(typeof LEDGER_REASONS)[number], strin
   order_cancelled: 'Order cancelled',
 };
 
-const Optional = z
-  .string()
-  .trim()
-  .max(100, 'Search with at most 100 characters')
-  .optional()
-  .transform((v) => (v ? v : undefined));
-const Cursor = z.string().max(400, INVENTORY_MESSAGES.badCursor).optional();
-const Limit = z.coerce
-  .number({ error: 'The page size must be a number' })
-  .int('The page size must be a whole number')
-  .min(1, 'The page size must be at least 1')
-  .max(INVENTORY_PAGE_MAX, `The page size must be at most ${INVENTORY_PAGE_MAX}`)
-  .default(50);
+const Optional = searchText();
+const Cursor = pageCursor(400, INVENTORY_MESSAGES.badCursor);
+const Limit = pageSize(INVENTORY_PAGE_MAX);
 
 /** `GET /api/admin/inventory`: variants by product name, keyset pages; search by product name or SKU. */
 export const InventoryQuerySchema = z.object({

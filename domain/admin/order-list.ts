@@ -4,20 +4,13 @@ import { BOROUGHS } from '../compliance/delivery-area.ts';
 import { ORDER_STATUSES } from '../orders/status.ts';
 import { Instant } from '../orders/tracking-response.ts';
 import { OrderRiskBadgeSchema } from './risk.ts';
+import { optionalText, pageCursor, pageSize, searchText } from './list-query.ts';
 
 /** How staff may sort the order list: newest or oldest first, largest or smallest total first. */
 export const ADMIN_ORDER_SORTS = ['created_desc', 'created_asc', 'total_desc', 'total_asc'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
 export const ADMIN_ORDER_PAGE_MAX = 100;
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((v) => (v ? v : undefined));
 
 /**
  * The filters of `GET /api/admin/orders` and its CSV export, read from the query string (`status` may repeat or
@@ -35,7 +28,7 @@ export const AdminOrderFiltersSchema = z.object({
   to: z.iso.datetime({ offset: true, error: 'Enter the end as an ISO date and time' }).optional(),
   payment: z.enum(PAYMENT_METHODS, { error: 'Choose a valid payment method' }).optional(),
   coupon: optionalText(40, 'Coupon codes are at most 40 characters').transform((v) => v?.toUpperCase()),
-  q: optionalText(100, 'Search with at most 100 characters'),
+  q: searchText(),
   /** Only orders held for risk review (orders_held_created_idx). */
   held: z.stringbool({ error: 'Held is true or false' }).optional(),
   sort: z.enum(ADMIN_ORDER_SORTS, { error: 'Choose a valid sort order' }).default('created_desc'),
@@ -43,13 +36,8 @@ export const AdminOrderFiltersSchema = z.object({
 export type AdminOrderFilters = z.infer<typeof AdminOrderFiltersSchema>;
 
 export const AdminOrderListQuerySchema = AdminOrderFiltersSchema.extend({
-  cursor: z.string().max(300, 'This page link is no longer valid; start from the first page').optional(),
-  limit: z.coerce
-    .number({ error: 'The page size must be a number' })
-    .int('The page size must be a whole number')
-    .min(1, 'The page size must be at least 1')
-    .max(ADMIN_ORDER_PAGE_MAX, `The page size must be at most ${ADMIN_ORDER_PAGE_MAX}`)
-    .default(50),
+  cursor: pageCursor(),
+  limit: pageSize(ADMIN_ORDER_PAGE_MAX),
 });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
 

@@ -3,8 +3,9 @@ import { RETURN_REASONS, type ReturnReason } from '../couriers/schemas.ts';
 import { IncidentPositionSchema } from '../couriers/incident-views.ts';
 import { INCIDENT_CATEGORY_KEYS, INCIDENT_STATUSES } from '../couriers/incidents.ts';
 import { Instant } from '../orders/tracking-response.ts';
+import { pageCursor } from './list-query.ts';
 
-const Cursor = z.string().max(200, 'This page link is no longer valid; start from the first page').optional();
+const Cursor = pageCursor(200);
 const Limit = z.coerce.number().int().min(1).max(100).default(50);
 const From = z.iso.datetime({ offset: true, error: 'Enter the start as an ISO date and time' }).optional();
 const To = z.iso.datetime({ offset: true, error: 'Enter the end as an ISO date and time' }).optional();

@@ -6,26 +6,17 @@ import { DEVICE_TYPES } from '../account/track-access.ts';
 import { ORDER_STATUSES } from '../orders/status.ts';
 import { Instant } from '../orders/tracking-response.ts';
 import { AuditLogRowSchema } from './audit-log.ts';
+import { pageCursor, pageSize, searchText } from './list-query.ts';
 
 export const ADMIN_USERS_PAGE_MAX = 100;
 
 /** `GET /api/admin/users`: newest first, keyset pages; search by the start of a name, e-mail or phone. */
 export const AdminUserListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100, 'Search with at most 100 characters')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  q: searchText(),
   role: z.enum(ROLES, { error: 'Choose a valid role' }).optional(),
   blocked: z.enum(['yes', 'no'], { error: 'Choose blocked or not blocked' }).optional(),
-  cursor: z.string().max(300, 'This page link is no longer valid; start from the first page').optional(),
-  limit: z.coerce
-    .number({ error: 'The page size must be a number' })
-    .int('The page size must be a whole number')
-    .min(1, 'The page size must be at least 1')
-    .max(ADMIN_USERS_PAGE_MAX, `The page size must be at most ${ADMIN_USERS_PAGE_MAX}`)
-    .default(50),
+  cursor: pageCursor(),
+  limit: pageSize(ADMIN_USERS_PAGE_MAX),
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 

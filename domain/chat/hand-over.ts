@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
-import { COMPLIANCE } from '../compliance/rules.ts';
 import { hoursOn, isStoreOpen, type Hours } from '../compliance/delivery-windows.ts';
+import { inNewYork } from '../time/new-york.ts';
 
 /** The assistant's first line of every conversation (intent `greeting`). */
 export const CHAT_GREETING =
@@ -22,7 +21,7 @@ const clock = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 
 /** The New York hour the team is next at work after `now` (today's opening, or the next open day's). */
 export function nextOpeningHour(now: Date, hours: Hours): number {
-  const local = new TZDate(now, COMPLIANCE.timeZone);
+  const local = inNewYork(now);
   const today = hoursOn(hours, now);
   if (today.opensHour < today.closesHour && local.getHours() < today.opensHour) return today.opensHour;
   for (let d = 1; d <= 7; d += 1) {

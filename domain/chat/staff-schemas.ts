@@ -3,6 +3,7 @@ import { Instant } from '../orders/tracking-response.ts';
 import { ORDER_STATUSES } from '../orders/status.ts';
 import { CHAT_MODES, CHAT_RESOLUTIONS, CHAT_SENDERS, CHAT_STATUSES } from './rules.ts';
 import { ChatMessageSchema } from './schemas.ts';
+import { PAGE_LINK_EXPIRED } from '../admin/list-query.ts';
 
 /** The desk's own texts (the customer's are CHAT_TEXT in rules.ts). */
 export const LIVE_CHAT_TEXT = {
@@ -12,7 +13,7 @@ export const LIVE_CHAT_TEXT = {
   notFound: 'Chat not found',
   noEmail: 'This chat has no e-mail address',
   notClosed: 'Close the chat before e-mailing its transcript',
-  badCursor: 'This page link is no longer valid; start from the first page',
+  badCursor: PAGE_LINK_EXPIRED,
   pickResolution: 'Choose how the chat ended',
   noteTooLong: 'Keep the note under 500 characters',
   tooFast: 'You are sending replies too quickly. Wait a moment and try again.',

@@ -1,22 +1,10 @@
-import { lazyDateFormat } from '../lazy-date-format.ts';
 import { COMPLIANCE } from './rules.ts';
-
-const NY_DATE = lazyDateFormat('en-CA', {
-  timeZone: COMPLIANCE.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's calendar date in New York as YYYY-MM-DD. */
-export function newYorkDate(now: Date = new Date()): string {
-  return NY_DATE.format(now);
-}
+import { nyDay } from '../time/new-york.ts';
 
 /** Whole years between a YYYY-MM-DD birth date and today in New York. */
 export function ageOn(birthDate: string, now: Date = new Date()): number {
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = newYorkDate(now).split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = nyDay(now).split('-').map(Number) as [number, number, number];
   const hadBirthday = tm > bm || (tm === bm && td >= bd);
   return ty - by - (hadBirthday ? 0 : 1);
 }

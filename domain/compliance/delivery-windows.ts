@@ -1,7 +1,7 @@
 import { lazyDateFormat } from '../lazy-date-format.ts';
-import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { COMPLIANCE } from './rules.ts';
+import { inNewYork, nyDay, nyTimeOn } from '../time/new-york.ts';
 
 const tz = COMPLIANCE.timeZone;
 
@@ -21,7 +21,7 @@ export type Hours = StoreHours | WeeklyHours;
 /** The hours in force on the New York weekday of `at`. */
 export function hoursOn(hours: Hours, at: Date): StoreHours {
   if ('opensHour' in hours) return hours;
-  return hours[WEEKDAYS[new TZDate(at, tz).getDay()] as Weekday];
+  return hours[WEEKDAYS[inNewYork(at).getDay()] as Weekday];
 }
 
 export const everyDay = (hours: StoreHours): WeeklyHours =>
@@ -47,7 +47,7 @@ export interface DeliveryWindow {
 
 export function isStoreOpen(now: Date, weekly: Hours = DEFAULT_STORE_HOURS): boolean {
   const hours = hoursOn(weekly, now);
-  const hour = new TZDate(now, tz).getHours();
+  const hour = inNewYork(now).getHours();
   return hour >= hours.opensHour && hour < hours.closesHour;
 }
 
@@ -58,24 +58,23 @@ const dayFormat = lazyDateFormat('en-US', {
   month: 'short',
   day: 'numeric',
 });
-const dateKey = lazyDateFormat('en-CA', { timeZone: tz });
 
 /** 'Today, 2:00 PM–3:00 PM' or 'Tue, Nov 24, 2:00 PM–3:00 PM', in New York time. */
 export function windowLabel(start: Date, end: Date, now: Date = new Date()): string {
-  const day = dateKey.format(start) === dateKey.format(now) ? 'Today' : dayFormat.format(start);
+  const day = nyDay(start) === nyDay(now) ? 'Today' : dayFormat.format(start);
   return `${day}, ${timeFormat.format(start)}–${timeFormat.format(end)}`;
 }
 
 /** One-hour windows inside opening hours over the next three New York days, the first at least an hour away. */
 export function deliveryWindows(now: Date, weekly: Hours = DEFAULT_STORE_HOURS): DeliveryWindow[] {
-  const today = new TZDate(now, tz);
+  const today = inNewYork(now);
   const earliest = now.getTime() + LEAD_MINUTES * 60_000;
   const windows: DeliveryWindow[] = [];
   for (let d = 0; d < SCHEDULE_DAYS; d += 1) {
     const day = addDays(today, d);
     const hours = hoursOn(weekly, day);
     for (let h = hours.opensHour; h < hours.closesHour; h += 1) {
-      const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), h, 0, 0, tz);
+      const start = nyTimeOn(day, h);
       if (start.getTime() < earliest) continue;
       const end = new Date(start.getTime() + HOUR_MS);
       windows.push({
@@ -92,7 +91,7 @@ export function deliveryWindows(now: Date, weekly: Hours = DEFAULT_STORE_HOURS):
 export function windowProblem(start: Date, now: Date, weekly: Hours = DEFAULT_STORE_HOURS): string | null {
   if (Number.isNaN(start.getTime())) return 'Choose a delivery time';
   const hours = hoursOn(weekly, start);
-  const local = new TZDate(start, tz);
+  const local = inNewYork(start);
   const onTheHour = local.getMinutes() === 0 && local.getSeconds() === 0 && local.getMilliseconds() === 0;
   const inHours = local.getHours() >= hours.opensHour && local.getHours() < hours.closesHour;
   if (!onTheHour || !inHours) {
@@ -100,8 +99,8 @@ export function windowProblem(start: Date, now: Date, weekly: Hours = DEFAULT_ST
   }
   if (start.getTime() <= now.getTime()) return 'That delivery window has already started; choose a later one';
   // The same New York days `deliveryWindows` offers: today and the next two.
-  const lastDay = addDays(new TZDate(now, tz), SCHEDULE_DAYS - 1);
-  if (dateKey.format(start) > dateKey.format(lastDay)) {
+  const lastDay = addDays(inNewYork(now), SCHEDULE_DAYS - 1);
+  if (nyDay(start) > nyDay(lastDay)) {
     return `Deliveries can be scheduled up to ${SCHEDULE_DAYS} days ahead`;
   }
   return null;

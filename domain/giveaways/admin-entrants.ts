@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCursor, searchText } from '../admin/list-query.ts';
 import { Instant } from '../orders/tracking-response.ts';
 import { REFERRAL_REASONS, REFERRAL_STATUSES } from './referrals.ts';
 import {
@@ -22,13 +23,8 @@ export const EntrantListQuerySchema = z.strictObject({
   status: z
     .enum(ENTRANT_STATUSES, { error: 'Choose eligible, disqualified or referral held for review' })
     .optional(),
-  q: z
-    .string()
-    .trim()
-    .max(100, 'Search with at most 100 characters')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  cursor: z.string().max(300, 'This page link is no longer valid; start from the first page').optional(),
+  q: searchText(),
+  cursor: pageCursor(),
 });
 export type EntrantListQuery = z.infer<typeof EntrantListQuerySchema>;
 

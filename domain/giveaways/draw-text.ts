@@ -1,22 +1,9 @@
-import { lazyDateFormat } from '../lazy-date-format.ts';
-import { COMPLIANCE } from '../compliance/rules.ts';
+import { nyDateTime } from '../time/new-york.ts';
 
 // Words and commands about the draw shared by the server's e-mails, the admin page and the verify script.
 
-const NY_DATE_TIME = lazyDateFormat('en-US', {
-  timeZone: COMPLIANCE.timeZone,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** An instant in New York time, e.g. "Wednesday, December 9, 2026 at 1:00 PM New York time". */
-export function newYorkDateTime(at: Date | string): string {
-  return `${NY_DATE_TIME.format(new Date(at))} New York time`;
-}
+export const newYorkDateTime = (at: Date | string) => nyDateTime(at, 'spelled');
 
 /** The command anyone runs to re-check a giveaway's draw; `origin` when it is not the local store. */
 export function verifyCommand(slug: string, origin?: string): string {

@@ -1,4 +1,5 @@
 import { COMPLIANCE } from '../compliance/rules.ts';
+import { nyDateTime } from '../time/new-york.ts';
 import { DRAW_ALGORITHM } from './draw.ts';
 import type { PublicGiveaway } from './schemas.ts';
 
@@ -25,21 +26,7 @@ export function formatPrizeValue(cents: number): string {
 }
 
 /** An instant in New York time, e.g. "January 31, 2027 at 11:59 PM ET". */
-export function newYorkDateTime(iso: string): string {
-  const date = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone: COMPLIANCE.timeZone,
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(date);
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone: COMPLIANCE.timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
-  return `${day} at ${time} ET`;
-}
+export const newYorkDateTime = (iso: string) => nyDateTime(iso, 'rules');
 
 function howToEnter(g: PublicGiveaway): string[] {
   const out = [

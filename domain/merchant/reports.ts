@@ -1,6 +1,6 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { nyDay, shiftDay } from '../admin/analytics.ts';
+import { nyDay, shiftDay } from '../time/new-york.ts';
 
 /** The longest report period, in New York days. */
 export const SALES_MAX_DAYS = 366;

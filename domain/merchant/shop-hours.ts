@@ -1,9 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
-import { COMPLIANCE } from '../compliance/rules.ts';
 import { openingLabel } from './closure-label.ts';
-
-const tz = COMPLIANCE.timeZone;
+import { inNewYork, nyTimeOn } from '../time/new-york.ts';
 
 /** A shop's hours on one New York weekday, 'HH:MM' in New York time (`closes` after `opens`); null = closed. */
 export interface ShopDayHours {
@@ -27,9 +25,7 @@ const minutesOf = (time: string) => {
 
 /** The instant `time` ('HH:MM') on the New York day of `day` (a TZDate in New York), DST-safe. */
 function instantOn(day: TZDate, time: string): Date {
-  const minutes = minutesOf(time);
-  const local = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 0, minutes, 0, tz);
-  return new Date(local.getTime());
+  return nyTimeOn(day, 0, minutesOf(time));
 }
 
 /** The shop's open interval on the New York day of `day`, or null when it is closed that day. */
@@ -44,7 +40,7 @@ const isClosedTemporarily = (s: ShopSchedule, at: Date) =>
 
 /** Whether the shop's weekly hours cover `at` (ignoring a temporary closure). */
 function withinHours(week: ShopWeek, at: Date): boolean {
-  const span = intervalOn(week, new TZDate(at, tz));
+  const span = intervalOn(week, inNewYork(at));
   return Boolean(span && at >= span.start && at < span.end);
 }
 
@@ -57,7 +53,7 @@ export function isShopOpen(s: ShopSchedule, at: Date): boolean {
 export function nextOpening(s: ShopSchedule, from: Date): Date | null {
   const after = isClosedTemporarily(s, from) ? s.closedUntil! : from;
   if (withinHours(s.openingHours, after)) return after;
-  const first = new TZDate(after, tz);
+  const first = inNewYork(after);
   for (let d = 0; d < 21; d += 1) {
     const span = intervalOn(s.openingHours, addDays(first, d));
     if (span && span.start >= after) return span.start;
@@ -68,7 +64,7 @@ export function nextOpening(s: ShopSchedule, from: Date): Date | null {
 /** Whether a delivery window [start, end) lies inside one open stretch of the shop, after any closure. */
 export function shopOpenFor(s: ShopSchedule, start: Date, end: Date): boolean {
   if (isClosedTemporarily(s, start)) return false;
-  const span = intervalOn(s.openingHours, new TZDate(start, tz));
+  const span = intervalOn(s.openingHours, inNewYork(start));
   return Boolean(span && start >= span.start && end <= span.end);
 }
 

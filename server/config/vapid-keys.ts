@@ -1,6 +1,6 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createECDH } from 'node:crypto';
 import { join } from 'node:path';
+import { readOrCreate } from './secret-file.ts';
 
 export const VAPID_KEYS_FILE = 'vapid-keys.json';
 
@@ -31,15 +31,6 @@ export function generateVapidKeys(): VapidKeys {
   };
 }
 
-function read(path: string): string | null {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
 function parse(text: string): VapidKeys | null {
   try {
     const { publicKey, privateKey } = JSON.parse(text) as Partial<VapidKeys>;
@@ -57,23 +48,7 @@ function parse(text: string): VapidKeys | null {
  */
 export function dataDirVapidKeys(dataDir: string): VapidKeys & { path: string } {
   const path = join(dataDir, VAPID_KEYS_FILE);
-  let text = read(path);
-  if (text === null) {
-    mkdirSync(dataDir, { recursive: true });
-    // Written aside and linked into place: link fails if the file exists, so two processes starting at once
-    // end up with the one pair, and neither ever reads a half-written file.
-    const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(draft, `${JSON.stringify(generateVapidKeys())}\n`, { mode: 0o600 });
-    try {
-      linkSync(draft, path);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      rmSync(draft, { force: true });
-    }
-    text = read(path) ?? '';
-  }
-  const keys = parse(text);
+  const keys = parse(readOrCreate(path, () => `${JSON.stringify(generateVapidKeys())}\n`));
   if (!keys) {
     throw new Error(
       `${path} does not hold a VAPID key pair: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or delete the file to make a new pair (every browser must turn alerts on again).`,

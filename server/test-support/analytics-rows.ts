@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { nyMidnight } from '#domain/admin/analytics.ts';
+import { nyMidnight } from '#domain/time/new-york.ts';
 import type { TestApp } from './test-app.ts';
 
 type Db = TestApp['db'];

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { createApp } from '#server/app.ts';
-import { loadEnv } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { createLogger } from '#server/log.ts';
 import { createServices } from '#server/services.ts';
-import { ORIGIN, type TestApp } from './test-app.ts';
+import { testEnv, type TestApp } from './test-app.ts';
 
 /**
  * Another app instance on the same database, as a second server process would be: on PostgreSQL with its own pool
@@ -12,13 +10,7 @@ import { ORIGIN, type TestApp } from './test-app.ts';
  * database and bus.
  */
 export async function secondApp(first: TestApp) {
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    PUBLIC_URL: ORIGIN,
-    LOG_LEVEL: 'silent',
-    TRUST_PROXY: 'true',
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
-  });
+  const env = testEnv();
   const url = first.database.kind === 'postgres' ? first.database.pool?.options.connectionString : undefined;
   const database = url ? await openDatabase({ databaseUrl: url, poolSize: 5 }) : first.database;
   const services = createServices(env, database, createLogger(env.LOG_LEVEL), {

@@ -9,9 +9,9 @@ import { openTestDatabase } from './database.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
-export async function createTestApp(overrides: Record<string, string> = {}, options: ServiceOptions = {}) {
-  const database = await openTestDatabase({ countRoundTrips: overrides.DB_COUNT_ROUND_TRIPS === 'true' });
-  const env = loadEnv({
+/** A test app's settings, `overrides` last. */
+export const testEnv = (overrides: Record<string, string> = {}) =>
+  loadEnv({
     NODE_ENV: 'test',
     PUBLIC_URL: ORIGIN,
     LOG_LEVEL: 'silent',
@@ -20,6 +20,10 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     ...overrides,
   });
+
+export async function createTestApp(overrides: Record<string, string> = {}, options: ServiceOptions = {}) {
+  const database = await openTestDatabase({ countRoundTrips: overrides.DB_COUNT_ROUND_TRIPS === 'true' });
+  const env = testEnv(overrides);
   const services = createServices(env, database, createLogger(env.LOG_LEVEL), options);
   const app = createApp(services);
   return {

@@ -1,48 +1,56 @@
-import { csvLines } from '#server/lib/csv.ts';
+import { csvStream, inBatches, moneyCell, type CsvCell } from '#server/lib/csv.ts';
 import type { AnalyticsResponse, AnalyticsRow, AnalyticsTable } from '#domain/admin/analytics.ts';
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 const share = (value: number | null) => (value === null ? '' : value.toFixed(4));
 
-type Cells = (string | number)[];
-const breakdown =
-  (key: string, count: string, cents: string) =>
-  (rows: AnalyticsRow[]): Cells[] => [
-    [key, count, cents, `previous_${count}`, `previous_${cents}`],
-    ...rows.map((r) => [r.label, r.count, dollars(r.cents), r.previousCount, dollars(r.previousCents)]),
-  ];
-const sales = breakdown('name', 'orders', 'revenue');
+/** One table of the report: its header, and its lines from the report. */
+interface Table {
+  header: string[];
+  lines: (r: AnalyticsResponse) => CsvCell[][];
+}
+const breakdown = (
+  key: string,
+  count: string,
+  cents: string,
+  rows: (r: AnalyticsResponse) => AnalyticsRow[],
+) => ({
+  header: [key, count, cents, `previous_${count}`, `previous_${cents}`],
+  lines: (r: AnalyticsResponse) =>
+    rows(r).map((x) => [x.label, x.count, moneyCell(x.cents), x.previousCount, moneyCell(x.previousCents)]),
+});
+const sales = (rows: (r: AnalyticsResponse) => AnalyticsRow[]) =>
+  breakdown('name', 'orders', 'revenue', rows);
 
-/** Each table of the report as CSV lines: the header first. */
-const TABLES: Record<AnalyticsTable, (r: AnalyticsResponse) => Cells[]> = {
-  funnel: (r) => [
-    ['step', 'visitors', 'previous_visitors', 'conversion', 'previous_conversion'],
-    ...r.funnel.map((s) => [
-      s.label,
-      s.count,
-      s.previousCount,
-      share(s.conversion),
-      share(s.previousConversion),
-    ]),
-  ],
-  days: (r) => [
-    ['day', 'visitors', 'orders', 'revenue'],
-    ...r.byDay.map((d) => [d.day, d.visitors, d.orders, dollars(d.revenueCents)]),
-  ],
-  boroughs: (r) => sales(r.boroughs),
-  shops: (r) => sales(r.shops),
-  categories: (r) => breakdown('category', 'units', 'sales')(r.categories),
-  hours: (r) => breakdown('hour', 'orders', 'revenue')(r.hours),
-  customers: (r) => breakdown('customers', 'orders', 'revenue')(r.customers),
-  products: (r) => breakdown('product', 'units', 'sales')(r.products),
-  searches: (r) => [
-    ['term', 'searches', 'previous_searches'],
-    ...r.searches.map((s) => [s.key, s.count, s.previousCount]),
-  ],
-  errors: (r) => [
-    ['message', 'count', 'previous_count'],
-    ...r.errors.map((e) => [e.key, e.count, e.previousCount]),
-  ],
+const TABLES: Record<AnalyticsTable, Table> = {
+  funnel: {
+    header: ['step', 'visitors', 'previous_visitors', 'conversion', 'previous_conversion'],
+    lines: (r) =>
+      r.funnel.map((s) => [
+        s.label,
+        s.count,
+        s.previousCount,
+        share(s.conversion),
+        share(s.previousConversion),
+      ]),
+  },
+  days: {
+    header: ['day', 'visitors', 'orders', 'revenue'],
+    lines: (r) => r.byDay.map((d) => [d.day, d.visitors, d.orders, moneyCell(d.revenueCents)]),
+  },
+  boroughs: sales((r) => r.boroughs),
+  shops: sales((r) => r.shops),
+  categories: breakdown('category', 'units', 'sales', (r) => r.categories),
+  hours: breakdown('hour', 'orders', 'revenue', (r) => r.hours),
+  customers: breakdown('customers', 'orders', 'revenue', (r) => r.customers),
+  products: breakdown('product', 'units', 'sales', (r) => r.products),
+  searches: {
+    header: ['term', 'searches', 'previous_searches'],
+    lines: (r) => r.searches.map((s) => [s.key, s.count, s.previousCount]),
+  },
+  errors: {
+    header: ['message', 'count', 'previous_count'],
+    lines: (r) => r.errors.map((e) => [e.key, e.count, e.previousCount]),
+  },
 };
 
 /**
@@ -53,14 +61,9 @@ export function analyticsCsv(
   report: Promise<AnalyticsResponse>,
   table: AnalyticsTable,
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let lines: Cells[] | null = null;
-  return new ReadableStream({
-    async pull(controller) {
-      lines ??= TABLES[table](await report);
-      const chunk = lines.splice(0, 500);
-      if (chunk.length === 0) return controller.close();
-      controller.enqueue(encoder.encode(csvLines(chunk)));
-    },
-  });
+  const { header, lines } = TABLES[table];
+  return csvStream(
+    header,
+    inBatches(async () => lines(await report)),
+  );
 }

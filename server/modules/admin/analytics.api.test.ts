@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nyDay, shiftDay } from '#domain/admin/analytics.ts';
+import { nyDay, shiftDay } from '#domain/time/new-york.ts';
 import {
   at,
   insertClientError,

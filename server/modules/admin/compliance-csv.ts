@@ -1,12 +1,8 @@
-import { csvLines } from '#server/lib/csv.ts';
+import { csvLines, csvTable, headerOf, moneyCell, type CsvColumns } from '#server/lib/csv.ts';
 import type { AgeCheckRow } from '#domain/admin/age-verification.ts';
 import type { ComplianceReport } from '#domain/admin/compliance.ts';
 
-type Columns<T> = [string, (r: T) => string][];
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
-const AGE_COLUMNS: Columns<AgeCheckRow> = [
+const AGE_COLUMNS: CsvColumns<AgeCheckRow> = [
   ['at', (r) => r.at],
   ['kind', (r) => r.kind],
   ['outcome', (r) => r.outcome],
@@ -18,27 +14,11 @@ const AGE_COLUMNS: Columns<AgeCheckRow> = [
   ['reason', (r) => r.reason ?? ''],
   ['user_id', (r) => r.userId ?? ''],
 ];
-export const AGE_CSV_HEADER = AGE_COLUMNS.map(([name]) => name);
+export const AGE_CSV_HEADER = headerOf(AGE_COLUMNS);
 
 /** The age verification list as a stream: the header, then each keyset page as it is read. */
 export function ageVerificationCsv(batches: AsyncGenerator<AgeCheckRow[]>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let started = false;
-  return new ReadableStream({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(csvLines([AGE_CSV_HEADER])));
-        return;
-      }
-      const next = await batches.next();
-      if (next.done) return controller.close();
-      controller.enqueue(encoder.encode(csvLines(next.value.map((r) => AGE_COLUMNS.map(([, c]) => c(r))))));
-    },
-    async cancel() {
-      await batches.return(undefined);
-    },
-  });
+  return csvTable(AGE_COLUMNS, batches);
 }
 
 export const EXCISE_CSV_HEADER = [
@@ -56,7 +36,7 @@ export function exciseCsv(report: ComplianceReport): string {
     kind: string,
     when: string,
     r: { orders: number; taxableCents: number; exciseCents: number },
-  ) => [kind, when, String(r.orders), dollars(r.taxableCents), dollars(r.exciseCents)];
+  ) => [kind, when, String(r.orders), moneyCell(r.taxableCents), moneyCell(r.exciseCents)];
   return csvLines([
     EXCISE_CSV_HEADER,
     ...excise.days.map((d) => line('day', d.day, d)),

@@ -1,8 +1,7 @@
-import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { periodSpans, type DashboardPeriod, type DashboardResponse } from '#domain/admin/dashboard.ts';
-import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { ADMIN_ORDERS_TOPIC } from '#domain/realtime.ts';
+import { inNewYork, nyDay } from '#domain/time/new-york.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import { lowStockVariants } from '#server/modules/catalog/stock.queries.ts';
@@ -15,7 +14,6 @@ import {
   waitingByStatus,
 } from '#server/modules/orders/dashboard.queries.ts';
 
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: COMPLIANCE.timeZone });
 const iso = (span: { from: Date; to: Date }) => ({
   from: span.from.toISOString(),
   to: span.to.toISOString(),
@@ -26,9 +24,7 @@ export async function dashboard(db: DbOrTx, period: DashboardPeriod, now: Date):
   const { current, previous } = periodSpans(period, now);
   const today = periodSpans('today', now).current;
   const month = periodSpans('30d', now).current;
-  const days = Array.from({ length: 30 }, (_, i) =>
-    dayKey.format(addDays(new TZDate(month.from, COMPLIANCE.timeZone), i)),
-  );
+  const days = Array.from({ length: 30 }, (_, i) => nyDay(addDays(inNewYork(month.from), i)));
   const [kpis, before, waiting, couriers, lowStock, lowStockTotal, byHour, byDay] = await Promise.all([
     orderKpis(db, current),
     orderKpis(db, previous),

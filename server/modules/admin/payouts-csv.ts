@@ -1,7 +1,5 @@
-import { csvLines } from '#server/lib/csv.ts';
+import { csvLines, moneyCell } from '#server/lib/csv.ts';
 import type { CourierEarnings } from '#domain/admin/couriers-views.ts';
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** A courier's payout for a period: one line per delivered order, then the total. Names cannot start a formula. */
 export function payoutsCsv(e: CourierEarnings & { name: string }): string {
@@ -9,11 +7,11 @@ export function payoutsCsv(e: CourierEarnings & { name: string }): string {
     e.name,
     l.orderNumber,
     l.earnedAt,
-    dollars(l.subtotalCents),
+    moneyCell(l.subtotalCents),
     l.commissionRate.toFixed(2),
-    dollars(l.commissionCents),
-    dollars(l.tipCents),
-    dollars(l.totalCents),
+    moneyCell(l.commissionCents),
+    moneyCell(l.tipCents),
+    moneyCell(l.totalCents),
   ]);
   const t = e.totals;
   return csvLines([
@@ -23,11 +21,11 @@ export function payoutsCsv(e: CourierEarnings & { name: string }): string {
       e.name,
       `TOTAL ${e.from} to ${e.to}`,
       '',
-      dollars(t.subtotalCents),
+      moneyCell(t.subtotalCents),
       '',
-      dollars(t.commissionCents),
-      dollars(t.tipCents),
-      dollars(t.totalCents),
+      moneyCell(t.commissionCents),
+      moneyCell(t.tipCents),
+      moneyCell(t.totalCents),
     ],
   ]);
 }

@@ -1,13 +1,14 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import { SEARCH_GROUP_LIMIT, type AdminSearchResponse } from '#domain/admin/search.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { likePrefix } from '#server/db/like.ts';
 import { profiles, users } from '#server/db/schema/auth.ts';
 import { products } from '#server/db/schema/catalog.ts';
 import { couriers } from '#server/db/schema/couriers.ts';
 import { orders } from '#server/db/schema/orders.ts';
 
-/** Escapes LIKE wildcards so the text matches as typed, as a prefix. */
-const prefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The text as typed, lower-cased, as a prefix. */
+const prefix = (q: string) => likePrefix(q.toLowerCase());
 const digits = (q: string) => q.replace(/\D/g, '');
 
 /**

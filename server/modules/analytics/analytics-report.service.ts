@@ -3,15 +3,13 @@ import {
   FUNNEL_STEPS,
   analyticsSpans,
   daysOf,
-  nyDay,
-  nyMidnight,
-  shiftDay,
   type AnalyticsCounted,
   type AnalyticsQuery,
   type AnalyticsResponse,
   type AnalyticsRow,
   type AnalyticsSpan,
 } from '#domain/admin/analytics.ts';
+import { nyDay, nyMidnight, shiftDay } from '#domain/time/new-york.ts';
 import { CATEGORY_LABELS, type Category } from '#domain/catalog.ts';
 import type { Db } from '#server/db/client.ts';
 import { namesOf } from './analytics-daily.queries.ts';

@@ -1,16 +1,9 @@
-import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AuditLogPage, AuditLogQuery } from '#domain/admin/audit-log.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { afterKey, decodeCursor, integer, MS_INSTANT, pageOf } from '#server/db/keyset.ts';
 import { auditLogs } from '#server/db/schema/audit.ts';
 import { users } from '#server/db/schema/auth.ts';
-
-const encode = (at: Date, id: number) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
-function decode(cursor: string): { at: Date; id: number } | null {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const at = new Date(iso ?? '');
-  const n = Number(id);
-  return Number.isNaN(at.getTime()) || !Number.isInteger(n) ? null : { at, id: n };
-}
 
 /** The audit log for staff, newest first, one keyset page at a time (index audit_logs_created_idx). */
 export async function auditLogPage(db: DbOrTx, q: AuditLogQuery): Promise<AuditLogPage> {
@@ -26,14 +19,8 @@ export async function auditLogPage(db: DbOrTx, q: AuditLogQuery): Promise<AuditL
   if (q.targetId) where.push(eq(auditLogs.targetId, q.targetId));
   if (q.from) where.push(gte(auditLogs.createdAt, new Date(q.from)));
   if (q.to) where.push(lte(auditLogs.createdAt, new Date(q.to)));
-  const after = q.cursor ? decode(q.cursor) : null;
-  if (after) {
-    const older = or(
-      lt(auditLogs.createdAt, after.at),
-      and(eq(auditLogs.createdAt, after.at), lt(auditLogs.id, after.id)),
-    );
-    if (older) where.push(older);
-  }
+  const after = q.cursor ? decodeCursor(q.cursor, [MS_INSTANT, integer]) : null;
+  if (after) where.push(afterKey([auditLogs.createdAt, auditLogs.id], after, 'desc'));
   const rows = await db
     .select({
       id: auditLogs.id,
@@ -57,8 +44,7 @@ export async function auditLogPage(db: DbOrTx, q: AuditLogQuery): Promise<AuditL
     .where(and(...where))
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
     .limit(q.limit + 1);
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
+  const { rows: page, nextCursor } = pageOf(rows, q.limit, (last) => [last.createdAt.toISOString(), last.id]);
   return {
     rows: page.map((r) => ({
       id: r.id,
@@ -75,6 +61,6 @@ export async function auditLogPage(db: DbOrTx, q: AuditLogQuery): Promise<AuditL
       userAgent: r.userAgent,
       requestId: r.requestId,
     })),
-    nextCursor: rows.length > q.limit && last ? encode(last.createdAt, last.id) : null,
+    nextCursor,
   };
 }

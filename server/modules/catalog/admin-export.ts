@@ -1,12 +1,11 @@
-import { csvLines } from '#server/lib/csv.ts';
+import { csvLines, moneyCell, type CsvColumns } from '#server/lib/csv.ts';
 import { IMPORT_COLUMNS, type ImportColumn } from '#domain/admin/import-export.ts';
 import type { ExportVariantRow } from './admin-export.queries.ts';
 
-type Columns = [string, (r: ExportVariantRow) => string][];
+type Columns = CsvColumns<ExportVariantRow>;
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const number = (v: string | number | null) => (v === null ? '' : String(Number(v)));
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 const instant = (v: Date | string | null) => (v === null ? '' : new Date(v).toISOString());
 
 const PRODUCT_CELLS: Record<ImportColumn, (r: ExportVariantRow) => string> = {
@@ -27,7 +26,7 @@ const PRODUCT_CELLS: Record<ImportColumn, (r: ExportVariantRow) => string> = {
   status: (r) => r.status,
   variant_label: (r) => r.variant_label,
   net_grams: (r) => number(r.net_grams),
-  price: (r) => dollars(r.price_cents),
+  price: (r) => moneyCell(r.price_cents),
   stock: (r) => String(r.stock),
   sku: (r) => text(r.sku),
   low_stock_threshold: (r) => String(r.low_stock_threshold),
@@ -52,29 +51,6 @@ export const INVENTORY_EXPORT_COLUMNS: Columns = [
   ['last_movement_before', (r) => text(r.last_before)],
   ['last_movement_after', (r) => text(r.last_after)],
 ];
-
-/** Cells starting with = + - @ get a leading quote so a spreadsheet does not run them as formulas. */
-
-/** A CSV streamed batch by batch: the whole set is never in memory. */
-export function csvStream(columns: Columns, batches: AsyncGenerator<ExportVariantRow[]>) {
-  const encoder = new TextEncoder();
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(csvLines([columns.map(([name]) => name)])));
-        return;
-      }
-      const next = await batches.next();
-      if (next.done) return controller.close();
-      controller.enqueue(encoder.encode(csvLines(next.value.map((r) => columns.map(([, cell]) => cell(r))))));
-    },
-    async cancel() {
-      await batches.return(undefined);
-    },
-  });
-}
 
 /** The template: the header and two example rows of one product. */
 export function templateCsv(rows: Record<ImportColumn, string>[]): string {

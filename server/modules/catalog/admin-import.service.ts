@@ -3,7 +3,8 @@ import type { ImportJob } from '#domain/admin/import-jobs.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Actor } from '#server/lib/actor.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { csvStream, INVENTORY_EXPORT_COLUMNS, PRODUCT_EXPORT_COLUMNS, templateCsv } from './admin-export.ts';
+import { csvTable } from '#server/lib/csv.ts';
+import { INVENTORY_EXPORT_COLUMNS, PRODUCT_EXPORT_COLUMNS, templateCsv } from './admin-export.ts';
 import { variantBatches } from './admin-export.queries.ts';
 import { rowResults } from './admin-import.check.ts';
 import { examine, readUpload, refusal } from './admin-import.examine.ts';
@@ -57,8 +58,8 @@ export function createCatalogImport(
   /** The template and the exports, streamed from keyset batches. */
   const files = {
     template: async () => templateCsv(templateRows(await firstShopSlug(db))),
-    products: () => csvStream(PRODUCT_EXPORT_COLUMNS, variantBatches(db)),
-    inventory: () => csvStream(INVENTORY_EXPORT_COLUMNS, variantBatches(db)),
+    products: () => csvTable(PRODUCT_EXPORT_COLUMNS, variantBatches(db)),
+    inventory: () => csvTable(INVENTORY_EXPORT_COLUMNS, variantBatches(db)),
   };
 
   return { preview, submit, job, files, worker };

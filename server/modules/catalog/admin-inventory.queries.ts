@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '#domain/catalog.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { afterKey } from '#server/db/keyset.ts';
+import { likeContains, likePrefix } from '#server/db/like.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { inventoryMovements, merchants, productVariants, products } from '#server/db/schema/catalog.ts';
 import { orders } from '#server/db/schema/orders.ts';
@@ -9,13 +11,13 @@ import { orders } from '#server/db/schema/orders.ts';
 // people's names and order numbers. Reads only.
 
 /** The list's order: product name, product, the variant's menu place and price, variant id. */
-export interface InventoryKey {
-  name: string;
-  productId: string;
-  sort: number;
-  price: number;
-  id: string;
-}
+export type InventoryKey = readonly [
+  name: string,
+  productId: string,
+  sort: number,
+  price: number,
+  id: string,
+];
 
 export interface InventoryFilter {
   q?: string;
@@ -30,7 +32,6 @@ export interface InventoryFilter {
 }
 
 const isLow = sql<boolean>`${productVariants.stock} <= ${productVariants.lowStockThreshold}`;
-const escape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** A page of variants by product name then variant id (`limit + 1` rows, so the caller knows if more follow). */
 export function inventoryRows(db: DbOrTx, f: InventoryFilter) {
@@ -40,14 +41,17 @@ export function inventoryRows(db: DbOrTx, f: InventoryFilter) {
   if (f.category) where.push(eq(products.category, f.category));
   if (f.low) where.push(isLow);
   if (f.q) {
-    where.push(or(ilike(products.name, `%${escape(f.q)}%`), ilike(productVariants.sku, `${escape(f.q)}%`)));
+    where.push(or(ilike(products.name, likeContains(f.q)), ilike(productVariants.sku, likePrefix(f.q))));
   }
   if (f.after) {
-    const a = f.after;
-    where.push(
-      sql`(${products.name}, ${products.id}, ${productVariants.sortOrder}, ${productVariants.priceCents}, ${productVariants.id})
-        > (${a.name}, ${a.productId}::uuid, ${a.sort}::int, ${a.price}::int, ${a.id}::uuid)`,
-    );
+    const order = [
+      products.name,
+      products.id,
+      productVariants.sortOrder,
+      productVariants.priceCents,
+      productVariants.id,
+    ];
+    where.push(afterKey(order, f.after, 'asc'));
   }
   return db
     .select({

@@ -7,6 +7,7 @@ import {
   type MovementsPage,
 } from '#domain/admin/inventory.ts';
 import type { Db } from '#server/db/client.ts';
+import { integer, pageOf, readCursor, text, UUID } from '#server/db/keyset.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
@@ -21,35 +22,9 @@ import {
 } from './admin-inventory.queries.ts';
 import { writeStock } from './shop-catalog.repo.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const badCursor = () => new AppError(400, 'invalid_cursor', INVENTORY_MESSAGES.badCursor);
-const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-function decode(cursor: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
-}
-
-function afterOf(cursor: string | undefined) {
-  if (!cursor) return null;
-  const value = decode(cursor);
-  if (!Array.isArray(value) || value[0] !== 'inv') throw badCursor();
-  const [, name, productId, sort, price, id] = value as unknown[];
-  const uuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
-  if (typeof name !== 'string' || name.length > 300 || !uuid(productId) || !uuid(id)) throw badCursor();
-  if (!Number.isSafeInteger(sort) || !Number.isSafeInteger(price)) throw badCursor();
-  return { name, productId, sort: sort as number, price: price as number, id };
-}
-
-function beforeIdOf(cursor: string | undefined) {
-  if (!cursor) return null;
-  const value = decode(cursor);
-  if (!Array.isArray(value) || value[0] !== 'mov' || !Number.isSafeInteger(value[1])) throw badCursor();
-  return value[1] as number;
-}
+const refusal = () => new AppError(400, 'invalid_cursor', INVENTORY_MESSAGES.badCursor);
+const PRODUCT_NAME = text(/^.{0,300}$/s);
+const INVENTORY_KEY = [PRODUCT_NAME, UUID, integer, integer, UUID] as const;
 
 type Row = Awaited<ReturnType<typeof inventoryRows>>[number];
 const rowView = ({ sort: _sort, price: _price, ...r }: Row): InventoryRow => ({
@@ -70,20 +45,17 @@ export function createAdminInventory(db: Db, catalog: Pick<CatalogService, 'chan
       shop: query.shop,
       category: query.category,
       low: query.low === 'yes',
-      after: afterOf(query.cursor),
+      after: query.cursor ? readCursor(query.cursor, INVENTORY_KEY, { kind: 'inv', refusal }) : null,
       limit: query.limit,
     };
     const [rows, lowCount] = await Promise.all([inventoryRows(db, filter), lowStockCount(db)]);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    return {
-      rows: page.map(rowView),
-      nextCursor:
-        rows.length > query.limit && last
-          ? encode(['inv', last.productName, last.productId, last.sort, last.price, last.variantId])
-          : null,
-      lowStockCount: lowCount,
-    };
+    const { rows: page, nextCursor } = pageOf(
+      rows,
+      query.limit,
+      (last) => [last.productName, last.productId, last.sort, last.price, last.variantId],
+      'inv',
+    );
+    return { rows: page.map(rowView), nextCursor, lowStockCount: lowCount };
   }
 
   async function row(variantId: string): Promise<InventoryRow> {
@@ -161,13 +133,10 @@ export function createAdminInventory(db: Db, catalog: Pick<CatalogService, 'chan
     limit: number,
   ): Promise<MovementsPage> {
     if (!(await variantExists(db, variantId))) throw notFound(INVENTORY_MESSAGES.variantNotFound);
-    const rows = await movementRows(db, variantId, beforeIdOf(cursor), limit);
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      movements: page.map((m) => ({ ...m, at: m.at.toISOString() })),
-      nextCursor: rows.length > limit && last ? encode(['mov', last.id]) : null,
-    };
+    const [before] = cursor ? readCursor(cursor, [integer], { kind: 'mov', refusal }) : [null];
+    const rows = await movementRows(db, variantId, before, limit);
+    const { rows: page, nextCursor } = pageOf(rows, limit, (last) => [last.id], 'mov');
+    return { movements: page.map((m) => ({ ...m, at: m.at.toISOString() })), nextCursor };
   }
 
   return { list, row, adjust, setThreshold, movements };

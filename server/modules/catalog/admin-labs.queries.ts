@@ -3,7 +3,8 @@ import type { LabListQuery, LabProductOption } from '#domain/catalog/lab-schemas
 import type { DbOrTx } from '#server/db/client.ts';
 import { labResults, productVariants, products } from '#server/db/schema/catalog.ts';
 import { mediaAssets } from '#server/db/schema/media.ts';
-import { decodeCursor, keysetPage } from '#server/modules/media/media.queries.ts';
+import { afterKey, decodeCursor, MS_INSTANT, pageOf, UUID } from '#server/db/keyset.ts';
+import { likeContains } from '#server/db/like.ts';
 
 const failed = sql`not (${labResults.pesticidesPass} and ${labResults.heavyMetalsPass} and ${labResults.microbialsPass} and ${labResults.residualSolventsPass})`;
 
@@ -41,8 +42,6 @@ const LAB_SELECT = {
 };
 export type LabListRow = Awaited<ReturnType<typeof labRows>>[number];
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 function labRows(db: DbOrTx, where: SQL | undefined, limit: number) {
   return db
     .select(LAB_SELECT)
@@ -60,17 +59,13 @@ export async function listLabs(db: DbOrTx, query: LabListQuery, today: string) {
   if (query.productId) where.push(eq(labResults.productId, query.productId));
   if (query.status) where.push(statusIs(query.status, today));
   if (query.q) {
-    const p = escapeLike(query.q);
+    const p = likeContains(query.q);
     where.push(or(ilike(labResults.batchNumber, p), ilike(labResults.labName, p), ilike(products.name, p)));
   }
-  const after = decodeCursor(query.cursor);
-  if (after) {
-    where.push(
-      sql`(${labResults.createdAt}, ${labResults.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
+  const after = query.cursor ? decodeCursor(query.cursor, [MS_INSTANT, UUID]) : null;
+  if (after) where.push(afterKey([labResults.createdAt, labResults.id], after, 'desc'));
   const rows = await labRows(db, and(...where), query.limit + 1);
-  return keysetPage(rows, query.limit);
+  return pageOf(rows, query.limit, (last) => [last.createdAt.toISOString(), last.id]);
 }
 
 export async function labById(db: DbOrTx, id: string) {
@@ -89,7 +84,7 @@ export async function productOptions(db: DbOrTx, q: string | undefined, id: stri
   const found = await db
     .select({ id: products.id, name: products.name })
     .from(products)
-    .where(id ? eq(products.id, id) : q ? ilike(products.name, escapeLike(q)) : undefined)
+    .where(id ? eq(products.id, id) : q ? ilike(products.name, likeContains(q)) : undefined)
     .orderBy(asc(products.name))
     .limit(20);
   if (found.length === 0) return [];

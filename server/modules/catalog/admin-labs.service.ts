@@ -8,7 +8,7 @@ import {
   type LabResultPatch,
 } from '#domain/catalog/lab-schemas.ts';
 import type { LabResultItem } from '#domain/catalog/media-schemas.ts';
-import { newYorkDate } from '#domain/compliance/age.ts';
+import { nyDay } from '#domain/time/new-york.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { AppError, conflict, notFound } from '#server/lib/errors.ts';
@@ -47,7 +47,7 @@ export function labItem(row: LabListRow, today: string): LabResultItem {
 /** Lab results per batch: every write checked, audited with before and after, and the storefront told. */
 export function createAdminLabs(deps: { db: Db; catalog: CatalogService; now: () => Date }) {
   const { db, catalog } = deps;
-  const today = () => newYorkDate(deps.now());
+  const today = () => nyDay(deps.now());
 
   async function get(id: string, tx: DbOrTx = db) {
     const row = await labById(tx, id);

@@ -1,10 +1,8 @@
-import { csvLines } from '#server/lib/csv.ts';
+import { csvTable, headerOf, moneyCell, type CsvColumns } from '#server/lib/csv.ts';
 import type { AdminProductRow } from '#domain/admin/products.ts';
 
-const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
-
 /** The export's columns, in order: header and how each row fills it. */
-const COLUMNS: [string, (r: AdminProductRow) => string][] = [
+const COLUMNS: CsvColumns<AdminProductRow> = [
   ['id', (r) => r.id],
   ['name', (r) => r.name],
   ['category', (r) => r.category],
@@ -12,31 +10,15 @@ const COLUMNS: [string, (r: AdminProductRow) => string][] = [
   ['shop', (r) => r.shopName],
   ['producer', (r) => r.producerName ?? ''],
   ['variants', (r) => String(r.variantsCount)],
-  ['min_price', (r) => dollars(r.minPriceCents)],
-  ['max_price', (r) => dollars(r.maxPriceCents)],
+  ['min_price', (r) => moneyCell(r.minPriceCents)],
+  ['max_price', (r) => moneyCell(r.maxPriceCents)],
   ['stock', (r) => String(r.stockTotal)],
   ['low_stock', (r) => (r.lowStock ? 'yes' : 'no')],
   ['updated_at', (r) => r.updatedAt],
 ];
-export const PRODUCT_CSV_HEADER = COLUMNS.map(([name]) => name);
+export const PRODUCT_CSV_HEADER = headerOf(COLUMNS);
 
-/** Streamed: the header, then each batch as it is read. Cells are quoted and inert (csvLines). */
+/** Streamed: the header, then each batch as it is read (csvTable). */
 export function productsCsv(batches: AsyncGenerator<AdminProductRow[]>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let started = false;
-  return new ReadableStream({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(csvLines([PRODUCT_CSV_HEADER])));
-        return;
-      }
-      const next = await batches.next();
-      if (next.done) return controller.close();
-      controller.enqueue(encoder.encode(csvLines(next.value.map((r) => COLUMNS.map(([, cell]) => cell(r))))));
-    },
-    async cancel() {
-      await batches.return(undefined);
-    },
-  });
+  return csvTable(COLUMNS, batches);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductListQuery, ProductSort } from '#domain/admin/products.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { likeContains } from '#server/db/like.ts';
 import {
   labResults,
   merchants,
@@ -70,7 +71,7 @@ export async function productPage(
     );
   }
   if (q.q) {
-    const like = `%${q.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = likeContains(q.q.toLowerCase());
     where.push(
       sql`(lower(p.name) like ${like} or exists (select 1 from product_variants sv where sv.product_id = p.id and lower(sv.sku) like ${like}))`,
     );

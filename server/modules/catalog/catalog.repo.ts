@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { likeContains } from '#server/db/like.ts';
 import { labResults, merchants, productVariants, products } from '#server/db/schema/catalog.ts';
 import type { Category } from '#domain/catalog.ts';
 
@@ -82,7 +83,7 @@ export async function selectLabResults(db: DbOrTx) {
  * or whose category is one of the given ones.
  */
 export async function searchProductIds(db: DbOrTx, text: string, categories: Category[], limit: number) {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = likeContains(text.toLowerCase());
   const textMatch = sql`lower(${products.name} || ' ' || ${products.description}) like ${pattern}`;
   const match = categories.length
     ? sql`(${textMatch} or ${inArray(products.category, categories)})`

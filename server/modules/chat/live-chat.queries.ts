@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChatSender } from '#domain/chat/rules.ts';
 import type { LiveChatSummary, TranscriptQuery } from '#domain/chat/staff-schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { afterKey, instantKey } from '#server/db/keyset.ts';
+import { likePrefix } from '#server/db/like.ts';
 import { profiles, users } from '#server/db/schema/auth.ts';
 import { chatMessages, chatSessions } from '#server/db/schema/chat.ts';
 
@@ -20,7 +22,7 @@ export const firstUserLine = sql<string | null>`(select m.message from ${chatMes
 const lastSender = sql<ChatSender | null>`(select m.sender_type from ${chatMessages} m
   where m.session_id = ${sessionId} order by m.id desc limit 1)`;
 const lineCount = sql<number>`(select count(*)::int from ${chatMessages} m where m.session_id = ${sessionId})`;
-const lastKey = sql<string>`to_char(${chatSessions.lastMessageAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const lastKey = instantKey(chatSessions.lastMessageAt);
 
 const summaryColumns = {
   id: chatSessions.id,
@@ -102,10 +104,8 @@ export async function summaryById(db: DbOrTx, id: string): Promise<LiveChatSumma
   return row ? toSummary(row) : null;
 }
 
-export interface TranscriptKey {
-  value: string;
-  id: string;
-}
+/** Where a keyset page starts: the last row's last message time (to the microsecond) and id. */
+export type TranscriptKey = readonly [lastKey: string, id: string];
 
 /**
  * Words as a prefix query on their stems (`delivered` → `deliv:*`, which finds 'delivery' too), all of them
@@ -121,7 +121,7 @@ function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   if (/^guest_\d+$/i.test(q)) return eq(chatSessions.guestId, q.toLowerCase());
   if (q.includes('@')) {
-    const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const prefix = likePrefix(q.toLowerCase());
     // Each side on its own index: the account's e-mail (users_email_prefix_idx, then chat_sessions_user_idx) or the
     // e-mail the chat holds (chat_sessions_contact_email_idx).
     return sql`(${chatSessions.userId} = any(array(select u.id from ${users} u where lower(u.email) like ${prefix}))
@@ -145,12 +145,10 @@ export async function transcriptRows(
     and(
       matching(query.q),
       query.status ? eq(chatSessions.status, query.status) : undefined,
-      after
-        ? sql`(${chatSessions.lastMessageAt}, ${chatSessions.id}) < (${after.value}::timestamptz, ${after.id}::uuid)`
-        : undefined,
+      after ? afterKey([chatSessions.lastMessageAt, chatSessions.id], after, 'desc') : undefined,
     ),
   )
     .orderBy(desc(chatSessions.lastMessageAt), desc(chatSessions.id))
     .limit(limit + 1);
-  return rows.map((r) => ({ summary: toSummary(r), key: { value: r.key, id: r.id } }));
+  return rows.map((r) => ({ summary: toSummary(r), key: [r.key, r.id] as const }));
 }

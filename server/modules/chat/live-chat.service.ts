@@ -13,6 +13,7 @@ import {
   type TranscriptQuery,
 } from '#domain/chat/staff-schemas.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
+import { pageByInstant } from '#server/db/keyset.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { AppError, conflict, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
@@ -29,7 +30,7 @@ import {
   userIdByEmail,
 } from './live-chat-context.queries.ts';
 import { queueTranscript } from './live-chat-transcript.ts';
-import { queueRows, summaryById, transcriptRows, type TranscriptKey } from './live-chat.queries.ts';
+import { queueRows, summaryById, transcriptRows } from './live-chat.queries.ts';
 import { insertMessages, selectChatOwner } from './messages.repo.ts';
 import {
   claimChatSession,
@@ -48,15 +49,7 @@ export interface LiveChatDeps {
   publicUrl: string;
 }
 
-const KEY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const encodeKey = (key: TranscriptKey) => Buffer.from(`${key.value}|${key.id}`).toString('base64url');
-function decodeKey(cursor: string): TranscriptKey {
-  const [value, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!value || !id || !KEY_TIME.test(value) || !UUID.test(id))
-    throw new AppError(400, 'invalid_cursor', T.badCursor);
-  return { value, id };
-}
+const badCursor = () => new AppError(400, 'invalid_cursor', T.badCursor);
 
 /** What the audit log keeps of a session. */
 const snapshot = (s: LiveChatSummary) => ({
@@ -127,14 +120,13 @@ export function createLiveChat({ db, bus, notifier, now, publicUrl }: LiveChatDe
     queue: (callerId: string) => queueRows(db, callerId),
 
     async transcripts(query: TranscriptQuery): Promise<TranscriptPage> {
-      const after = query.cursor ? decodeKey(query.cursor) : null;
-      const rows = await transcriptRows(db, query, after, TRANSCRIPTS_PAGE_SIZE);
-      const page = rows.slice(0, TRANSCRIPTS_PAGE_SIZE);
-      const last = page.at(-1);
-      return {
-        sessions: page.map((r) => r.summary),
-        nextCursor: rows.length > TRANSCRIPTS_PAGE_SIZE && last ? encodeKey(last.key) : null,
-      };
+      const { rows, nextCursor } = await pageByInstant(
+        { cursor: query.cursor, limit: TRANSCRIPTS_PAGE_SIZE },
+        (after) => transcriptRows(db, query, after, TRANSCRIPTS_PAGE_SIZE),
+        (last) => last.key,
+        { refusal: badCursor },
+      );
+      return { sessions: rows.map((r) => r.summary), nextCursor };
     },
 
     /** The conversation, all of it or the lines after `after` (a realtime event said there are new ones). */

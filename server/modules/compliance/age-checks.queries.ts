@@ -1,6 +1,18 @@
-import { and, eq, gte, inArray, isNotNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { RefusalRule } from '#domain/compliance/refusals.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { afterKey, instantKey } from '#server/db/keyset.ts';
 import { complianceRefusals } from '#server/db/schema/compliance.ts';
 import { couriers } from '#server/db/schema/couriers.ts';
 import { orders } from '#server/db/schema/orders.ts';
@@ -46,21 +58,13 @@ export interface SourceRow {
 /** Door returns that were a failed ID check (the rest, nobody home or refused, are not age checks). */
 export const FAILED_ID_REASONS = ['under_21', 'no_valid_id', 'not_recipient'] as const;
 
-const utc = (at: SQLWrapper) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 /** Rows after the cursor in the merged order (time, rank, id), all descending. */
-function after(
-  at: SQLWrapper,
-  id: SQLWrapper,
-  rank: number,
-  cursor: AgeCursor | null,
-  idType: 'uuid' | 'bigint',
-) {
+function after(at: AnyColumn, id: AnyColumn, rank: number, cursor: AgeCursor | null) {
   if (!cursor) return undefined;
   const time = sql`${cursor.at}::timestamptz`;
   if (rank < cursor.rank) return sql`${at} <= ${time}`;
   if (rank > cursor.rank) return sql`${at} < ${time}`;
-  return sql`(${at}, ${id}) < (${time}, ${cursor.id}::${sql.raw(idType)})`;
+  return afterKey([at, id], [cursor.at, cursor.id], 'desc');
 }
 
 const inSpan = (at: SQLWrapper, span: AgeSpan): SQL =>
@@ -80,11 +84,11 @@ function columns(
   },
 ) {
   const or = (present: boolean | undefined, value: SQL) => (present ? value : sql`null::text`);
-  return sql`${rank}::int as rank, ${c.id}::text as id, ${utc(c.at)} as at_key,
+  return sql`${rank}::int as rank, ${c.id}::text as id, ${instantKey(c.at)} as at_key,
     ${or(c.orders, sql`${orders.id}::text`)} as order_id,
     ${or(c.orders, sql`${orders.orderNumber}::text`)} as order_number,
     ${or(c.orders, sql`${orders.birthDate}::text`)} as birth_date,
-    ${or(c.orders, utc(orders.createdAt))} as ordered_at,
+    ${or(c.orders, instantKey(orders.createdAt))} as ordered_at,
     ${or(c.courier, sql`${couriers.fullName}::text`)} as courier_name,
     ${or(c.reason, sql`${orders.returnReason}::text`)} as reason,
     ${or(c.rule, sql`${complianceRefusals.rule}::text`)} as rule,
@@ -96,7 +100,7 @@ const where = (...parts: (SQL | undefined)[]) => and(...parts)!;
 /** Every checkout: its date of birth and attestation (an order exists only with both). */
 const checkouts = (span: AgeSpan, cursor: AgeCursor | null, limit: number) => sql`
   select ${columns(0, { id: orders.id, at: orders.createdAt, userId: orders.userId, orders: true })} from ${orders}
-  where ${where(inSpan(orders.createdAt, span), after(orders.createdAt, orders.id, 0, cursor, 'uuid'))}
+  where ${where(inSpan(orders.createdAt, span), after(orders.createdAt, orders.id, 0, cursor))}
   order by ${orders.createdAt} desc, ${orders.id} desc limit ${limit}`;
 
 /** Door ID checks that passed (the courier recorded the check before hand-over). */
@@ -106,7 +110,7 @@ const passedChecks = (span: AgeSpan, cursor: AgeCursor | null, limit: number) =>
   where ${where(
     isNotNull(orders.idCheckedAt),
     inSpan(orders.idCheckedAt, span),
-    after(orders.idCheckedAt, orders.id, 1, cursor, 'uuid'),
+    after(orders.idCheckedAt, orders.id, 1, cursor),
   )}
   order by ${orders.idCheckedAt} desc, ${orders.id} desc limit ${limit}`;
 
@@ -118,7 +122,7 @@ const failedChecks = (span: AgeSpan, cursor: AgeCursor | null, limit: number) =>
     eq(orders.status, 'returned'),
     inArray(orders.returnReason, [...FAILED_ID_REASONS]),
     inSpan(orders.returnedAt, span),
-    after(orders.returnedAt, orders.id, 2, cursor, 'uuid'),
+    after(orders.returnedAt, orders.id, 2, cursor),
   )}
   order by ${orders.returnedAt} desc, ${orders.id} desc limit ${limit}`;
 
@@ -139,7 +143,7 @@ const refusals = (
   where ${where(
     inArray(complianceRefusals.rule, [...rules]),
     inSpan(complianceRefusals.at, span),
-    after(complianceRefusals.at, complianceRefusals.id, 3, cursor, 'bigint'),
+    after(complianceRefusals.at, complianceRefusals.id, 3, cursor),
   )}
   order by ${complianceRefusals.at} desc, ${complianceRefusals.id} desc limit ${limit}`;
 

@@ -9,6 +9,7 @@ import { ageOn } from '#domain/compliance/age.ts';
 import { REFUSAL_RULE_LABELS, type RefusalRule } from '#domain/compliance/refusals.ts';
 import { RETURN_REASONS, type ReturnReason } from '#domain/couriers/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { INSTANT, oneOf, pageOf, readCursor, text } from '#server/db/keyset.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { ageCheckRows, type AgeCursor, type AgeSpan, type SourceRow } from './age-checks.queries.ts';
 
@@ -23,26 +24,14 @@ const SOURCE_KEY = ['order', 'id-passed', 'id-failed', 'refusal'];
 
 const badCursor = () => new AppError(400, 'bad_cursor', 'This page link is no longer valid');
 
-export function encodeAgeCursor(c: AgeCursor): string {
-  return Buffer.from(JSON.stringify([c.at, c.rank, c.id])).toString('base64url');
-}
+const AGE_KEY = [INSTANT, oneOf(0, 1, 2, 3), text(/^[\w-]{1,36}$/)] as const;
 
-export function decodeAgeCursor(raw: string | undefined): AgeCursor | null {
+/** The cursor's position; a refusal for a bad one (an id must be the shape its source's ids have). */
+function decodeAgeCursor(raw: string | undefined): AgeCursor | null {
   if (!raw) return null;
-  try {
-    const [at, rank, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    const valid =
-      typeof at === 'string' &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(at) &&
-      typeof rank === 'number' &&
-      [0, 1, 2, 3].includes(rank) &&
-      typeof id === 'string' &&
-      (rank === 3 ? /^\d{1,18}$/ : /^[0-9a-f-]{36}$/).test(id);
-    if (!valid) throw badCursor();
-    return { at, rank, id };
-  } catch {
-    throw badCursor();
-  }
+  const [at, rank, id] = readCursor(raw, AGE_KEY, { refusal: badCursor });
+  if (!(rank === 3 ? /^\d{1,18}$/ : /^[0-9a-f-]{36}$/).test(id)) throw badCursor();
+  return { at, rank, id };
 }
 
 /** The sources a filter reads, each with the refusal rules it covers. */
@@ -88,12 +77,7 @@ export function createAgeVerification(db: DbOrTx, now: () => Date) {
     const span: AgeSpan = { start, end };
     const cursor = decodeAgeCursor(query.cursor);
     const merged = await ageCheckRows(db, sourcesFor(query), span, cursor, query.limit + 1);
-    const rows = merged.slice(0, query.limit);
-    const last = rows.at(-1);
-    const nextCursor =
-      merged.length > query.limit && last
-        ? encodeAgeCursor({ at: last.atKey, rank: last.rank, id: last.id })
-        : null;
+    const { rows, nextCursor } = pageOf(merged, query.limit, (last) => [last.atKey, last.rank, last.id]);
     return { rows: rows.map(toRow), nextCursor };
   }
 

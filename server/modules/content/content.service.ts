@@ -1,5 +1,5 @@
 import type { BlogPost, BlogPostSummary } from '#domain/catalog/blog-response.ts';
-import { newYorkDate } from '#domain/compliance/age.ts';
+import { nyDay } from '#domain/time/new-york.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { selectShops } from './content.queries.ts';
@@ -9,7 +9,7 @@ import { selectPost, selectPosts } from './content.repo.ts';
 const withIsoDate = <T extends { publishedAt: Date }>(row: T) => ({
   ...row,
   publishedAt: row.publishedAt.toISOString(),
-  publishedOn: newYorkDate(row.publishedAt),
+  publishedOn: nyDay(row.publishedAt),
 });
 
 export function createContentService(db: Db) {

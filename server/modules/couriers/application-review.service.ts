@@ -13,7 +13,7 @@ import { insertCourier } from './couriers.repo.ts';
 import { courierIdOfUser } from './fleet.queries.ts';
 import { applicationPage, findApplication, type ApplicationRow } from './staff-applications.queries.ts';
 import { decideApplication, lockApplication } from './staff-couriers.repo.ts';
-import { decodeCursor, encodeCursor, INSTANT_KEY, pageOf } from './staff-cursor.ts';
+import { pageByInstant } from '#server/db/keyset.ts';
 import { approvedEmail, rejectedEmail } from './application-emails.ts';
 
 /** Staff review of courier applications: the list by status, one application, approve and reject. */
@@ -39,17 +39,13 @@ export function createApplicationReview(deps: CouriersDeps) {
   });
 
   async function list(query: { status: ApplicationStatus; cursor?: string; limit: number }) {
-    const after = query.cursor ? decodeCursor(query.status, query.cursor, INSTANT_KEY) : null;
-    const rows = await applicationPage(
-      db,
-      query.status,
-      after && { createdAt: after.value, id: after.id },
-      query.limit,
+    const { rows, nextCursor } = await pageByInstant(
+      query,
+      (after) => applicationPage(db, query.status, after, query.limit),
+      (l) => [l.createdKey, l.application.id],
+      { kind: query.status },
     );
-    const { page, nextCursor } = pageOf(rows, query.limit, (l) =>
-      encodeCursor(query.status, l.createdKey, l.application.id),
-    );
-    return { applications: page.map(toView), nextCursor } satisfies AdminApplicationList;
+    return { applications: rows.map(toView), nextCursor } satisfies AdminApplicationList;
   }
 
   async function one(id: string) {

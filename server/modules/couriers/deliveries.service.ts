@@ -40,8 +40,9 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
     if (order.courierUserId !== courier.userId) throw notFound('Order not found');
   };
 
-  async function deliveries(courier: CourierWithEmail, rows: DeliveryOrderRow[]): Promise<CourierDelivery[]> {
-    const [places, lines] = await Promise.all([
+  /** The shops' places and the order lines of `rows`, read together. */
+  const placesAndLines = (rows: { id: string; merchantId: string | null }[]) =>
+    Promise.all([
       placesOf(
         db,
         rows.flatMap((o) => (o.merchantId ? [o.merchantId] : [])),
@@ -51,6 +52,9 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
         rows.map((o) => o.id),
       ),
     ]);
+
+  async function deliveries(courier: CourierWithEmail, rows: DeliveryOrderRow[]): Promise<CourierDelivery[]> {
+    const [places, lines] = await placesAndLines(rows);
     return rows.map((o) =>
       toCourierDelivery(
         o,
@@ -71,16 +75,7 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
   /** Orders waiting for a courier, nearest shop first when the courier's position is known. */
   async function available(courier: CourierWithEmail): Promise<AvailableOrder[]> {
     const rows = await ordersWaitingForCourier(db);
-    const [places, lines] = await Promise.all([
-      placesOf(
-        db,
-        rows.flatMap((o) => (o.merchantId ? [o.merchantId] : [])),
-      ),
-      linesOf(
-        db,
-        rows.map((o) => o.id),
-      ),
-    ]);
+    const [places, lines] = await placesAndLines(rows);
     const counts = countBy(lines);
     const here =
       courier.currentLat !== null && courier.currentLng !== null

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AdminIncident, IncidentListQuery, IncidentTrailEntry } from '#domain/admin/safety.ts';
 import { URGENT_CATEGORIES } from '#domain/couriers/incidents.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { afterKey, decodeCursor, MS_INSTANT, pageOf, UUID } from '#server/db/keyset.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { courierIncidentNotes, courierIncidents, couriers } from '#server/db/schema/couriers.ts';
 import { orders } from '#server/db/schema/orders.ts';
@@ -45,13 +46,6 @@ export function toAdminIncident({ incident: i, courierName, courierPhone, orderN
   };
 }
 
-const encode = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
-function decode(cursor: string): { at: Date; id: string } | null {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const at = new Date(iso ?? '');
-  return Number.isNaN(at.getTime()) || !id || !/^[0-9a-f-]{36}$/.test(id) ? null : { at, id };
-}
-
 /**
  * Newest first, one keyset page on (created_at, id): each filter has its index (courier_incidents_status_created_idx,
  * _category_created_idx, _created_idx). Report times are stored at millisecond precision, so the cursor is exact.
@@ -62,25 +56,17 @@ export async function incidentsPage(db: DbOrTx, q: IncidentListQuery) {
   if (q.category) where.push(eq(courierIncidents.category, q.category));
   if (q.from) where.push(gte(courierIncidents.createdAt, new Date(q.from)));
   if (q.to) where.push(lt(courierIncidents.createdAt, new Date(q.to)));
-  const after = q.cursor ? decode(q.cursor) : null;
-  if (after) {
-    where.push(
-      or(
-        lt(courierIncidents.createdAt, after.at),
-        and(eq(courierIncidents.createdAt, after.at), lt(courierIncidents.id, after.id)),
-      ),
-    );
-  }
+  const after = q.cursor ? decodeCursor(q.cursor, [MS_INSTANT, UUID]) : null;
+  if (after) where.push(afterKey([courierIncidents.createdAt, courierIncidents.id], after, 'desc'));
   const rows = await base(db)
     .where(and(...where))
     .orderBy(desc(courierIncidents.createdAt), desc(courierIncidents.id))
     .limit(q.limit + 1);
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return {
-    incidents: page.map(toAdminIncident),
-    nextCursor: rows.length > q.limit && last ? encode(last.incident.createdAt, last.incident.id) : null,
-  };
+  const { rows: page, nextCursor } = pageOf(rows, q.limit, ({ incident }) => [
+    incident.createdAt.toISOString(),
+    incident.id,
+  ]);
+  return { incidents: page.map(toAdminIncident), nextCursor };
 }
 
 export async function incidentById(db: DbOrTx, id: string) {

@@ -4,7 +4,7 @@ import { RETURN_REASONS, type ReturnReason } from '#domain/couriers/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { couriers } from '#server/db/schema/couriers.ts';
 import { orderEvents, orders } from '#server/db/schema/orders.ts';
-import { decodeCursor, encodeCursor, INSTANT_KEY, pageOf } from './staff-cursor.ts';
+import { afterKey, INSTANT, instantKey, pageOf, readCursor, UUID } from '#server/db/keyset.ts';
 
 // Read model of refused hand-overs: every order taken back from the door, with the reason the courier recorded, the
 // note of its return step, the courier and the time. Reads only.
@@ -19,7 +19,7 @@ const noteOf = (note: string | null, reason: ReturnReason | null) => {
   return label && text === label ? '' : text;
 };
 
-const returnedKey = sql<string>`to_char(${orders.returnedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const returnedKey = instantKey(orders.returnedAt);
 
 /**
  * Newest first, keyset on (returned_at, id) over orders_returned_at_idx: one row per returned order, whatever
@@ -31,8 +31,8 @@ export async function refusalsPage(db: DbOrTx, q: RefusalQuery): Promise<Refusal
   if (q.from) where.push(gte(orders.returnedAt, new Date(q.from)));
   if (q.to) where.push(lt(orders.returnedAt, new Date(q.to)));
   if (q.cursor) {
-    const after = decodeCursor('refusals', q.cursor, INSTANT_KEY);
-    where.push(sql`(${orders.returnedAt}, ${orders.id}) < (${after.value}::timestamptz, ${after.id}::uuid)`);
+    const after = readCursor(q.cursor, [INSTANT, UUID], { kind: 'refusals' });
+    where.push(afterKey([orders.returnedAt, orders.id], after, 'desc'));
   }
   const step = db
     .select({ id: orderEvents.id, note: orderEvents.note })
@@ -59,9 +59,7 @@ export async function refusalsPage(db: DbOrTx, q: RefusalQuery): Promise<Refusal
     .where(and(...where))
     .orderBy(desc(orders.returnedAt), desc(orders.id))
     .limit(q.limit + 1);
-  const { page, nextCursor } = pageOf(rows, q.limit, (last) =>
-    encodeCursor('refusals', last.key, last.orderId),
-  );
+  const { rows: page, nextCursor } = pageOf(rows, q.limit, (last) => [last.key, last.orderId], 'refusals');
   return {
     refusals: page.map((r) => {
       const reason = isReason(r.reason) ? r.reason : null;

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ApplicationStatus } from '#domain/admin/couriers-schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { afterKey, instantKey } from '#server/db/keyset.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { courierApplications, couriers } from '#server/db/schema/couriers.ts';
 
@@ -10,7 +11,7 @@ const columns = {
   application: courierApplications,
   decidedBy: users.name,
   courierId: couriers.id,
-  createdKey: sql<string>`to_char(${courierApplications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  createdKey: instantKey(courierApplications.createdAt),
 };
 
 const base = (db: DbOrTx) =>
@@ -24,16 +25,14 @@ const base = (db: DbOrTx) =>
 export async function applicationPage(
   db: DbOrTx,
   status: ApplicationStatus,
-  after: { createdAt: string; id: string } | null,
+  after: readonly [createdKey: string, id: string] | null,
   limit: number,
 ) {
   return base(db)
     .where(
       and(
         eq(courierApplications.status, status),
-        after
-          ? sql`(${courierApplications.createdAt}, ${courierApplications.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        after ? afterKey([courierApplications.createdAt, courierApplications.id], after, 'desc') : undefined,
       ),
     )
     .orderBy(desc(courierApplications.createdAt), desc(courierApplications.id))

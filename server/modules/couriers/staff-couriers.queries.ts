@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } fro
 import type { AdminCourierListQuery } from '#domain/admin/couriers-schemas.ts';
 import { SCHEDULE_DAYS } from '#domain/compliance/delivery-windows.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { afterKey, instantKey } from '#server/db/keyset.ts';
+import { likePrefix } from '#server/db/like.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { courierEarnings, courierShifts, couriers } from '#server/db/schema/couriers.ts';
 import { orders } from '#server/db/schema/orders.ts';
@@ -30,23 +32,18 @@ const staffColumns = {
 export async function courierPage(
   db: DbOrTx,
   query: AdminCourierListQuery,
-  after: { name: string; id: string } | null,
+  after: readonly [name: string, id: string] | null,
 ) {
   const where: (SQL | undefined)[] = [
     query.online ? eq(couriers.isOnline, query.online === '1') : undefined,
     query.vehicle ? eq(couriers.vehicleType, query.vehicle) : undefined,
     query.status === 'active' ? isNull(couriers.deactivatedAt) : undefined,
     query.status === 'deactivated' ? isNotNull(couriers.deactivatedAt) : undefined,
-    after
-      ? or(
-          sql`${couriers.fullName} > ${after.name}`,
-          and(eq(couriers.fullName, after.name), sql`${couriers.id} > ${after.id}`),
-        )
-      : undefined,
+    after ? afterKey([couriers.fullName, couriers.id], after, 'asc') : undefined,
   ];
   if (query.q) {
     const digits = query.q.replace(/\D/g, '');
-    const name = sql`lower(${couriers.fullName}) like ${`${query.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`;
+    const name = sql`lower(${couriers.fullName}) like ${likePrefix(query.q.toLowerCase())}`;
     where.push(digits.length >= 3 ? or(name, sql`${couriers.phone} like ${`%${digits}%`}`) : name);
   }
   return db
@@ -135,7 +132,7 @@ export async function shiftsOf(db: DbOrTx, courierId: string, userId: string, li
 export async function deliveriesPage(
   db: DbOrTx,
   userId: string,
-  after: { createdAt: string; id: string } | null,
+  after: readonly [createdKey: string, id: string] | null,
   limit: number,
 ) {
   return db
@@ -145,7 +142,7 @@ export async function deliveriesPage(
       status: orders.status,
       borough: orders.borough,
       createdAt: orders.createdAt,
-      createdKey: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      createdKey: instantKey(orders.createdAt),
       windowEnd: orders.windowEnd,
       deliveredAt: orders.deliveredAt,
       subtotalCents: orders.subtotalCents,
@@ -156,9 +153,7 @@ export async function deliveriesPage(
     .where(
       and(
         eq(orders.courierUserId, userId),
-        after
-          ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        after ? afterKey([orders.createdAt, orders.id], after, 'desc') : undefined,
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -18,7 +18,7 @@ import { findCourierByUser } from './couriers.queries.ts';
 import type { Deliveries } from './deliveries.service.ts';
 import { loadsOf } from './fleet.queries.ts';
 import { currentRoute } from './staff-route.ts';
-import { ANY_NAME, decodeCursor, encodeCursor, INSTANT_KEY, pageOf } from './staff-cursor.ts';
+import { ANY_NAME, pageByInstant, pageOf, readCursor, UUID } from '#server/db/keyset.ts';
 import {
   courierPage,
   deliveriesPage,
@@ -92,10 +92,10 @@ export function createStaffCouriers(deps: CouriersDeps, deliveries: Deliveries) 
   }
 
   async function list(query: AdminCourierListQuery): Promise<AdminCourierList> {
-    const after = query.cursor ? decodeCursor('couriers', query.cursor, ANY_NAME) : null;
+    const after = query.cursor ? readCursor(query.cursor, [ANY_NAME, UUID], { kind: 'couriers' }) : null;
     const limits = await deps.carryLimits();
-    const rows = await courierPage(db, query, after && { name: after.value, id: after.id });
-    const { page, nextCursor } = pageOf(rows, query.limit, (l) => encodeCursor('couriers', l.fullName, l.id));
+    const rows = await courierPage(db, query, after);
+    const { rows: page, nextCursor } = pageOf(rows, query.limit, (l) => [l.fullName, l.id], 'couriers');
     return { couriers: await rowsOf(db, page, limits), nextCursor };
   }
 
@@ -133,15 +133,11 @@ export function createStaffCouriers(deps: CouriersDeps, deliveries: Deliveries) 
     page: { cursor?: string; limit: number },
   ): Promise<CourierDeliveries> {
     const row = await found(id);
-    const after = page.cursor ? decodeCursor('deliveries', page.cursor, INSTANT_KEY) : null;
-    const rows = await deliveriesPage(
-      db,
-      row.userId,
-      after && { createdAt: after.value, id: after.id },
-      page.limit,
-    );
-    const { page: items, nextCursor } = pageOf(rows, page.limit, (l) =>
-      encodeCursor('deliveries', l.createdKey, l.orderId),
+    const { rows: items, nextCursor } = await pageByInstant(
+      page,
+      (after) => deliveriesPage(db, row.userId, after, page.limit),
+      (l) => [l.createdKey, l.orderId],
+      { kind: 'deliveries' },
     );
     return {
       deliveries: items.map((o) => ({

@@ -2,6 +2,8 @@ import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminEntrantRow, EntrantListQuery } from '#domain/giveaways/admin-entrants.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { afterKey, instantKey } from '#server/db/keyset.ts';
+import { likePrefix } from '#server/db/like.ts';
 import { profiles, users } from '#server/db/schema/auth.ts';
 import {
   giveawayEntrants,
@@ -13,11 +15,8 @@ import {
 // The entrants table of the giveaway admin: entrants across giveaways with the person (users, profiles: read only),
 // their entries by source, their referrals and a disqualification. Newest first, keyset pages on (entered_at, id).
 
-export interface EntrantPageKey {
-  /** entered_at with its microseconds, as text. */
-  value: string;
-  id: string;
-}
+/** Where a keyset page starts: the last row's entered_at with its microseconds, as text, and id. */
+export type EntrantPageKey = readonly [enteredKey: string, id: string];
 
 const referrer = alias(giveawayEntrants, 'referrer');
 const referrerUser = alias(users, 'referrer_user');
@@ -25,10 +24,10 @@ const referrerProfile = alias(profiles, 'referrer_profile');
 const disqualifier = alias(users, 'disqualifier');
 const referralDecider = alias(users, 'referral_decider');
 
-const enteredKey = sql<string>`to_char(${giveawayEntrants.enteredAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const enteredKey = instantKey(giveawayEntrants.enteredAt);
 
 function filters(query: Omit<EntrantListQuery, 'cursor'>, after: EntrantPageKey | null, onlyId?: string) {
-  const q = query.q?.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);
+  const q = query.q && likePrefix(query.q.toLowerCase());
   return and(
     onlyId ? eq(giveawayEntrants.id, onlyId) : undefined,
     query.giveawayId ? eq(giveawayEntrants.giveawayId, query.giveawayId) : undefined,
@@ -37,14 +36,12 @@ function filters(query: Omit<EntrantListQuery, 'cursor'>, after: EntrantPageKey 
     query.status === 'referral_held' ? eq(giveawayReferrals.status, 'held') : undefined,
     q
       ? or(
-          sql`lower(${users.email}) like ${`${q}%`}`,
-          sql`lower(${users.name}) like ${`${q}%`}`,
-          ilike(profiles.fullName, `${q}%`),
+          sql`lower(${users.email}) like ${q}`,
+          sql`lower(${users.name}) like ${q}`,
+          ilike(profiles.fullName, q),
         )
       : undefined,
-    after
-      ? sql`(${giveawayEntrants.enteredAt}, ${giveawayEntrants.id}) < (${after.value}::timestamptz, ${after.id}::uuid)`
-      : undefined,
+    after ? afterKey([giveawayEntrants.enteredAt, giveawayEntrants.id], after, 'desc') : undefined,
   );
 }
 
@@ -128,7 +125,7 @@ export async function entrantPage(
   }
   return rows.map((r) => ({
     id: r.id,
-    key: { value: r.key, id: r.id },
+    key: [r.key, r.id] as const,
     giveawayId: r.giveawayId,
     giveawayTitle: r.giveawayTitle,
     userId: r.userId,

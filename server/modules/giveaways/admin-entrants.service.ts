@@ -1,4 +1,4 @@
-import { csvLines, type CsvCell } from '#server/lib/csv.ts';
+import { cellsOf, csvLines, headerOf, type CsvCell, type CsvColumns } from '#server/lib/csv.ts';
 import {
   ENTRANTS_PAGE_SIZE,
   type AdminEntrantPage,
@@ -9,8 +9,9 @@ import {
 import { GIVEAWAY_ADMIN_MESSAGES as M } from '#domain/giveaways/admin-schemas.ts';
 import { accountTopic, STAFF_GIVEAWAYS_TOPIC } from '#domain/realtime.ts';
 import type { Db } from '#server/db/client.ts';
+import { pageByInstant } from '#server/db/keyset.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
-import { AppError, conflict, notFound } from '#server/lib/errors.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import { entrantPage, entrantRow, type EntrantPageKey } from './admin-entrants.queries.ts';
@@ -20,21 +21,8 @@ import { decideHeldReferral } from './referral-review.ts';
 
 const CSV_MAX_ROWS = 100_000;
 const CSV_BATCH = 1000;
-const BAD_CURSOR = 'This page link is no longer valid; start from the first page';
 
-// The key as entrantPage writes it: entered_at to the microsecond, and the entrant id.
-const KEY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const encode = (key: EntrantPageKey) => Buffer.from(`${key.value}|${key.id}`).toString('base64url');
-function decode(cursor: string): EntrantPageKey {
-  const [value, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!value || !id || !KEY_TIME.test(value) || Number.isNaN(Date.parse(value)) || !UUID.test(id)) {
-    throw new AppError(400, 'invalid_cursor', BAD_CURSOR);
-  }
-  return { value, id };
-}
-
-const CSV_COLUMNS: [string, (r: AdminEntrantRow) => string | number][] = [
+const CSV_COLUMNS: CsvColumns<AdminEntrantRow> = [
   ['entrant_id', (r) => r.id],
   ['giveaway', (r) => r.giveawayTitle],
   ['name', (r) => r.name],
@@ -67,24 +55,23 @@ export function createAdminEntrants({
 }) {
   async function list(query: EntrantListQuery): Promise<AdminEntrantPage> {
     const { cursor, ...filters } = query;
-    const rows = await entrantPage(db, filters, cursor ? decode(cursor) : null, ENTRANTS_PAGE_SIZE);
-    const page = rows.slice(0, ENTRANTS_PAGE_SIZE);
-    const last = page.at(-1);
-    return {
-      rows: page.map(({ key: _key, ...row }) => row),
-      nextCursor: rows.length > ENTRANTS_PAGE_SIZE && last ? encode(last.key) : null,
-    };
+    const { rows, nextCursor } = await pageByInstant(
+      { cursor, limit: ENTRANTS_PAGE_SIZE },
+      (after) => entrantPage(db, filters, after, ENTRANTS_PAGE_SIZE),
+      (last) => last.key,
+    );
+    return { rows: rows.map(({ key: _key, ...row }) => row), nextCursor };
   }
 
   /** The filtered set as CSV (newest first), read in keyset batches. */
   async function csv(query: EntrantListQuery): Promise<string> {
     const { cursor: _cursor, ...filters } = query;
-    const out: CsvCell[][] = [CSV_COLUMNS.map(([name]) => name)];
+    const out: CsvCell[][] = [headerOf(CSV_COLUMNS)];
     let after: EntrantPageKey | null = null;
     while (out.length <= CSV_MAX_ROWS) {
       const rows = await entrantPage(db, filters, after, CSV_BATCH);
       const batch = rows.slice(0, CSV_BATCH);
-      for (const r of batch) out.push(CSV_COLUMNS.map(([, cell]) => cell(r)));
+      for (const r of batch) out.push(cellsOf(CSV_COLUMNS, r));
       if (rows.length <= CSV_BATCH) break;
       after = batch.at(-1)!.key;
     }

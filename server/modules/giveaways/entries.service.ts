@@ -1,4 +1,4 @@
-import { newYorkDate } from '#domain/compliance/age.ts';
+import { nyDay } from '#domain/time/new-york.ts';
 import {
   GIVEAWAY_MESSAGES,
   type EnterGiveaway,
@@ -74,7 +74,7 @@ export function createGiveawayEntries({ db, bus, log, settings, analytics, now }
 
   async function view(record: GiveawayRecord, entrant: EntrantRow): Promise<MyGiveawayEntry> {
     const t = now();
-    const totals = await entrantTotals(db, [entrant.id], newYorkDate(t));
+    const totals = await entrantTotals(db, [entrant.id], nyDay(t));
     return toMyEntry(record, entrant, totals.get(entrant.id)!, t);
   }
 
@@ -197,7 +197,7 @@ export function createGiveawayEntries({ db, bus, log, settings, analytics, now }
       const totals = await entrantTotals(
         db,
         entrants.map((e) => e.id),
-        newYorkDate(t),
+        nyDay(t),
       );
       const out: MyGiveawayEntry[] = [];
       for (const entrant of entrants) {
@@ -227,10 +227,10 @@ export function createGiveawayEntries({ db, bus, log, settings, analytics, now }
       const entrant = await entered(found, userId);
       if (entrant.disqualifiedAt) throw conflict('disqualified', GIVEAWAY_MESSAGES.disqualified);
       if (g.orderEntries <= 0) throw conflict('no_free_entry', GIVEAWAY_MESSAGES.noFreeEntry);
-      const nyDay = newYorkDate(t);
+      const today = nyDay(t);
       await db.transaction(async (tx) => {
         const held = await lockEntrant(tx, entrant.id);
-        if (await hasFreeEntryOn(tx, entrant.id, nyDay)) {
+        if (await hasFreeEntryOn(tx, entrant.id, today)) {
           throw conflict('free_entry_today', GIVEAWAY_MESSAGES.freeEntryToday);
         }
         if (creditable(held, g.orderEntries, g.perPersonLimit) === 0) {
@@ -239,7 +239,7 @@ export function createGiveawayEntries({ db, bus, log, settings, analytics, now }
         const got = await creditEntry(tx, g, entrant.id, held, {
           source: 'free_alternative',
           entries: g.orderEntries,
-          nyDay,
+          nyDay: today,
         });
         if (got === 0) throw conflict('free_entry_today', GIVEAWAY_MESSAGES.freeEntryToday);
       });

@@ -1,6 +1,6 @@
 import type { MyGiveawayEntry } from '#domain/giveaways/schemas.ts';
 import { GIVEAWAY_ENTRY_SOURCES } from '#domain/giveaways/rules.ts';
-import { newYorkDate } from '#domain/compliance/age.ts';
+import { nyDay } from '#domain/time/new-york.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { entrantOf, entrantTotals, type EntrantRow, type EntrantTotals } from './entrants.repo.ts';
 import { toPublicGiveaway, type GiveawayRecord } from './giveaways.queries.ts';
@@ -53,6 +53,6 @@ export async function myEntryOf(
 ): Promise<MyGiveawayEntry | null> {
   const entrant = await entrantOf(db, record.giveaway.id, userId);
   if (!entrant) return null;
-  const totals = await entrantTotals(db, [entrant.id], newYorkDate(now));
+  const totals = await entrantTotals(db, [entrant.id], nyDay(now));
   return toMyEntry(record, entrant, totals.get(entrant.id)!, now);
 }

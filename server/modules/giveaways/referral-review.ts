@@ -1,4 +1,4 @@
-import { newYorkDate } from '#domain/compliance/age.ts';
+import { nyDay } from '#domain/time/new-york.ts';
 import { REFERRAL_DECISION_MESSAGES as R, type ReferralDecision } from '#domain/giveaways/admin-entrants.ts';
 import { GIVEAWAY_ADMIN_MESSAGES as M } from '#domain/giveaways/admin-schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -50,7 +50,7 @@ export async function decideHeldReferral(
   await settleReferralRow(tx, entrantId, {
     status,
     reason: referral.reason,
-    nyDay: status === 'credited' ? newYorkDate(now) : null,
+    nyDay: status === 'credited' ? nyDay(now) : null,
     at: now,
     by: actor.userId,
   });

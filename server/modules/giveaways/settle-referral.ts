@@ -1,4 +1,4 @@
-import { newYorkDate } from '#domain/compliance/age.ts';
+import { nyDay } from '#domain/time/new-york.ts';
 import { phoneKey } from '#domain/identity.ts';
 import type { ReferralStatus } from '#domain/giveaways/referrals.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -62,8 +62,8 @@ export async function settleReferral(
   const friend = await entrantById(tx, row.referredEntrantId);
   const referrer = await entrantById(tx, row.referrerEntrantId);
   if (!friend || !referrer) return null;
-  const nyDay = newYorkDate(now);
-  const verdict = referralVerdict(await facts(tx, friend, referrer, nyDay));
+  const today = nyDay(now);
+  const verdict = referralVerdict(await facts(tx, friend, referrer, today));
   if (verdict.status === 'pending_confirmation') return null;
   let entries = 0;
   if (verdict.status === 'credited') {
@@ -78,7 +78,7 @@ export async function settleReferral(
   }
   await settleReferralRow(tx, friend.id, {
     ...verdict,
-    nyDay: verdict.status === 'credited' ? nyDay : null,
+    nyDay: verdict.status === 'credited' ? today : null,
     at: now,
   });
   if (verdict.status !== 'credited') {

@@ -1,6 +1,8 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { MediaListQuery } from '#domain/catalog/media-schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { afterKey, decodeCursor, MS_INSTANT, pageOf, UUID } from '#server/db/keyset.ts';
+import { likeContains } from '#server/db/like.ts';
 import { labResults, productImages } from '#server/db/schema/catalog.ts';
 import { mediaAssets } from '#server/db/schema/media.ts';
 import { MEDIA_COLUMNS } from './media.repo.ts';
@@ -12,51 +14,24 @@ export const usedBySql = sql<number>`(
   (select count(distinct pi.product_id) from ${productImages} pi where pi.media_id = ${MEDIA_ID})
   + (select count(*) from ${labResults} lr where lr.certificate_media_id = ${MEDIA_ID}))::int`;
 
-/** The keyset cursor: the last row's creation time and id. */
-export const encodeCursor = (at: Date, id: string) =>
-  Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
-export function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
-  if (!cursor) return null;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const when = new Date(at ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(when.getTime())) return null;
-  return { at: when, id };
-}
-
-/** A keyset page from `limit + 1` rows: the page and the cursor after it (null on the last page). */
-export function keysetPage<T extends { createdAt: Date; id: string }>(rows: T[], limit: number) {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    rows: page,
-    nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /** The library, newest first, a page at a time (keyset on created_at, id). */
 export async function listMedia(db: DbOrTx, query: MediaListQuery) {
   const where: (SQL | undefined)[] = [];
   if (query.kind) where.push(eq(mediaAssets.kind, query.kind));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = likeContains(query.q);
     where.push(or(ilike(mediaAssets.fileName, pattern), ilike(mediaAssets.alt, pattern)));
   }
   if (query.use) where.push(query.use === 'in-use' ? sql`${usedBySql} > 0` : sql`${usedBySql} = 0`);
-  const after = decodeCursor(query.cursor);
-  if (after) {
-    where.push(
-      sql`(${mediaAssets.createdAt}, ${mediaAssets.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
+  const after = query.cursor ? decodeCursor(query.cursor, [MS_INSTANT, UUID]) : null;
+  if (after) where.push(afterKey([mediaAssets.createdAt, mediaAssets.id], after, 'desc'));
   const rows = await db
     .select({ ...MEDIA_COLUMNS, usedBy: usedBySql })
     .from(mediaAssets)
     .where(and(...where))
     .orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id))
     .limit(query.limit + 1);
-  return keysetPage(rows, query.limit);
+  return pageOf(rows, query.limit, (last) => [last.createdAt.toISOString(), last.id]);
 }
 
 export async function mediaWithUse(db: DbOrTx, id: string) {

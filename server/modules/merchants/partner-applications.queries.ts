@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '#domain/admin/couriers-schemas.ts';
 import type { Role } from '#domain/auth.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { afterKey, instantKey } from '#server/db/keyset.ts';
 import { userRoles, users } from '#server/db/schema/auth.ts';
 import { merchants } from '#server/db/schema/catalog.ts';
 import { merchantApplications, merchantMembers } from '#server/db/schema/merchants.ts';
@@ -12,7 +13,7 @@ const columns = {
   application: merchantApplications,
   decidedBy: users.name,
   shopSlug: merchants.slug,
-  createdKey: sql<string>`to_char(${merchantApplications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  createdKey: instantKey(merchantApplications.createdAt),
 };
 
 const base = (db: DbOrTx) =>
@@ -26,7 +27,7 @@ const base = (db: DbOrTx) =>
 export function partnerApplicationPage(
   db: DbOrTx,
   status: ApplicationStatus,
-  after: { createdAt: string; id: string } | null,
+  after: readonly [createdKey: string, id: string] | null,
   limit: number,
 ) {
   return base(db)
@@ -34,7 +35,7 @@ export function partnerApplicationPage(
       and(
         eq(merchantApplications.status, status),
         after
-          ? sql`(${merchantApplications.createdAt}, ${merchantApplications.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          ? afterKey([merchantApplications.createdAt, merchantApplications.id], after, 'desc')
           : undefined,
       ),
     )

@@ -10,7 +10,7 @@ import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { createShop } from '#server/modules/catalog/shops.service.ts';
-import { decodeCursor, encodeCursor, INSTANT_KEY, pageOf } from '#server/modules/couriers/staff-cursor.ts';
+import { pageByInstant } from '#server/db/keyset.ts';
 import { queueNotification } from '#server/modules/notifications/notifications.service.ts';
 import { addMember } from './members.repo.ts';
 import { approvedEmail, rejectedEmail } from './partner-emails.ts';
@@ -54,18 +54,13 @@ export function createPartnerReview(deps: PartnersDeps) {
   const { db, bus, now, accounts } = deps;
 
   async function list(query: { status: ApplicationStatus; cursor?: string; limit: number }) {
-    const kind = `partner-${query.status}`;
-    const after = query.cursor ? decodeCursor(kind, query.cursor, INSTANT_KEY) : null;
-    const rows = await partnerApplicationPage(
-      db,
-      query.status,
-      after && { createdAt: after.value, id: after.id },
-      query.limit,
+    const { rows, nextCursor } = await pageByInstant(
+      query,
+      (after) => partnerApplicationPage(db, query.status, after, query.limit),
+      (l) => [l.createdKey, l.application.id],
+      { kind: `partner-${query.status}` },
     );
-    const { page, nextCursor } = pageOf(rows, query.limit, (l) =>
-      encodeCursor(kind, l.createdKey, l.application.id),
-    );
-    return { applications: page.map(toView), nextCursor } satisfies AdminPartnerApplicationList;
+    return { applications: rows.map(toView), nextCursor } satisfies AdminPartnerApplicationList;
   }
 
   async function one(id: string) {

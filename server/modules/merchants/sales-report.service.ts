@@ -1,4 +1,5 @@
-import { daysOf, nyMidnight, shiftDay } from '#domain/admin/analytics.ts';
+import { daysOf } from '#domain/admin/analytics.ts';
+import { nyMidnight, shiftDay } from '#domain/time/new-york.ts';
 import {
   salesPeriod,
   type SalesQuery,

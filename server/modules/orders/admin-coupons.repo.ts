@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CouponInput, CouponListQuery } from '#domain/admin/coupons.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { likeContains, likePrefix } from '#server/db/like.ts';
 import { couponRedemptions, coupons, orders } from '#server/db/schema/orders.ts';
 
 // The admin's coupon rows: the orders module owns coupons, its redemptions and the orders placed with them.
@@ -54,14 +55,14 @@ function statusWhere(status: CouponListQuery['status'], now: Date): SQL | undefi
 }
 
 export function couponRows(db: DbOrTx, query: CouponListQuery, now: Date) {
-  const q = query.q?.replace(/[\\%_]/g, (m) => `\\${m}`);
+  const { q } = query;
   return db
     .select(COLUMNS)
     .from(coupons)
     .where(
       and(
         statusWhere(query.status, now),
-        q ? or(ilike(coupons.code, `${q}%`), ilike(coupons.description, `%${q}%`)) : undefined,
+        q ? or(ilike(coupons.code, likePrefix(q)), ilike(coupons.description, likeContains(q))) : undefined,
       ),
     )
     .orderBy(desc(coupons.createdAt), desc(coupons.id))

@@ -4,6 +4,17 @@ import type { DeliveryProgress, OrderSummary, OrderView, TrackingView } from '#d
 import { canTransition } from '#domain/orders/status.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo.ts';
 
+/** What every view of an order opens with: which order, its codes, its status and when it was placed. */
+export const orderHeading = (
+  order: Pick<OrderRow, 'id' | 'orderNumber' | 'trackingCode' | 'status' | 'createdAt'>,
+) => ({
+  id: order.id,
+  orderNumber: order.orderNumber,
+  trackingCode: order.trackingCode,
+  status: order.status,
+  createdAt: order.createdAt.toISOString(),
+});
+
 /** A line as bought, for the customer's and the staff's order views. */
 export function toOrderLine(i: OrderItemRow) {
   return {
@@ -52,11 +63,7 @@ export function toOrderView(
   courier: CourierPosition | null = null,
 ): OrderView {
   return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    trackingCode: order.trackingCode,
-    status: order.status,
-    createdAt: order.createdAt.toISOString(),
+    ...orderHeading(order),
     customerName: order.customerName,
     email: order.email,
     phone: order.phone,

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderFilters } from '#domain/admin/order-list.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { afterKey, instantKey } from '#server/db/keyset.ts';
+import { likePrefix } from '#server/db/like.ts';
 import { profiles, users } from '#server/db/schema/auth.ts';
 import { merchants } from '#server/db/schema/catalog.ts';
 import { couriers } from '#server/db/schema/couriers.ts';
@@ -15,9 +17,7 @@ export interface PageKey {
 }
 
 /** Microsecond-exact created time, so a page boundary never skips or repeats a row (a JS Date keeps milliseconds). */
-const createdKey = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const createdKey = instantKey(orders.createdAt);
 
 /**
  * One indexed lookup per kind of reference: an e-mail exactly (lower case), a phone by its ten digits, otherwise
@@ -30,7 +30,7 @@ export function searchCondition(q: string): SQL {
   return or(
     eq(orders.orderNumber, q.toUpperCase()),
     eq(orders.trackingCode, q.toUpperCase()),
-    sql`lower(${orders.customerName}) like ${`${escapeLike(q.toLowerCase())}%`}`,
+    sql`lower(${orders.customerName}) like ${likePrefix(q.toLowerCase())}`,
   )!;
 }
 
@@ -57,15 +57,11 @@ function filterConditions(f: AdminOrderFilters): SQL[] {
 export function staffOrderPageQuery(db: DbOrTx, f: AdminOrderFilters, after: PageKey | null, limit: number) {
   const byTotal = f.sort.startsWith('total');
   const descending = f.sort.endsWith('desc');
-  const key = byTotal ? sql`${orders.totalCents}` : sql`${orders.createdAt}`;
+  const key = byTotal ? orders.totalCents : orders.createdAt;
   const conditions = filterConditions(f);
   if (after) {
-    const value = byTotal ? sql`${Number(after.value)}::integer` : sql`${after.value}::timestamptz`;
-    conditions.push(
-      descending
-        ? sql`(${key}, ${orders.id}) < (${value}, ${after.id}::uuid)`
-        : sql`(${key}, ${orders.id}) > (${value}, ${after.id}::uuid)`,
-    );
+    const value = byTotal ? Number(after.value) : after.value;
+    conditions.push(afterKey([key, orders.id], [value, after.id], descending ? 'desc' : 'asc'));
   }
   const direction = descending ? desc : asc;
   return db

@@ -10,11 +10,12 @@ import { transitionProblem, type OrderStatus } from '#domain/orders/status.ts';
 import { can } from '#domain/permissions.ts';
 import { holdProblem } from '#domain/risk/score.ts';
 import type { Tx } from '#server/db/client.ts';
+import { INSTANT, pageOf, readCursor, text, UUID } from '#server/db/keyset.ts';
 import { auditOrigin, type Actor as StaffActor } from '#server/lib/actor.ts';
-import { AppError, forbidden, notFound } from '#server/lib/errors.ts';
+import { forbidden, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
-import { toDeliveryView, toOrderLine } from './orders.dto.ts';
+import { orderHeading, toDeliveryView, toOrderLine } from './orders.dto.ts';
 import { insertNote } from './order-notes.repo.ts';
 import { findOrder, itemsOf, type OrderRow } from './orders.repo.ts';
 import { riskBadge, riskPanel } from './risk-views.ts';
@@ -32,31 +33,14 @@ type Transition = ReturnType<typeof createTransitions>['transition'];
 
 export const STATUS_REFUSED = 'Only an admin can change an order’s status';
 export const CANCEL_REFUSED = 'Only an admin can cancel an order';
-const BAD_CURSOR = 'This page link is no longer valid; start from the first page';
+const CENTS_KEY = text(/^\d{1,10}$/);
 
-/** The opaque cursor: the sort it belongs to, the last row's sort key and id. */
-function encodeCursor(sort: string, key: PageKey) {
-  return Buffer.from(JSON.stringify([sort, key.value, key.id])).toString('base64url');
-}
-
+/** The last row's sort key (for a cursor of `sort`: the sort it belongs to, that key and the id). */
 function decodeCursor(sort: string, cursor: string): PageKey {
-  try {
-    const [s, value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-    const shape = sort.startsWith('total') ? /^\d{1,10}$/ : /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
-    if (
-      s === sort &&
-      typeof value === 'string' &&
-      shape.test(value) &&
-      typeof id === 'string' &&
-      uuid.test(id)
-    ) {
-      return { value, id };
-    }
-  } catch {
-    // falls through to the refusal
-  }
-  throw new AppError(400, 'invalid_cursor', BAD_CURSOR);
+  const [value, id] = readCursor(cursor, [sort.startsWith('total') ? CENTS_KEY : INSTANT, UUID], {
+    kind: sort,
+  });
+  return { value, id };
 }
 
 const keyOf = (sort: string, row: StaffOrderPageRow): PageKey => ({
@@ -70,16 +54,19 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
 
   async function list(query: AdminOrderListQuery): Promise<AdminOrderList> {
     const after = query.cursor ? decodeCursor(query.sort, query.cursor) : null;
-    const rows = await staffOrderPage(db, query, after, query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const found = await staffOrderPage(db, query, after, query.limit + 1);
+    const { rows, nextCursor } = pageOf(
+      found,
+      query.limit,
+      (last) => {
+        const key = keyOf(query.sort, last);
+        return [key.value, key.id];
+      },
+      query.sort,
+    );
     return {
-      orders: page.map((r) => ({
-        id: r.id,
-        orderNumber: r.orderNumber,
-        trackingCode: r.trackingCode,
-        status: r.status,
-        createdAt: r.createdAt.toISOString(),
+      orders: rows.map((r) => ({
+        ...orderHeading(r),
         customerName: r.customerName,
         email: r.email,
         borough: r.borough,
@@ -94,8 +81,7 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
         },
         risk: riskBadge(r),
       })),
-      nextCursor:
-        rows.length > query.limit && last ? encodeCursor(query.sort, keyOf(query.sort, last)) : null,
+      nextCursor,
     };
   }
 
@@ -136,11 +122,7 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
     const discount = (kind: 'first_order' | 'coupon') =>
       order.discountKind === kind ? order.discountCents : 0;
     return {
-      id: order.id,
-      orderNumber: order.orderNumber,
-      trackingCode: order.trackingCode,
-      status: order.status,
-      createdAt: order.createdAt.toISOString(),
+      ...orderHeading(order),
       updatedAt: order.updatedAt.toISOString(),
       shop: parties.shop,
       customer: parties.customer && {

@@ -1,19 +1,18 @@
 import { and, desc, eq, exists, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserListQuery } from '#domain/admin/users.ts';
 import type { DbOrTx } from '#server/db/client.ts';
+import { afterKey, instantKey } from '#server/db/keyset.ts';
+import { likePrefix } from '#server/db/like.ts';
 import { blockedDevices, profiles, sessions, userDevices, userRoles, users } from '#server/db/schema/auth.ts';
 import { notificationPreferences, orders } from '#server/db/schema/orders.ts';
 import { giveawayEntrants, giveawayEntries, giveaways } from '#server/db/schema/giveaways.ts';
 
 // Read model of the staff user screens: accounts with their profile, roles and orders. Reads only.
 
-export interface UserPageKey {
-  value: string;
-  id: string;
-}
+/** Where a keyset page starts: the last row's created time (to the microsecond) and id. */
+export type UserPageKey = readonly [createdKey: string, id: string];
 
-const createdKey = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const createdKey = instantKey(users.createdAt);
 const roles = sql<string[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role})
   from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
 /** Per row, through orders_user_idx: never an aggregate over every order. */
@@ -26,7 +25,7 @@ const lifetimeSpend = sql<number>`(select coalesce(sum(${orders.totalCents}), 0)
  * e-mail: each through its prefix index (users_name_prefix_idx, users_email_prefix_idx, profiles_phone_prefix_idx).
  */
 export function userSearchCondition(q: string): SQL {
-  const text = `${escapeLike(q.toLowerCase())}%`;
+  const text = likePrefix(q.toLowerCase());
   if (q.includes('@')) return sql`lower(${users.email}) like ${text}`;
   const digits = q.replace(/\D/g, '');
   if (/^[\d\s()+.-]+$/.test(q) && digits.length >= 3) {
@@ -55,7 +54,7 @@ export async function staffUserPage(db: DbOrTx, f: AdminUserListQuery, after: Us
       ),
     );
   }
-  if (after) where.push(sql`(${users.createdAt}, ${users.id}) < (${after.value}::timestamptz, ${after.id})`);
+  if (after) where.push(afterKey([users.createdAt, users.id], after, 'desc'));
   return db
     .select({
       id: users.id,

@@ -7,6 +7,7 @@ import {
 import { AuditLogQuerySchema } from '#domain/admin/audit-log.ts';
 import { SESSIONS_TOPIC } from '#domain/realtime.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
+import { INSTANT, pageOf, readCursor, text } from '#server/db/keyset.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
@@ -25,25 +26,18 @@ export interface StaffUsersDeps {
 }
 
 const iso = (d: Date) => d.toISOString();
-const encode = (key: read.UserPageKey) => Buffer.from(`${key.value}|${key.id}`).toString('base64url');
-function decode(cursor: string): read.UserPageKey {
-  const [value, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!value || !id || Number.isNaN(Date.parse(value))) {
-    throw new AppError(400, 'invalid_cursor', 'This page link is no longer valid; start from the first page');
-  }
-  return { value, id };
-}
+const USER_ID = text(/^[\w-]{1,100}$/);
 
 /** The staff user screens: the list, one user in full, and the admin's actions on an account. */
 export function createStaffUsers(deps: StaffUsersDeps) {
   const { db, bus } = deps;
 
   async function list(q: AdminUserListQuery): Promise<AdminUserPage> {
-    const rows = await read.staffUserPage(db, q, q.cursor ? decode(q.cursor) : null);
-    const page = rows.slice(0, q.limit);
-    const last = page.at(-1);
+    const after = q.cursor ? readCursor(q.cursor, [INSTANT, USER_ID]) : null;
+    const found = await read.staffUserPage(db, q, after);
+    const { rows, nextCursor } = pageOf(found, q.limit, (last) => [last.createdKey, last.id]);
     return {
-      rows: page.map((r) => ({
+      rows: rows.map((r) => ({
         id: r.id,
         name: r.name,
         email: r.email,
@@ -54,7 +48,7 @@ export function createStaffUsers(deps: StaffUsersDeps) {
         lifetimeSpendCents: Number(r.lifetimeSpendCents),
         blockedAt: r.blockedAt ? iso(r.blockedAt) : null,
       })),
-      nextCursor: rows.length > q.limit && last ? encode({ value: last.createdKey, id: last.id }) : null,
+      nextCursor,
     };
   }
 

@@ -1,7 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { nyInstant } from '../utils/ny-time.ts';
-import { addDays, addHours, format, startOfHour } from 'date-fns';
-import { COMPLIANCE } from '#domain/compliance/rules.ts';
+import { addDays, addHours, startOfHour } from 'date-fns';
+import { inNewYork, nyInstant, toNyInput } from '#domain/time/new-york.ts';
 import { useState, type FormEvent } from 'react';
 import { CLOSURE_MAX_DAYS } from '#domain/merchant/shop-contracts.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,15 +14,12 @@ import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useShopWrite } from '../api/shop-writes.ts';
 
-const LOCAL = "yyyy-MM-dd'T'HH:mm";
-const tz = COMPLIANCE.timeZone;
-
 /** 'Close temporarily': until a date and time (at most 14 days ahead) with an optional note for the team. */
 export function ClosureDialog() {
   const write = useShopWrite();
   const [open, setOpen] = useState(false);
-  const now = new TZDate(new Date(), tz);
-  const [until, setUntil] = useState(() => format(addHours(startOfHour(now), 3), LOCAL));
+  const now = inNewYork(new Date());
+  const [until, setUntil] = useState(() => toNyInput(addHours(startOfHour(now), 3)));
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -64,8 +59,8 @@ export function ClosureDialog() {
               type="datetime-local"
               required
               value={until}
-              min={format(now, LOCAL)}
-              max={format(addDays(now, CLOSURE_MAX_DAYS), LOCAL)}
+              min={toNyInput(now)}
+              max={toNyInput(addDays(now, CLOSURE_MAX_DAYS))}
               onChange={(e) => setUntil(e.target.value)}
               className={CONTROL_CLASS}
             />

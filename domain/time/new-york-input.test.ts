@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nyInstant } from './ny-time.ts';
+import { nyInstant } from './new-york.ts';
 
 describe('nyInstant', () => {
   it('reads a datetime-local value as New York time, in winter and summer', () => {
