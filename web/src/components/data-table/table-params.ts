@@ -91,5 +91,15 @@ export function useTableParams(filterKeys: readonly string[] = []) {
     [update],
   );
 
-  return { params, setSort, setCursor, setFilter };
+  /** Every filter of this table off, back to page one; the sort stays. */
+  const clearFilters = useCallback(
+    () =>
+      update((next) => {
+        for (const key of keys ? keys.split('\n') : []) next.delete(key);
+        next.delete(CURSOR);
+      }),
+    [update, keys],
+  );
+
+  return { params, setSort, setCursor, setFilter, clearFilters };
 }
