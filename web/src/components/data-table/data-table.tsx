@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { RowData, SortingState } from '@tanstack/react-table';
-import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { DataTableColumn } from './data-table-columns.ts';
 import { DataTableView } from './data-table-view.tsx';
+import { TablePager } from './table-pager.tsx';
 import { useTableParams, type TableParams, type TablePage } from './table-params.ts';
 
 interface DataTableProps<Row extends RowData, Data> {
@@ -67,24 +67,14 @@ export function DataTable<Row extends RowData, Data = TablePage<Row>>({
         {...view}
       />
       {pagerLabels && (
-        <nav aria-label={`${caption} pages`} className="flex items-center justify-end gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!result.data?.prevCursor && !params.cursor}
-            onClick={() => setCursor(result.data?.prevCursor ?? null)}
-          >
-            {pagerLabels[0]}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!result.data?.nextCursor}
-            onClick={() => setCursor(result.data?.nextCursor ?? null)}
-          >
-            {pagerLabels[1]}
-          </Button>
-        </nav>
+        <TablePager
+          label={caption}
+          labels={pagerLabels}
+          hasPrevious={Boolean(result.data?.prevCursor || params.cursor)}
+          hasNext={Boolean(result.data?.nextCursor)}
+          onPrevious={() => setCursor(result.data?.prevCursor ?? null)}
+          onNext={() => setCursor(result.data?.nextCursor ?? null)}
+        />
       )}
     </div>
   );
