@@ -7,7 +7,7 @@ import { DataTableView } from './data-table-view.tsx';
 import { TablePager } from './table-pager.tsx';
 import { useTableParams, type TableParams, type TablePage } from './table-params.ts';
 
-interface DataTableProps<Row extends RowData, Data> {
+interface DataTableProps<Row extends RowData, Data, Key extends QueryKey> {
   /** The table's accessible name, read before its rows. */
   caption: string;
   columns: DataTableColumn<Row>[];
@@ -15,7 +15,7 @@ interface DataTableProps<Row extends RowData, Data> {
    * Query options for one page; called with the params read from the URL. A list whose endpoint answers in its own
    * shape keeps its query key and maps the answer with `select`.
    */
-  query: (params: TableParams) => UseQueryOptions<Data, Error, TablePage<Row>, QueryKey>;
+  query: (params: TableParams) => UseQueryOptions<Data, Error, TablePage<Row>, Key>;
   getRowId: (row: Row) => string;
   /** The URL search params that filter this table (the page header's filters write them). */
   filterKeys?: readonly string[];
@@ -36,7 +36,7 @@ interface DataTableProps<Row extends RowData, Data> {
 }
 
 /** A server-paged, server-sorted staff table whose sort, page and filters live in the URL. */
-export function DataTable<Row extends RowData, Data = TablePage<Row>>({
+export function DataTable<Row extends RowData, Data = TablePage<Row>, Key extends QueryKey = QueryKey>({
   caption,
   query,
   filterKeys = [],
@@ -44,7 +44,7 @@ export function DataTable<Row extends RowData, Data = TablePage<Row>>({
   pagerLabels = ['Previous', 'Next'],
   className,
   ...view
-}: DataTableProps<Row, Data>) {
+}: DataTableProps<Row, Data, Key>) {
   const { params, setSort, setCursor } = useTableParams(filterKeys);
   const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
   const sorting: SortingState = params.sort

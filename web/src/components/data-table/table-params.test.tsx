@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { readTableParams, useTableParams } from './table-params.ts';
+import { keysetPage, readTableParams, useTableParams, wholeList } from './table-params.ts';
 
 afterEach(cleanup);
 
@@ -36,5 +36,12 @@ describe('table params', () => {
     const { result } = renderParams('/admin/x?cursor=c2');
     act(() => result.current.table.setFilter('status', 'open'));
     expect(result.current.table.params).toMatchObject({ cursor: null, filters: { status: 'open' } });
+  });
+});
+
+describe('table pages', () => {
+  it('a whole list is one page, a keyset page goes forward only', () => {
+    expect(wholeList([1, 2])).toEqual({ rows: [1, 2], nextCursor: null, prevCursor: null });
+    expect(keysetPage([3], 'c4')).toEqual({ rows: [3], nextCursor: 'c4', prevCursor: null });
   });
 });

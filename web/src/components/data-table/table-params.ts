@@ -103,3 +103,17 @@ export function useTableParams(filterKeys: readonly string[] = []) {
 
   return { params, setSort, setCursor, setFilter, clearFilters };
 }
+
+/** A list the server answers whole, as the table's one page. */
+export const wholeList = <Row>(rows: readonly Row[]): TablePage<Row> => ({
+  rows,
+  nextCursor: null,
+  prevCursor: null,
+});
+
+/** A keyset list's page; keyset pages have no way back, so the table's "previous" goes to the first page. */
+export const keysetPage = <Row>(rows: readonly Row[], nextCursor: string | null): TablePage<Row> => ({
+  rows,
+  nextCursor,
+  prevCursor: null,
+});

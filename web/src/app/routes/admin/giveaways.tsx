@@ -1,23 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
-import { useGiveaways } from '#web/features/admin/giveaways/list/api/get-giveaways.ts';
+import { GIVEAWAYS_KEY } from '#web/features/admin/giveaways/list/api/get-giveaways.ts';
 import { GiveawaysTable } from '#web/features/admin/giveaways/list/components/giveaways-table.tsx';
 import { useLiveGiveaways } from '#web/features/admin/giveaways/list/hooks/use-live-giveaways.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useStaff } from './use-staff.ts';
 
 function GiveawaysPage() {
-  const giveaways = useGiveaways();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   useLiveGiveaways();
   useShortcut({
     keys: 'r',
     description: 'Refresh the giveaways',
     group: 'Giveaways',
-    run: () => void giveaways.refetch(),
+    run: () => void queryClient.refetchQueries({ queryKey: [...GIVEAWAYS_KEY, 'list'] }),
   });
   useShortcut({
     keys: 'c',
@@ -42,12 +43,7 @@ function GiveawaysPage() {
           </>
         }
       />
-      <GiveawaysTable
-        giveaways={giveaways.data?.giveaways ?? []}
-        pending={giveaways.isPending}
-        fetching={giveaways.isFetching}
-        error={giveaways.error}
-      />
+      <GiveawaysTable />
     </div>
   );
 }

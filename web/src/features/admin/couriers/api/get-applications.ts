@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationStatus } from '#domain/admin/couriers-schemas.ts';
 import type { AdminApplicationList, AdminApplicationResponse } from '#domain/admin/couriers-views.ts';
+import { keysetPage } from '#web/components/data-table/table-params.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const APPLICATIONS_KEY = ['admin', 'courier-applications'] as const;
@@ -14,7 +15,7 @@ export const applicationsQuery = (status: ApplicationStatus, cursor: string | nu
         `/api/admin/courier-applications?status=${status}&limit=25${cursor ? `&cursor=${cursor}` : ''}`,
         { signal },
       ),
-    select: (page) => ({ rows: page.applications, nextCursor: page.nextCursor, prevCursor: null }),
+    select: (page) => keysetPage(page.applications, page.nextCursor),
   });
 
 export const applicationKey = (id: string) => [...APPLICATIONS_KEY, 'detail', id] as const;

@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Link } from 'react-router';
 import type { HeldOrder } from '#domain/admin/risk.ts';
 import { formatUsd } from '#domain/money.ts';
+import { dataTableColumns } from '#web/components/data-table/data-table-columns.ts';
+import { DataTableView } from '#web/components/data-table/data-table-view.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { CancelOrderDialog } from '#web/features/admin/orders/components/cancel-order-dialog.tsx';
 import { useCan } from '#web/lib/session.ts';
@@ -49,9 +52,65 @@ function HeldOrderCard({ order: o, mayCancel }: { order: HeldOrder; mayCancel: b
   );
 }
 
+const col = dataTableColumns<HeldOrder>();
+const heldColumns = (mayCancel: boolean) => [
+  col.accessor('orderNumber', {
+    header: 'Order',
+    meta: { className: 'whitespace-nowrap align-top' },
+    cell: ({ row: { original: o } }) => (
+      <>
+        <Link to={`/admin/orders/${o.id}`} className="font-mono text-[13px] font-medium hover:underline">
+          {o.orderNumber}
+        </Link>
+        <div className="text-xs text-muted">{heldFor(o)}</div>
+        <div className="max-w-44 truncate text-xs text-muted" title={o.shopName ?? undefined}>
+          {o.shopName ?? '—'} · {o.borough}
+        </div>
+      </>
+    ),
+  }),
+  col.accessor('customerName', {
+    header: 'Customer',
+    meta: { className: 'align-top' },
+    cell: ({ row: { original: o } }) => (
+      <>
+        <div className="flex items-center gap-2 font-medium">
+          {o.customerName}
+          {o.guest && <Badge>Guest</Badge>}
+        </div>
+        <div className="max-w-48 truncate text-xs text-muted" title={o.email}>
+          {o.email}
+        </div>
+      </>
+    ),
+  }),
+  col.accessor('totalCents', {
+    header: 'Total',
+    meta: { align: 'end', className: 'whitespace-nowrap align-top font-medium' },
+    cell: (c) => formatUsd(c.getValue()),
+  }),
+  col.accessor('score', {
+    header: 'Score',
+    meta: { className: 'whitespace-nowrap align-top' },
+    cell: (c) => <RiskBadge score={c.getValue()} held />,
+  }),
+  col.accessor('reasons', {
+    header: 'Reasons',
+    meta: { className: 'min-w-72 align-top' },
+    cell: (c) => <RiskReasons reasons={c.getValue()} />,
+  }),
+  col.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    meta: { className: 'whitespace-nowrap align-top' },
+    cell: (c) => <Actions order={c.row.original} mayCancel={mayCancel} />,
+  }),
+];
+
 /** The orders waiting for a human, oldest first: who, what, why, and Approve / Cancel. */
 export function HeldOrdersTable({ orders }: { orders: readonly HeldOrder[] }) {
   const mayCancel = useCan('orders:status:write');
+  const columns = useMemo(() => heldColumns(mayCancel), [mayCancel]);
   if (orders.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-border p-8 text-center">
@@ -69,60 +128,14 @@ export function HeldOrdersTable({ orders }: { orders: readonly HeldOrder[] }) {
           <HeldOrderCard key={o.id} order={o} mayCancel={mayCancel} />
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-xl border border-border lg:block">
-        <table className="w-full min-w-[60rem] text-sm">
-          <thead className="sticky top-0 bg-surface-2 text-left text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th className="px-3 py-2 font-semibold">Order</th>
-              <th className="px-3 py-2 font-semibold">Customer</th>
-              <th className="px-3 py-2 text-right font-semibold">Total</th>
-              <th className="px-3 py-2 font-semibold">Score</th>
-              <th className="px-3 py-2 font-semibold">Reasons</th>
-              <th className="px-3 py-2 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {orders.map((o) => (
-              <tr key={o.id} className="align-top">
-                <td className="whitespace-nowrap px-3 py-3">
-                  <Link
-                    to={`/admin/orders/${o.id}`}
-                    className="font-mono text-[13px] font-medium hover:underline"
-                  >
-                    {o.orderNumber}
-                  </Link>
-                  <div className="text-xs text-muted">{heldFor(o)}</div>
-                  <div className="max-w-44 truncate text-xs text-muted" title={o.shopName ?? undefined}>
-                    {o.shopName ?? '—'} · {o.borough}
-                  </div>
-                </td>
-                <td className="px-3 py-3">
-                  <div className="flex items-center gap-2 font-medium">
-                    {o.customerName}
-                    {o.guest && <Badge>Guest</Badge>}
-                  </div>
-                  <div className="max-w-48 truncate text-xs text-muted" title={o.email}>
-                    {o.email}
-                  </div>
-                </td>
-                <td className="px-3 py-3 text-right font-medium whitespace-nowrap">
-                  {formatUsd(o.totalCents)}
-                </td>
-                <td className="whitespace-nowrap px-3 py-3">
-                  <RiskBadge score={o.score} held />
-                </td>
-                <td className="min-w-72 px-3 py-3">
-                  <RiskReasons reasons={o.reasons} />
-                </td>
-                <td className="whitespace-nowrap px-3 py-3">
-                  <Actions order={o} mayCancel={mayCancel} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="hidden lg:block">
+        <DataTableView
+          caption="Held for review"
+          columns={columns}
+          rows={orders}
+          getRowId={(o) => o.id}
+          tableClassName="min-w-[60rem]"
+        />
       </div>
     </>
   );

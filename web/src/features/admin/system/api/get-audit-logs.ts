@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AuditLogPage } from '#domain/admin/audit-log.ts';
-import type { TableParams } from '#web/components/data-table/table-params.ts';
+import { keysetPage, type TableParams } from '#web/components/data-table/table-params.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const AUDIT_FILTER_KEYS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
@@ -38,7 +38,7 @@ export const auditLogsQuery = ({ filters, cursor }: TableParams) => {
   return queryOptions({
     queryKey: ['admin', 'audit-logs', server, cursor],
     queryFn: ({ signal }) => getAuditLogs(server, cursor, signal),
-    select: (page) => ({ rows: page.rows, nextCursor: page.nextCursor, prevCursor: null }),
+    select: (page) => keysetPage(page.rows, page.nextCursor),
     retry: false,
   });
 };
