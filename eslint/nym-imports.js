@@ -78,8 +78,22 @@ const forbiddenInDomain = (s) => {
     p.endsWith('/*') ? name.startsWith(p.slice(0, -1)) : name === p,
   );
 };
-const webLayer = (path) =>
-  path.match(/^web\/src\/(api|components|hooks|lib|config|features|app)(?:\/([^/]+))?/);
+/** Folders of a role app (`features/admin`, `features/merchant`) that hold its shell, not an area. */
+const ROLE_APP_SHELL = new Set(['api', 'components', 'hooks', 'utils']);
+/**
+ * A web path's layer and, under features/, its feature: each area of a role app is a feature of its own
+ * (`admin/orders`, `merchant/reports`), and the role app's shell folders together are one more (`admin`).
+ */
+const webLayer = (path) => {
+  const match = path.match(
+    /^web\/src\/(api|components|hooks|lib|config|features|app)(?:\/([^/]+))?(?:\/([^/]+)\/)?/,
+  );
+  if (!match) return null;
+  const [, layer, first, second] = match;
+  if (layer !== 'features' || (first !== 'admin' && first !== 'merchant') || !second)
+    return [match[0], layer, first];
+  return [match[0], layer, ROLE_APP_SHELL.has(second) ? first : `${first}/${second}`];
+};
 const isTestCode = (path) =>
   /\.(test|spec)\.tsx?$/.test(path) || /^(server\/test-support|server\/faults|e2e|bench)\//.test(path);
 

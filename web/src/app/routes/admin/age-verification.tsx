@@ -13,7 +13,7 @@ import {
 } from '#web/features/admin/compliance/api/get-age-verification.ts';
 import { AGE_COLUMNS } from '#web/features/admin/compliance/components/age-verification-columns.tsx';
 import { AgeVerificationFilters } from '#web/features/admin/compliance/components/age-verification-filters.tsx';
-import { useOrdersRefresh } from '#web/features/admin/hooks/use-orders-refresh.ts';
+import { useOrdersRefresh } from '#web/hooks/use-orders-refresh.ts';
 import { useStaff } from './use-staff.ts';
 
 function AgeVerification() {

@@ -10,11 +10,11 @@ import {
   type AnalyticsSelection,
 } from '#web/features/admin/analytics/api/get-analytics.ts';
 import { AnalyticsKpis } from '#web/features/admin/analytics/components/analytics-kpis.tsx';
-import { ChartCard } from '#web/features/admin/analytics/components/chart-card.tsx';
+import { ChartCard } from '#web/components/charts/chart-card.tsx';
 import { AnalyticsTables } from '#web/features/admin/analytics/components/analytics-tables.tsx';
 import { FunnelChart } from '#web/features/admin/analytics/components/funnel-chart.tsx';
 import { PeriodPicker } from '#web/features/admin/analytics/components/period-picker.tsx';
-import { BarChart } from '#web/features/admin/system/components/bar-chart.tsx';
+import { BarChart } from '#web/components/charts/bar-chart.tsx';
 import { AdminPageTitle } from './page-title.tsx';
 
 const readPeriod = (value: string | null): AnalyticsPeriod =>

@@ -2,12 +2,13 @@ import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
-import { SearchFilter } from '#web/features/admin/components/search-filter.tsx';
+import { SearchFilter } from '#web/components/data-table/search-filter.tsx';
 import type { LabResultItem } from '#domain/catalog/media-schemas.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
 import { LABS_KEY, labResultsQuery, type LabFilters } from '#web/features/admin/labs/api/get-lab-results.ts';
+import type { DocumentPicker } from '#web/features/admin/labs/components/certificate-field.tsx';
 import { LabResultDialog } from '#web/features/admin/labs/components/lab-result-dialog.tsx';
 import { LabResultsTable } from '#web/features/admin/labs/components/lab-results-table.tsx';
 import { useLiveLabs } from '#web/features/admin/labs/hooks/use-live-labs.ts';
@@ -15,6 +16,11 @@ import { LAB_STATUSES, LAB_STATUS_LABEL } from '#web/features/admin/labs/utils/l
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useCan } from '#web/lib/session.ts';
+import { MediaPicker } from '#web/features/admin/media/components/media-picker.tsx';
+
+const pickCertificate: DocumentPicker = ({ trigger, onPick }) => (
+  <MediaPicker kind="document" title="Choose the certificate" trigger={trigger} onPick={onPick} />
+);
 
 const SMALL = `${CONTROL_CLASS} h-10 text-sm`;
 
@@ -113,6 +119,7 @@ export function AdminCoaManagementRoute() {
         lab={open}
         onOpenChange={(o) => !o && setDialog(null)}
         onSaved={(lab) => setDialog({ lab })}
+        picker={pickCertificate}
       />
     </div>
   );

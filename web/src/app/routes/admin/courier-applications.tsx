@@ -3,7 +3,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { MasterDetail } from '#web/components/ui/master-detail.tsx';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import { ApplicationPanel } from '#web/features/admin/couriers/components/application-panel.tsx';
-import { APPLICATION_LABELS } from '#web/features/admin/couriers/components/application-status-badge.tsx';
+import { APPLICATION_LABELS } from '#web/components/applications/application-status-badge.tsx';
 import { ApplicationsTable } from '#web/features/admin/couriers/components/applications-table.tsx';
 import { useLiveCouriers } from '#web/features/admin/couriers/hooks/use-live-couriers.ts';
 import { useApplicationParams } from './use-application-params.ts';

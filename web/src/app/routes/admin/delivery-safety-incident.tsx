@@ -17,9 +17,7 @@ import { useLiveIncidents } from '#web/features/admin/safety/hooks/use-live-inci
 import { useCan } from '#web/lib/session.ts';
 
 const DispatchMapView = lazy(() =>
-  import('#web/features/admin/dispatch/components/dispatch-map.tsx').then((m) => ({
-    default: m.DispatchMapView,
-  })),
+  import('./incident-dispatch-map.tsx').then((m) => ({ default: m.IncidentDispatchMap })),
 );
 const none = () => undefined;
 

@@ -4,7 +4,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
-import { ChartCard } from '#web/features/admin/analytics/components/chart-card.tsx';
+import { ChartCard } from '#web/components/charts/chart-card.tsx';
 import { useGiveaway } from '#web/features/admin/giveaways/form/api/get-giveaway.ts';
 import { nyDate } from '#web/features/admin/giveaways/form/utils/ny-time.ts';
 import { useGiveawayAnalytics } from '#web/features/admin/giveaways/analytics/api/get-giveaway-analytics.ts';
@@ -15,7 +15,7 @@ import { SourceTotals } from '#web/features/admin/giveaways/analytics/components
 import { dayLabel } from '#web/features/admin/giveaways/analytics/components/sources.ts';
 import { GiveawayStatusBadge } from '#web/features/admin/giveaways/list/components/giveaway-status-badge.tsx';
 import { useLiveGiveaways } from '#web/features/admin/giveaways/list/hooks/use-live-giveaways.ts';
-import { BarChart } from '#web/features/admin/system/components/bar-chart.tsx';
+import { BarChart } from '#web/components/charts/bar-chart.tsx';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useStaff } from './use-staff.ts';
 

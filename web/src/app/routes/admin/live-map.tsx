@@ -18,9 +18,7 @@ import { useLiveIncidents } from '#web/features/admin/safety/hooks/use-live-inci
 import { AdminPageTitle } from './page-title.tsx';
 
 const DispatchMapView = lazy(() =>
-  import('#web/features/admin/dispatch/components/dispatch-map.tsx').then((m) => ({
-    default: m.DispatchMapView,
-  })),
+  import('./incident-dispatch-map.tsx').then((m) => ({ default: m.IncidentDispatchMap })),
 );
 
 /** Live map: shops, couriers on shift and active drop-offs, moving as positions arrive. */

@@ -1,5 +1,6 @@
 import { Bell, BellOff } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { AssignCourierDialog } from '#web/features/admin/dispatch/assign-courier-dialog.tsx';
 import { LiveBoard, LiveBoardSkeleton } from '#web/features/admin/live-orders/components/live-board.tsx';
 import { LiveStatus } from '#web/features/admin/live-orders/components/live-status.tsx';
 import { useLiveBoard } from '#web/features/admin/live-orders/hooks/use-live-board.ts';
@@ -42,7 +43,11 @@ export function AdminLiveOrdersRoute() {
         </div>
       ) : (
         <>
-          <LiveBoard rows={board.data} canWrite={canWrite} />
+          <LiveBoard
+            rows={board.data}
+            canWrite={canWrite}
+            assignDialog={(order, onClose) => <AssignCourierDialog order={order} onClose={onClose} />}
+          />
           {board.data.length >= 100 && (
             <p className="mt-3 text-sm text-muted">
               Showing the 100 oldest active orders; newer ones appear as these leave the board.

@@ -3,7 +3,7 @@ import { TablePager } from '#web/components/data-table/table-pager.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { MasterDetail } from '#web/components/ui/master-detail.tsx';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
-import { APPLICATION_LABELS } from '#web/features/admin/couriers/components/application-status-badge.tsx';
+import { APPLICATION_LABELS } from '#web/components/applications/application-status-badge.tsx';
 import { usePartnerApplications } from '#web/features/admin/partners/api/get-partner-applications.ts';
 import { PartnerApplicationList } from '#web/features/admin/partners/components/partner-application-list.tsx';
 import { PartnerApplicationPanel } from '#web/features/admin/partners/components/partner-application-panel.tsx';

@@ -10,7 +10,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { PeriodPicker } from '#web/features/admin/analytics/components/period-picker.tsx';
 import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
-import { useOrdersRefresh } from '#web/features/admin/hooks/use-orders-refresh.ts';
+import { useOrdersRefresh } from '#web/hooks/use-orders-refresh.ts';
 import {
   PERIOD_KEYS,
   PRODUCT_ANALYTICS_KEY,

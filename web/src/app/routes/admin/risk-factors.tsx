@@ -1,5 +1,7 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
+import type { HeldOrder } from '#domain/admin/risk.ts';
+import { CancelOrderDialog } from '#web/features/admin/orders/components/cancel-order-dialog.tsx';
 import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
 import { useHeldOrders } from '#web/features/admin/risk/api/get-held-orders.ts';
 import { useRiskRules } from '#web/features/admin/risk/api/get-risk-rules.ts';
@@ -8,6 +10,7 @@ import { RiskRuleRow } from '#web/features/admin/risk/components/risk-rule-row.t
 import { RiskThresholdCard } from '#web/features/admin/risk/components/risk-threshold-card.tsx';
 import { useLiveHeld } from '#web/features/admin/risk/hooks/use-live-held.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
+import { useCan } from '#web/lib/session.ts';
 import { AdminPageTitle } from './page-title.tsx';
 import { useStaff } from './use-staff.ts';
 
@@ -22,7 +25,12 @@ function Failed({ message, retry }: { message: string; retry: () => void }) {
   );
 }
 
+const cancelHeld = (order: HeldOrder) => (
+  <CancelOrderDialog orderId={order.id} orderNumber={order.orderNumber} />
+);
+
 function RiskFactors() {
+  const mayCancel = useCan('orders:status:write');
   const rules = useRiskRules();
   const held = useHeldOrders();
   useLiveHeld();
@@ -51,7 +59,7 @@ function RiskFactors() {
             <p className="text-xs text-muted">Live · oldest first</p>
           </div>
           {held.data ? (
-            <HeldOrdersTable orders={held.data.orders} />
+            <HeldOrdersTable orders={held.data.orders} cancel={mayCancel ? cancelHeld : undefined} />
           ) : held.isError ? (
             <Failed message={held.error.message} retry={() => void held.refetch()} />
           ) : (

@@ -3,7 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { formatUsd } from '#domain/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { BarChart } from '#web/features/admin/system/components/bar-chart.tsx';
+import { BarChart } from '#web/components/charts/bar-chart.tsx';
 import { salesCsvUrl, useSalesReport } from '#web/features/merchant/reports/api/get-sales-report.ts';
 import { ReportSection } from '#web/features/merchant/reports/components/report-section.tsx';
 import { SalesPeriodPicker } from '#web/features/merchant/reports/components/sales-period-picker.tsx';

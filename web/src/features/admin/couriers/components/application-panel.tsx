@@ -7,14 +7,14 @@ import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { DetailCard, Fact } from '#web/features/admin/orders/components/detail-card.tsx';
+import { DetailCard, Fact } from '#web/components/ui/detail-card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useCan } from '#web/lib/session.ts';
 import { useDecideApplication } from '../api/decide-application.ts';
 import { useApplication } from '../api/get-applications.ts';
 import { phoneText, vehicleLabel } from '../utils/courier-format.ts';
-import { ActionDialog, DialogField } from './action-dialog.tsx';
-import { ApplicationStatusBadge } from './application-status-badge.tsx';
+import { ActionDialog, DialogField } from '#web/components/ui/action-dialog.tsx';
+import { ApplicationStatusBadge } from '#web/components/applications/application-status-badge.tsx';
 
 const succeeded = (p: Promise<unknown>) =>
   p.then(

@@ -7,7 +7,7 @@ import { DataTable } from '#web/components/data-table/data-table.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { applicationsQuery } from '../api/get-applications.ts';
 import { vehicleLabel } from '../utils/courier-format.ts';
-import { APPLICATION_LABELS } from './application-status-badge.tsx';
+import { APPLICATION_LABELS } from '#web/components/applications/application-status-badge.tsx';
 
 const col = dataTableColumns<AdminApplication>();
 

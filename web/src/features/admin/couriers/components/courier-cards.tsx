@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { COURIER_RATE_HELP, type AdminCourierDetail } from '#domain/admin/couriers-views.ts';
 import { formatUsd } from '#domain/money.ts';
-import { DetailCard, Fact } from '#web/features/admin/orders/components/detail-card.tsx';
-import { OrderStatusBadge } from '#web/features/admin/orders/components/order-status-badge.tsx';
+import { DetailCard, Fact } from '#web/components/ui/detail-card.tsx';
+import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
 import { ageText, percent, phoneText, vehicleLabel } from '../utils/courier-format.ts';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, h:mm a') : '—');

@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { formatUsd } from '#domain/money.ts';
 import { TablePager } from '#web/components/data-table/table-pager.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { DetailCard } from '#web/features/admin/orders/components/detail-card.tsx';
-import { OrderStatusBadge } from '#web/features/admin/orders/components/order-status-badge.tsx';
+import { DetailCard } from '#web/components/ui/detail-card.tsx';
+import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
 import { useCourierDeliveries } from '../api/get-courier-deliveries.ts';
 
 /** The page's cursor in the URL, beside the courier page's own params. */

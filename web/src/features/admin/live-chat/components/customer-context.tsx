@@ -7,8 +7,8 @@ import { formatUsd } from '#domain/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatPhone } from '#web/lib/format-phone.ts';
-import { DetailCard } from '../../orders/components/detail-card.tsx';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
+import { DetailCard } from '#web/components/ui/detail-card.tsx';
+import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
 import { useChatSession } from '../api/get-chat-session.ts';
 
 /** A term over its value: the card is narrow beside the conversation. */

@@ -1,10 +1,9 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { AdminOrderList, AdminOrderRow } from '#domain/admin/order-list.ts';
 import type { TablePage, TableParams } from '#web/components/data-table/table-params.ts';
+import { ADMIN_ORDERS_KEY } from '#web/api/admin-orders/admin-order-keys.ts';
 import { api } from '#web/lib/api-client.ts';
 import { orderQueryString } from '../utils/order-filters.ts';
-
-export const ADMIN_ORDERS_KEY = ['admin', 'orders', 'list'] as const;
 
 /**
  * Keyset pages have no way back, so each page remembers the cursor that led to it ('' is the first page). After a

@@ -4,7 +4,7 @@ import type { AdminOrderDetail } from '#domain/admin/order-detail.ts';
 import { VEHICLE_LABELS } from '#domain/couriers/rules.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatPhone } from '#web/lib/format-phone.ts';
-import { DetailCard, Fact } from './detail-card.tsx';
+import { DetailCard, Fact } from '#web/components/ui/detail-card.tsx';
 
 const ID_CHECK = {
   not_yet: ['neutral', 'Not checked yet'],

@@ -4,8 +4,8 @@ import type { AdminOrderRow } from '#domain/admin/order-list.ts';
 import type { PaymentMethod } from '#domain/checkout.schemas.ts';
 import { formatUsd } from '#domain/money.ts';
 import { dataTableColumns } from '#web/components/data-table/data-table-columns.ts';
-import { RiskBadge } from '#web/features/admin/risk/components/risk-badge.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { RiskBadge } from '#web/components/orders/risk-badge.tsx';
+import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
 
 const col = dataTableColumns<AdminOrderRow>();
 export const PAYMENT_SHORT: Record<PaymentMethod, string> = { cash: 'Cash', debit: 'Debit' };

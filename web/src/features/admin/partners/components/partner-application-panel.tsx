@@ -3,10 +3,10 @@ import { RejectApplicationSchema } from '#domain/admin/couriers-schemas.ts';
 import type { AdminPartnerApplication } from '#domain/admin/partners.ts';
 import { ReasonDialog, type ReasonAction } from '#web/components/ui/reason-dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { ActionDialog } from '#web/features/admin/couriers/components/action-dialog.tsx';
-import { ApplicationStatusBadge } from '#web/features/admin/couriers/components/application-status-badge.tsx';
-import { phoneText } from '#web/features/admin/couriers/utils/courier-format.ts';
-import { DetailCard, Fact } from '#web/features/admin/orders/components/detail-card.tsx';
+import { ActionDialog } from '#web/components/ui/action-dialog.tsx';
+import { ApplicationStatusBadge } from '#web/components/applications/application-status-badge.tsx';
+import { DetailCard, Fact } from '#web/components/ui/detail-card.tsx';
+import { formatPhone } from '#web/lib/format-phone.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDecidePartnerApplication } from '../api/decide-partner-application.ts';
 import { usePartnerApplication } from '../api/get-partner-applications.ts';
@@ -81,7 +81,7 @@ export function PartnerApplicationPanel({ id }: { id: string }) {
         </Fact>
         <Fact term="Contact">{a.contactName}</Fact>
         <Fact term="E-mail">{a.email}</Fact>
-        <Fact term="Phone">{phoneText(a.phone)}</Fact>
+        <Fact term="Phone">{formatPhone(a.phone)}</Fact>
         <Fact term="Applied">{format(new Date(a.createdAt), 'MMM d, yyyy h:mm a')}</Fact>
         {a.decidedAt && (
           <Fact term="Decided">

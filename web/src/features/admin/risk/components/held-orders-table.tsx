@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Link } from 'react-router';
 import type { HeldOrder } from '#domain/admin/risk.ts';
@@ -6,26 +6,27 @@ import { formatUsd } from '#domain/money.ts';
 import { dataTableColumns } from '#web/components/data-table/data-table-columns.ts';
 import { DataTableView } from '#web/components/data-table/data-table-view.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { CancelOrderDialog } from '#web/features/admin/orders/components/cancel-order-dialog.tsx';
-import { useCan } from '#web/lib/session.ts';
 import { ApproveOrderDialog } from './approve-order-dialog.tsx';
-import { RiskBadge } from './risk-badge.tsx';
+import { RiskBadge } from '#web/components/orders/risk-badge.tsx';
 import { RiskReasons } from './risk-reasons.tsx';
 
 const heldFor = (o: HeldOrder) =>
   `held ${formatDistanceToNowStrict(new Date(o.heldAt), { addSuffix: true })}`;
 
-function Actions({ order, mayCancel }: { order: HeldOrder; mayCancel: boolean }) {
+/** The way to cancel a held order (the orders area's dialog), composed by the page; absent for staff who may not. */
+type CancelAction = ((order: HeldOrder) => ReactNode) | undefined;
+
+function Actions({ order, cancel }: { order: HeldOrder; cancel: CancelAction }) {
   return (
     <div className="flex justify-end gap-2">
       <ApproveOrderDialog orderId={order.id} orderNumber={order.orderNumber} />
-      {mayCancel && <CancelOrderDialog orderId={order.id} orderNumber={order.orderNumber} />}
+      {cancel?.(order)}
     </div>
   );
 }
 
 /** One held order as a card, for tablets and phones. */
-function HeldOrderCard({ order: o, mayCancel }: { order: HeldOrder; mayCancel: boolean }) {
+function HeldOrderCard({ order: o, cancel }: { order: HeldOrder; cancel: CancelAction }) {
   return (
     <li className="rounded-xl border border-border bg-surface p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -43,7 +44,7 @@ function HeldOrderCard({ order: o, mayCancel }: { order: HeldOrder; mayCancel: b
             {heldFor(o)} · {o.shopName ?? '—'} · {o.borough}
           </p>
         </div>
-        <Actions order={o} mayCancel={mayCancel} />
+        <Actions order={o} cancel={cancel} />
       </div>
       <div className="mt-3 border-t border-border pt-3">
         <RiskReasons reasons={o.reasons} />
@@ -53,7 +54,7 @@ function HeldOrderCard({ order: o, mayCancel }: { order: HeldOrder; mayCancel: b
 }
 
 const col = dataTableColumns<HeldOrder>();
-const heldColumns = (mayCancel: boolean) => [
+const heldColumns = (cancel: CancelAction) => [
   col.accessor('orderNumber', {
     header: 'Order',
     meta: { className: 'whitespace-nowrap align-top' },
@@ -103,14 +104,13 @@ const heldColumns = (mayCancel: boolean) => [
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
     meta: { className: 'whitespace-nowrap align-top' },
-    cell: (c) => <Actions order={c.row.original} mayCancel={mayCancel} />,
+    cell: (c) => <Actions order={c.row.original} cancel={cancel} />,
   }),
 ];
 
 /** The orders waiting for a human, oldest first: who, what, why, and Approve / Cancel. */
-export function HeldOrdersTable({ orders }: { orders: readonly HeldOrder[] }) {
-  const mayCancel = useCan('orders:status:write');
-  const columns = useMemo(() => heldColumns(mayCancel), [mayCancel]);
+export function HeldOrdersTable({ orders, cancel }: { orders: readonly HeldOrder[]; cancel?: CancelAction }) {
+  const columns = useMemo(() => heldColumns(cancel), [cancel]);
   if (orders.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-border p-8 text-center">
@@ -125,7 +125,7 @@ export function HeldOrdersTable({ orders }: { orders: readonly HeldOrder[] }) {
     <>
       <ul className="space-y-3 lg:hidden">
         {orders.map((o) => (
-          <HeldOrderCard key={o.id} order={o} mayCancel={mayCancel} />
+          <HeldOrderCard key={o.id} order={o} cancel={cancel} />
         ))}
       </ul>
       <div className="hidden lg:block">

@@ -4,7 +4,7 @@ import { dataTableColumns } from '#web/components/data-table/data-table-columns.
 import { DataTable } from '#web/components/data-table/data-table.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { AUDIT_FILTER_KEYS, auditLogsQuery } from '../api/get-audit-logs.ts';
-import { AuditDiffView } from './audit-diff-view.tsx';
+import { AuditDiffView } from '#web/components/audit/audit-diff-view.tsx';
 
 const col = dataTableColumns<AuditLogRow>();
 const columns = [

@@ -3,7 +3,7 @@ import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import type { AdminUserDetail, AdminUserDevice } from '#domain/admin/users.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { useCan } from '#web/lib/session.ts';
-import { DetailCard } from '../../orders/components/detail-card.tsx';
+import { DetailCard } from '#web/components/ui/detail-card.tsx';
 import { useSetDeviceBlocked } from '../api/set-device-blocked.ts';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 
