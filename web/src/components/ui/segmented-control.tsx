@@ -16,15 +16,30 @@ interface SegmentedControlProps<T extends string> {
   kind?: 'buttons' | 'tabs';
   /** tabs: each tab's id and the panel it controls, when the page has a `tabpanel`. */
   tabId?: (option: T) => string;
-  panelId?: string;
+  panelId?: string | ((option: T) => string);
+  /** The group's layout and look, in place of the default of its kind. */
   className?: string;
+  /** Each option's size and type, in place of the default of its kind. */
   itemClassName?: string;
+  /** The chosen option's look and the others', in place of the defaults of its kind. */
+  selectedClassName?: string;
+  idleClassName?: string;
 }
 
-const PILL = 'inline-flex rounded-full border border-border bg-surface p-1';
-const PILL_ITEM = 'cursor-pointer whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium transition';
-const TABS = 'flex gap-1 rounded-xl bg-surface-2 p-1';
-const TAB_ITEM = 'h-8 cursor-pointer rounded-lg px-3 text-sm transition';
+const LOOK = {
+  buttons: {
+    group: 'inline-flex rounded-full border border-border bg-surface p-1',
+    item: 'whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium',
+    base: 'cursor-pointer transition',
+    on: 'bg-primary text-primary-foreground',
+  },
+  tabs: {
+    group: 'flex gap-1 rounded-xl bg-surface-2 p-1',
+    item: 'h-8 rounded-lg px-3 text-sm',
+    base: 'cursor-pointer transition',
+    on: 'bg-surface font-medium shadow-sm',
+  },
+} as const;
 
 /** One choice out of a few, side by side: the period pickers and the status tabs of the staff apps. */
 export function SegmentedControl<T extends string>({
@@ -38,8 +53,11 @@ export function SegmentedControl<T extends string>({
   panelId,
   className,
   itemClassName,
+  selectedClassName,
+  idleClassName = 'text-muted hover:text-foreground',
 }: SegmentedControlProps<T>) {
   const tabs = kind === 'tabs';
+  const look = LOOK[kind];
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const step = event.key === 'ArrowRight' ? 1 : -1;
@@ -54,7 +72,7 @@ export function SegmentedControl<T extends string>({
       role={tabs ? 'tablist' : 'group'}
       aria-label={label}
       onKeyDown={tabs ? onKeyDown : undefined}
-      className={cn(tabs ? TABS : PILL, className)}
+      className={className ?? look.group}
     >
       {options.map((option) => {
         const on = option === value;
@@ -65,20 +83,14 @@ export function SegmentedControl<T extends string>({
             role={tabs ? 'tab' : undefined}
             id={tabId?.(option)}
             aria-selected={tabs ? on : undefined}
-            aria-controls={tabs ? panelId : undefined}
+            aria-controls={tabs ? (typeof panelId === 'function' ? panelId(option) : panelId) : undefined}
             aria-pressed={tabs ? undefined : on}
             tabIndex={tabs && value !== null && !on ? -1 : undefined}
             onClick={() => onChange(option)}
             className={cn(
-              tabs ? TAB_ITEM : PILL_ITEM,
-              tabs
-                ? on
-                  ? 'bg-surface font-medium shadow-sm'
-                  : 'text-muted hover:text-foreground'
-                : on
-                  ? 'bg-primary text-primary-foreground'
-                  : 'text-muted hover:text-foreground',
-              itemClassName,
+              look.base,
+              itemClassName ?? look.item,
+              on ? (selectedClassName ?? look.on) : idleClassName,
             )}
           >
             {render(option)}
