@@ -15,7 +15,7 @@ import { AnalyticsTables } from '#web/features/admin/analytics/components/analyt
 import { FunnelChart } from '#web/features/admin/analytics/components/funnel-chart.tsx';
 import { PeriodPicker } from '#web/features/admin/analytics/components/period-picker.tsx';
 import { BarChart } from '#web/components/charts/bar-chart.tsx';
-import { AdminPageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 
 const readPeriod = (value: string | null): AnalyticsPeriod =>
   ANALYTICS_PERIODS.find((p) => p === value) ?? '30d';
@@ -44,13 +44,13 @@ export function AdminAnalyticsRoute() {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <AdminPageTitle title="Analytics">
+        <PageTitle title="Analytics">
           {data
             ? `${format(new Date(data.current.from), 'MMM d, yyyy')} – ${format(new Date(data.current.to), 'MMM d, yyyy')}, compared with the ${data.current.days} day${data.current.days === 1 ? '' : 's'} before`
             : ready
               ? 'Loading the figures…'
               : 'Choose the first and last day'}
-        </AdminPageTitle>
+        </PageTitle>
         <PeriodPicker value={selection} onChange={choose} />
       </div>
       {report.isError && !data ? (

@@ -9,6 +9,7 @@ import { AUDIT_FILTER_KEYS } from '#web/features/admin/system/api/get-audit-logs
 import { AuditLogTable } from '#web/features/admin/system/components/audit-log-table.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 const TEXT_FILTERS = [
   ['actor', 'Actor e-mail', 'admin@…'],
@@ -32,7 +33,7 @@ function AuditLogs() {
   };
   return (
     <div className="space-y-5">
-      <title>Audit log | NY Minute Admin</title>
+      <DocumentTitle>Audit log</DocumentTitle>
       <PageHeader
         title="Audit log"
         description="Every change staff made, newest first. Open a row to see what changed."

@@ -17,6 +17,7 @@ import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useCan } from '#web/lib/session.ts';
 import { MediaPicker } from '#web/features/admin/media/components/media-picker.tsx';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 const pickCertificate: DocumentPicker = ({ trigger, onPick }) => (
   <MediaPicker kind="document" title="Choose the certificate" trigger={trigger} onPick={onPick} />
@@ -67,7 +68,7 @@ export function AdminCoaManagementRoute() {
   const filtered = Boolean(filters.q || filters.status || filters.productId);
   return (
     <div className="space-y-5">
-      <title>Lab results | NY Minute Admin</title>
+      <DocumentTitle>Lab results</DocumentTitle>
       <PageHeader
         title="Lab results"
         description="Certificates of analysis per batch. A product can be active only with a passing, unexpired result; the product page and the courier's delivery card link the certificate."

@@ -10,6 +10,7 @@ import { CouponsTable } from '#web/features/admin/coupons/components/coupons-tab
 import { useLiveCoupons } from '#web/features/admin/coupons/hooks/use-live-coupons.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { cn } from '#web/lib/cn.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 /** Marketing → Coupons: search and status in the URL, usage and revenue live as orders come in. */
 export function AdminCouponsRoute() {
@@ -46,7 +47,7 @@ export function AdminCouponsRoute() {
   });
   return (
     <div className="space-y-5">
-      <title>Coupons | NY Minute Admin</title>
+      <DocumentTitle>Coupons</DocumentTitle>
       <PageHeader
         title="Coupons"
         description="Codes customers type at checkout. Usage and revenue count the orders placed with each code (cancelled ones left out); limits are enforced at checkout."

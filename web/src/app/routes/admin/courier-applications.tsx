@@ -7,6 +7,7 @@ import { APPLICATION_LABELS } from '#web/components/applications/application-sta
 import { ApplicationsTable } from '#web/features/admin/couriers/components/applications-table.tsx';
 import { useLiveCouriers } from '#web/features/admin/couriers/hooks/use-live-couriers.ts';
 import { useApplicationParams } from './use-application-params.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 /** Courier applications by status, newest first, with the chosen one beside the list; live as they arrive. */
 export function AdminCourierApplicationsRoute() {
@@ -15,7 +16,7 @@ export function AdminCourierApplicationsRoute() {
 
   return (
     <div className="space-y-5">
-      <title>Courier applications | NY Minute Admin</title>
+      <DocumentTitle>Courier applications</DocumentTitle>
       <PageHeader
         title="Courier applications"
         description="People who applied to deliver. Approving creates their courier account and e-mails a link to set a password."

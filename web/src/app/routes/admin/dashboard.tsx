@@ -7,7 +7,7 @@ import { DashboardCharts } from '#web/features/admin/system/components/dashboard
 import { KpiGrid } from '#web/features/admin/system/components/kpi-grid.tsx';
 import { NowPanel } from '#web/features/admin/system/components/now-panel.tsx';
 import { IncidentAlertCards } from '#web/features/admin/safety/components/incident-alert-cards.tsx';
-import { AdminPageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 
 const PERIOD_LABELS: Record<DashboardPeriod, string> = { today: 'Today', '7d': '7 days', '30d': '30 days' };
@@ -31,11 +31,11 @@ export function AdminDashboardRoute() {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <AdminPageTitle title="Dashboard">
+        <PageTitle title="Dashboard">
           {data
             ? `${format(new Date(data.current.from), 'MMM d, h:mm a')} – ${format(new Date(data.current.to), 'MMM d, h:mm a')}`
             : 'Loading the figures…'}
-        </AdminPageTitle>
+        </PageTitle>
         <SegmentedControl
           label="Period"
           options={DASHBOARD_PERIODS}

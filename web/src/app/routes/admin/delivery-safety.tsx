@@ -12,6 +12,7 @@ import { SafetyTabs, type SafetyTab } from '#web/features/admin/safety/component
 import { useLiveIncidents } from '#web/features/admin/safety/hooks/use-live-incidents.ts';
 import { useLiveRefusals } from '#web/features/admin/safety/hooks/use-live-refusals.ts';
 import { useCan } from '#web/lib/session.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 /** Couriers' incidents (live) and every refused hand-over, each a keyset list filtered by the URL. */
 export function AdminDeliverySafetyRoute() {
@@ -28,7 +29,7 @@ export function AdminDeliverySafetyRoute() {
 
   return (
     <div className="space-y-5">
-      <title>Delivery safety | NY Minute Admin</title>
+      <DocumentTitle>Delivery safety</DocumentTitle>
       <PageHeader
         title="Delivery safety"
         description="What couriers reported on the road, and every order taken back from the door."

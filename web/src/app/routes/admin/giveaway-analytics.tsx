@@ -18,6 +18,7 @@ import { useLiveGiveaways } from '#web/features/admin/giveaways/list/hooks/use-l
 import { BarChart } from '#web/components/charts/bar-chart.tsx';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function Analytics() {
   const { id = '' } = useParams();
@@ -34,7 +35,7 @@ function Analytics() {
   const data = report.data;
   return (
     <div className="space-y-5">
-      <title>{`${g?.title ?? 'Giveaway'} analytics | NY Minute Admin`}</title>
+      <DocumentTitle>{`${g?.title ?? 'Giveaway'} analytics`}</DocumentTitle>
       <Link
         to="/admin/giveaways"
         className="inline-flex items-center gap-1 text-sm text-muted hover:text-foreground"

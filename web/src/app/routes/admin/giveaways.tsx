@@ -9,6 +9,7 @@ import { GiveawaysTable } from '#web/features/admin/giveaways/list/components/gi
 import { useLiveGiveaways } from '#web/features/admin/giveaways/list/hooks/use-live-giveaways.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function GiveawaysPage() {
   const queryClient = useQueryClient();
@@ -28,7 +29,7 @@ function GiveawaysPage() {
   });
   return (
     <div className="space-y-5">
-      <title>Giveaways | NY Minute Admin</title>
+      <DocumentTitle>Giveaways</DocumentTitle>
       <PageHeader
         title="Giveaways"
         description="Prize draws with their dates, entries and switch. Entrants and entries count eligible people only; the storefront shows the live one."

@@ -6,7 +6,7 @@ import { LiveStatus } from '#web/features/admin/live-orders/components/live-stat
 import { useLiveBoard } from '#web/features/admin/live-orders/hooks/use-live-board.ts';
 import { useSoundToggle } from '#web/features/admin/live-orders/hooks/use-sound-toggle.ts';
 import { useCan } from '#web/lib/session.ts';
-import { AdminPageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 
 /** Live orders: every active order on a board by status, moving as it happens. */
 export function AdminLiveOrdersRoute() {
@@ -16,9 +16,9 @@ export function AdminLiveOrdersRoute() {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <AdminPageTitle title="Live orders">
+        <PageTitle title="Live orders">
           Active orders by status, oldest first.{!canWrite && ' Read only: your role cannot change orders.'}
-        </AdminPageTitle>
+        </PageTitle>
         <div className="flex items-center gap-2">
           <LiveStatus />
           <Button variant="outline" size="sm" aria-pressed={sound.on} onClick={sound.toggle}>

@@ -19,6 +19,7 @@ import { OrderRiskCard } from '#web/features/admin/risk/components/order-risk-ca
 import { sentence } from '#web/features/admin/orders/utils/sentence.ts';
 import { useRealtime } from '#web/hooks/use-realtime.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function BackToOrders() {
   return (
@@ -59,7 +60,7 @@ export function AdminOrderDetailRoute() {
       <div className="space-y-5">
         <BackToOrders />
         <div role="alert" className="rounded-2xl border border-border bg-surface p-10 text-center">
-          <title>{`${missing ? 'Order not found' : 'Order'} | NY Minute Admin`}</title>
+          <DocumentTitle>{`${missing ? 'Order not found' : 'Order'}`}</DocumentTitle>
           <h1 className="font-display text-2xl">
             {missing ? 'Order not found' : 'Could not load this order'}
           </h1>
@@ -77,7 +78,7 @@ export function AdminOrderDetailRoute() {
   const o = order.data;
   return (
     <div className="space-y-5">
-      <title>{`${o.orderNumber} | NY Minute Admin`}</title>
+      <DocumentTitle>{`${o.orderNumber}`}</DocumentTitle>
       <BackToOrders />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-1">

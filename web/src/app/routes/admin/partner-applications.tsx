@@ -10,6 +10,7 @@ import { PartnerApplicationPanel } from '#web/features/admin/partners/components
 import { useLivePartners } from '#web/features/admin/partners/hooks/use-live-partners.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useApplicationParams } from './use-application-params.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 /** Shops asking to become partners, by status and newest first, the chosen one beside the list; live. */
 export function AdminPartnerApplicationsRoute() {
@@ -26,7 +27,7 @@ export function AdminPartnerApplicationsRoute() {
 
   return (
     <div className="space-y-5">
-      <title>Partner applications | NY Minute Admin</title>
+      <DocumentTitle>Partner applications</DocumentTitle>
       <PageHeader
         title="Partner applications"
         description="Licensed dispensaries asking to sell through the store. Approving creates the shop and its owner's account and e-mails a link to set a password."

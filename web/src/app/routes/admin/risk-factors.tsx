@@ -11,7 +11,7 @@ import { RiskThresholdCard } from '#web/features/admin/risk/components/risk-thre
 import { useLiveHeld } from '#web/features/admin/risk/hooks/use-live-held.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useCan } from '#web/lib/session.ts';
-import { AdminPageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useStaff } from './use-staff.ts';
 
 function Failed({ message, retry }: { message: string; retry: () => void }) {
@@ -46,10 +46,10 @@ function RiskFactors() {
   const count = held.data?.orders.length;
   return (
     <>
-      <AdminPageTitle title="Risk factors">
+      <PageTitle title="Risk factors">
         Every new order is scored at checkout by these rules; orders at or above the threshold wait for a
         human.
-      </AdminPageTitle>
+      </PageTitle>
       <div className="space-y-8">
         <section aria-labelledby="held-title" className="space-y-3">
           <div className="flex items-baseline justify-between gap-3">

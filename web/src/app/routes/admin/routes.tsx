@@ -19,7 +19,7 @@ export const adminRoutes: RouteObject[] = [
     path: '/admin',
     element: (
       <RouteErrorBoundary screen={<AdminErrorScreen />}>
-        <StaffAppLayout />
+        <StaffAppLayout appName="NY Minute Admin" />
       </RouteErrorBoundary>
     ),
     children: [

@@ -2,7 +2,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '#web/components/errors/route-error-boundary.tsx';
 import { CustomerErrorScreen } from '#web/components/errors/customer-error-screen.tsx';
 import { page } from '#web/lib/lazy-page.tsx';
-import { CourierLayout } from './layout.tsx';
+import { StaffAppLayout } from '#web/components/layout/staff-app-layout.tsx';
 
 const TO_DASHBOARD = <Navigate to="/courier/dashboard" replace />;
 
@@ -12,7 +12,7 @@ export const courierRoutes: RouteObject[] = [
     path: '/courier',
     element: (
       <RouteErrorBoundary screen={<CustomerErrorScreen />}>
-        <CourierLayout />
+        <StaffAppLayout appName="NY Minute Courier" dark />
       </RouteErrorBoundary>
     ),
     children: [

@@ -19,7 +19,7 @@ import {
   type SalesSelection,
 } from '#web/features/merchant/reports/utils/sales-period.ts';
 import { OwnerOnly, useShopCan } from './owner-only.tsx';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useMerchant } from './use-merchant.ts';
 
 const day = (d: string, pattern: string) => format(parseISO(d), pattern);
@@ -66,7 +66,11 @@ function SalesReportPage() {
 
   return (
     <>
-      <PageTitle title="Reports" actions={<SalesPeriodPicker value={selection} onChange={choose} />}>
+      <PageTitle
+        className="print:hidden"
+        title="Reports"
+        actions={<SalesPeriodPicker value={selection} onChange={choose} />}
+      >
         {subtitle}
       </PageTitle>
       {report.isError && !data ? (

@@ -12,7 +12,7 @@ export const merchantRoutes: RouteObject[] = [
     path: '/merchant',
     element: (
       <RouteErrorBoundary screen={<CustomerErrorScreen />}>
-        <StaffAppLayout />
+        <StaffAppLayout appName="NY Minute Partner" />
       </RouteErrorBoundary>
     ),
     children: [
