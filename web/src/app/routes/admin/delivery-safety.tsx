@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { DataTable } from '#web/components/data-table/data-table.tsx';
@@ -59,7 +60,7 @@ export function AdminDeliverySafetyRoute() {
             getRowId={(row) => String(row.id)}
             filterKeys={REFUSAL_FILTER_KEYS}
             empty="No refused hand-overs match these filters."
-            onRowClick={(row) => void navigate(`/admin/orders/${row.order.id}`)}
+            onRowClick={(row) => void navigate(paths.admin.order.getHref(row.order.id))}
             pagerLabels={['Newer', 'Older']}
           />
         )}

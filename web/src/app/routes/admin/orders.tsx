@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -60,7 +61,7 @@ export function AdminOrdersRoute() {
         getRowId={(row) => row.id}
         filterKeys={ORDER_FILTER_KEYS}
         empty="No orders match these filters."
-        onRowClick={(row) => void navigate(`/admin/orders/${row.id}`)}
+        onRowClick={(row) => void navigate(paths.admin.order.getHref(row.id))}
         defaultSort={{ id: 'createdAt', desc: true }}
         pagerLabels={['Newer', 'Older']}
       />

@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { format } from 'date-fns';
 import { Link, useSearchParams } from 'react-router';
 import { formatUsd } from '#domain/money.ts';
@@ -50,7 +51,10 @@ export function DeliveriesCard({ courierId }: { courierId: string }) {
               {rows.map((d) => (
                 <tr key={d.orderId}>
                   <td className="py-2 pr-3">
-                    <Link to={`/admin/orders/${d.orderId}`} className="font-mono text-[13px] hover:underline">
+                    <Link
+                      to={paths.admin.order.getHref(d.orderId)}
+                      className="font-mono text-[13px] hover:underline"
+                    >
                       {d.orderNumber}
                     </Link>
                     <div className="text-xs text-muted">{d.borough}</div>

@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
@@ -82,7 +83,10 @@ export function CustomerContext({ id }: { id: string | null }) {
               {d.orders.map((o) => (
                 <li key={o.id} className="py-2 text-sm">
                   <div className="flex items-center justify-between gap-2">
-                    <Link to={`/admin/orders/${o.id}`} className="font-mono text-[13px] hover:underline">
+                    <Link
+                      to={paths.admin.order.getHref(o.id)}
+                      className="font-mono text-[13px] hover:underline"
+                    >
                       {o.orderNumber}
                     </Link>
                     <OrderStatusBadge status={o.status} />

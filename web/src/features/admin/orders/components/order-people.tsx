@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { differenceInYears, format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import type { AdminOrderDetail } from '#domain/admin/order-detail.ts';
@@ -68,7 +69,7 @@ export function CourierCard({ order }: { order: AdminOrderDetail }) {
       action={
         courier && (
           <Link
-            to={`/admin/orders?courier=${encodeURIComponent(courier.id)}`}
+            to={paths.admin.orders.getHref({ courier: courier.id })}
             className="text-xs font-medium text-muted hover:text-foreground hover:underline"
           >
             Their orders

@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '#domain/admin/order-list.ts';
@@ -20,7 +21,7 @@ export const ORDER_COLUMNS = [
     header: 'Order',
     cell: (c) => (
       <Link
-        to={`/admin/orders/${c.row.original.id}`}
+        to={paths.admin.order.getHref(c.row.original.id)}
         className="whitespace-nowrap font-mono text-[13px] font-medium hover:underline focus-visible:underline"
       >
         {c.getValue()}

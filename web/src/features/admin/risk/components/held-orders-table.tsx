@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { useMemo, type ReactNode } from 'react';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Link } from 'react-router';
@@ -32,7 +33,10 @@ function HeldOrderCard({ order: o, cancel }: { order: HeldOrder; cancel: CancelA
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <div className="flex items-center gap-2">
-            <Link to={`/admin/orders/${o.id}`} className="font-mono text-sm font-medium hover:underline">
+            <Link
+              to={paths.admin.order.getHref(o.id)}
+              className="font-mono text-sm font-medium hover:underline"
+            >
               {o.orderNumber}
             </Link>
             <RiskBadge score={o.score} held />
@@ -60,7 +64,10 @@ const heldColumns = (cancel: CancelAction) => [
     meta: { className: 'whitespace-nowrap align-top' },
     cell: ({ row: { original: o } }) => (
       <>
-        <Link to={`/admin/orders/${o.id}`} className="font-mono text-[13px] font-medium hover:underline">
+        <Link
+          to={paths.admin.order.getHref(o.id)}
+          className="font-mono text-[13px] font-medium hover:underline"
+        >
           {o.orderNumber}
         </Link>
         <div className="text-xs text-muted">{heldFor(o)}</div>

@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { format, formatDistanceToNowStrict } from 'date-fns';
 import { Link } from 'react-router';
 import type { AdminUserDetail } from '#domain/admin/users.ts';
@@ -29,7 +30,10 @@ export function OrdersCard({ detail }: { detail: AdminUserDetail }) {
             {detail.orders.map((o) => (
               <tr key={o.id}>
                 <td className="py-2">
-                  <Link to={`/admin/orders/${o.id}`} className="font-mono text-[13px] hover:underline">
+                  <Link
+                    to={paths.admin.order.getHref(o.id)}
+                    className="font-mono text-[13px] hover:underline"
+                  >
                     {o.orderNumber}
                   </Link>
                 </td>
