@@ -1,8 +1,8 @@
+import { SectionFailed } from '#web/components/errors/section-failed.tsx';
 import { useSearchParams } from 'react-router';
 import { format } from 'date-fns';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '#domain/admin/analytics.ts';
 import { formatUsd } from '#domain/money.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import {
   analyticsCsvUrl,
@@ -54,12 +54,10 @@ export function AdminAnalyticsRoute() {
         <PeriodPicker value={selection} onChange={choose} />
       </div>
       {report.isError && !data ? (
-        <div role="alert" className="rounded-2xl border border-danger/40 p-6 text-center">
-          <p className="font-medium">{report.error.message || 'Could not load the analytics.'}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void report.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <SectionFailed
+          message={report.error.message || 'Could not load the analytics.'}
+          onRetry={() => void report.refetch()}
+        />
       ) : (
         <div className="space-y-4">
           <AnalyticsKpis kpis={data?.kpis} />

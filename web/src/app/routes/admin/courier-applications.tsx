@@ -1,9 +1,7 @@
-import { APPLICATION_STATUSES } from '#domain/admin/couriers-schemas.ts';
+import { ApplicationStatusTabs } from '#web/components/applications/application-status-tabs.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { MasterDetail } from '#web/components/ui/master-detail.tsx';
-import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import { ApplicationPanel } from '#web/features/admin/couriers/components/application-panel.tsx';
-import { APPLICATION_LABELS } from '#web/components/applications/application-status-badge.tsx';
 import { ApplicationsTable } from '#web/features/admin/couriers/components/applications-table.tsx';
 import { useLiveCouriers } from '#web/features/admin/couriers/hooks/use-live-couriers.ts';
 import { useApplicationParams } from './use-application-params.ts';
@@ -20,16 +18,7 @@ export function AdminCourierApplicationsRoute() {
       <PageHeader
         title="Courier applications"
         description="People who applied to deliver. Approving creates their courier account and e-mails a link to set a password."
-        filters={
-          <SegmentedControl
-            kind="tabs"
-            label="Status"
-            options={APPLICATION_STATUSES}
-            value={status}
-            onChange={setStatus}
-            render={(s) => APPLICATION_LABELS[s]}
-          />
-        }
+        filters={<ApplicationStatusTabs status={status} onStatus={setStatus} />}
       />
       <MasterDetail
         list={<ApplicationsTable status={status} selectedId={selected} onOpen={open} />}

@@ -1,7 +1,7 @@
+import { SectionFailed } from '#web/components/errors/section-failed.tsx';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
 import { ChartCard } from '#web/components/charts/chart-card.tsx';
@@ -54,12 +54,10 @@ function Analytics() {
         }
       />
       {report.isError ? (
-        <div role="alert" className="rounded-2xl border border-danger/40 p-6 text-center">
-          <p className="font-medium">{report.error.message || 'Could not load the analytics.'}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void report.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <SectionFailed
+          message={report.error.message || 'Could not load the analytics.'}
+          onRetry={() => void report.refetch()}
+        />
       ) : (
         <div className="space-y-4">
           <GiveawayKpis data={data} />

@@ -1,8 +1,7 @@
-import { APPLICATION_STATUSES } from '#domain/admin/couriers-schemas.ts';
+import { ApplicationStatusTabs } from '#web/components/applications/application-status-tabs.tsx';
 import { TablePager } from '#web/components/data-table/table-pager.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { MasterDetail } from '#web/components/ui/master-detail.tsx';
-import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 import { APPLICATION_LABELS } from '#web/components/applications/application-status-badge.tsx';
 import { usePartnerApplications } from '#web/features/admin/partners/api/get-partner-applications.ts';
 import { PartnerApplicationList } from '#web/features/admin/partners/components/partner-application-list.tsx';
@@ -31,16 +30,7 @@ export function AdminPartnerApplicationsRoute() {
       <PageHeader
         title="Partner applications"
         description="Licensed dispensaries asking to sell through the store. Approving creates the shop and its owner's account and e-mails a link to set a password."
-        filters={
-          <SegmentedControl
-            kind="tabs"
-            label="Status"
-            options={APPLICATION_STATUSES}
-            value={status}
-            onChange={setStatus}
-            render={(s) => APPLICATION_LABELS[s]}
-          />
-        }
+        filters={<ApplicationStatusTabs status={status} onStatus={setStatus} />}
       />
       <MasterDetail
         list={

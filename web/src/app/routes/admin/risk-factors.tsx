@@ -1,4 +1,4 @@
-import { Button } from '#web/components/ui/button.tsx';
+import { SectionFailed } from '#web/components/errors/section-failed.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import type { HeldOrder } from '#domain/admin/risk.ts';
 import { CancelOrderDialog } from '#web/features/admin/orders/components/cancel-order-dialog.tsx';
@@ -13,17 +13,6 @@ import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useCan } from '#web/lib/session.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useStaff } from './use-staff.ts';
-
-function Failed({ message, retry }: { message: string; retry: () => void }) {
-  return (
-    <div role="alert" className="rounded-2xl border border-danger/40 p-6 text-center">
-      <p className="font-medium">{message}</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={retry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
 
 const cancelHeld = (order: HeldOrder) => (
   <CancelOrderDialog orderId={order.id} orderNumber={order.orderNumber} />
@@ -61,7 +50,7 @@ function RiskFactors() {
           {held.data ? (
             <HeldOrdersTable orders={held.data.orders} cancel={mayCancel ? cancelHeld : undefined} />
           ) : held.isError ? (
-            <Failed message={held.error.message} retry={() => void held.refetch()} />
+            <SectionFailed message={held.error.message} onRetry={() => void held.refetch()} />
           ) : (
             <LoadingSkeleton variant="table" count={3} />
           )}
@@ -86,7 +75,7 @@ function RiskFactors() {
             </div>
           </div>
         ) : rules.isError ? (
-          <Failed message={rules.error.message} retry={() => void rules.refetch()} />
+          <SectionFailed message={rules.error.message} onRetry={() => void rules.refetch()} />
         ) : (
           <LoadingSkeleton variant="table" count={6} />
         )}
