@@ -17,3 +17,12 @@ describe('staff paths', () => {
     expect(paths.admin.orders.getHref({ status: 'placed' })).toBe('/admin/orders?status=placed');
   });
 });
+
+describe('partner portal and courier paths', () => {
+  it('give their pages under their own roots', () => {
+    expect(paths.merchant.reports).toMatchObject({ path: 'reports' });
+    expect(paths.merchant.reports.getHref()).toBe('/merchant/reports');
+    expect(paths.merchant.pickList.getHref('o1')).toBe('/merchant/orders/o1/pick-list');
+    expect(paths.courier.earnings.getHref()).toBe('/courier/earnings');
+  });
+});

@@ -1,12 +1,18 @@
 /**
- * Every staff page's path: `path` for the route tree (relative to its app's root), `getHref` for links. One place to
- * rename a page; the admin menu, the routes and every link read it.
+ * Every role app page's path (admin, partner portal, courier): `path` for the route tree (relative to its app's root), `getHref` for links. One place to
+ * rename a page; the menus, the routes and the links read it.
  */
-const page = (path: string) => ({ path, getHref: () => `/admin/${path}` }) as const;
-const withId = (path: `${string}:id${string}`) =>
-  ({ path, getHref: (id: string) => `/admin/${path.replace(':id', encodeURIComponent(id))}` }) as const;
-
 export const ADMIN_ROOT = '/admin';
+export const MERCHANT_ROOT = '/merchant';
+export const COURIER_ROOT = '/courier';
+
+const pageIn = (root: string) => (path: string) => ({ path, getHref: () => `${root}/${path}` }) as const;
+const withIdIn = (root: string) => (path: `${string}:id${string}`) =>
+  ({ path, getHref: (id: string) => `${root}/${path.replace(':id', encodeURIComponent(id))}` }) as const;
+const page = pageIn(ADMIN_ROOT);
+const withId = withIdIn(ADMIN_ROOT);
+const merchant = pageIn(MERCHANT_ROOT);
+const courier = pageIn(COURIER_ROOT);
 
 export const paths = {
   admin: {
@@ -62,5 +68,21 @@ export const paths = {
     giveawayAnalytics: withId('giveaways/:id/analytics'),
     giveawayWinners: withId('giveaways/:id/winners'),
     editCoupon: withId('coupons/:id/edit'),
+  },
+  merchant: {
+    dashboard: merchant('dashboard'),
+    reports: merchant('reports'),
+    staff: merchant('staff'),
+    products: merchant('products'),
+    settings: merchant('settings'),
+    pickList: withIdIn(MERCHANT_ROOT)('orders/:id/pick-list'),
+  },
+  courier: {
+    login: courier('login'),
+    dashboard: courier('dashboard'),
+    earnings: courier('earnings'),
+    history: courier('history'),
+    profile: courier('profile'),
+    incident: courier('incident'),
   },
 } as const;

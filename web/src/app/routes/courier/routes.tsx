@@ -1,3 +1,4 @@
+import { COURIER_ROOT, paths } from '#web/config/paths.ts';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '#web/components/errors/route-error-boundary.tsx';
 import { CustomerErrorScreen } from '#web/components/errors/customer-error-screen.tsx';
@@ -9,7 +10,7 @@ const TO_DASHBOARD = <Navigate to="/courier/dashboard" replace />;
 /** The courier app's routes: its own shell, the login, and the pages behind the guard, each its own chunk. */
 export const courierRoutes: RouteObject[] = [
   {
-    path: '/courier',
+    path: COURIER_ROOT,
     element: (
       <RouteErrorBoundary screen={<CustomerErrorScreen />}>
         <StaffAppLayout appName="NY Minute Courier" dark />
@@ -17,15 +18,30 @@ export const courierRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: TO_DASHBOARD },
-      { path: 'login', element: page(() => import('./login.tsx'), 'CourierLoginRoute') },
+      { path: paths.courier.login.path, element: page(() => import('./login.tsx'), 'CourierLoginRoute') },
       {
         element: page(() => import('./guard.tsx'), 'CourierGuardRoute'),
         children: [
-          { path: 'dashboard', element: page(() => import('./dashboard.tsx'), 'CourierDashboardRoute') },
-          { path: 'earnings', element: page(() => import('./earnings.tsx'), 'CourierEarningsRoute') },
-          { path: 'history', element: page(() => import('./history.tsx'), 'CourierHistoryRoute') },
-          { path: 'profile', element: page(() => import('./profile.tsx'), 'CourierProfileRoute') },
-          { path: 'incident', element: page(() => import('./incident.tsx'), 'CourierIncidentRoute') },
+          {
+            path: paths.courier.dashboard.path,
+            element: page(() => import('./dashboard.tsx'), 'CourierDashboardRoute'),
+          },
+          {
+            path: paths.courier.earnings.path,
+            element: page(() => import('./earnings.tsx'), 'CourierEarningsRoute'),
+          },
+          {
+            path: paths.courier.history.path,
+            element: page(() => import('./history.tsx'), 'CourierHistoryRoute'),
+          },
+          {
+            path: paths.courier.profile.path,
+            element: page(() => import('./profile.tsx'), 'CourierProfileRoute'),
+          },
+          {
+            path: paths.courier.incident.path,
+            element: page(() => import('./incident.tsx'), 'CourierIncidentRoute'),
+          },
         ],
       },
       { path: '*', element: TO_DASHBOARD },

@@ -1,11 +1,12 @@
+import { paths } from '#web/config/paths.ts';
 import { History, LayoutDashboard, UserRound, Wallet } from 'lucide-react';
 import { RoleAppNav } from '#web/components/layout/role-app-nav.tsx';
 
 const LINKS = [
-  { to: '/courier/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/courier/earnings', label: 'Earnings', icon: Wallet },
-  { to: '/courier/history', label: 'History', icon: History },
-  { to: '/courier/profile', label: 'Profile', icon: UserRound },
+  { to: paths.courier.dashboard.getHref(), label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.courier.earnings.getHref(), label: 'Earnings', icon: Wallet },
+  { to: paths.courier.history.getHref(), label: 'History', icon: History },
+  { to: paths.courier.profile.getHref(), label: 'Profile', icon: UserRound },
 ] as const;
 
 /** The courier app's four pages: a bottom bar on phones and tablets, the header's links from 1024 px. */
