@@ -78,21 +78,14 @@ const forbiddenInDomain = (s) => {
     p.endsWith('/*') ? name.startsWith(p.slice(0, -1)) : name === p,
   );
 };
-/** Folders of a role app (`features/admin`, `features/merchant`) that hold its shell, not an area. */
-const ROLE_APP_SHELL = new Set(['api', 'components', 'hooks', 'utils']);
-/**
- * A web path's layer and, under features/, its feature: each area of a role app is a feature of its own
- * (`admin/orders`, `merchant/reports`), and the role app's shell folders together are one more (`admin`).
- */
+/** A web path's layer and feature; each area of a role app is a feature, its api/components/hooks/utils its shell. */
 const webLayer = (path) => {
-  const match = path.match(
+  const m = path.match(
     /^web\/src\/(api|components|hooks|lib|config|features|app)(?:\/([^/]+))?(?:\/([^/]+)\/)?/,
   );
-  if (!match) return null;
-  const [, layer, first, second] = match;
-  if (layer !== 'features' || (first !== 'admin' && first !== 'merchant') || !second)
-    return [match[0], layer, first];
-  return [match[0], layer, ROLE_APP_SHELL.has(second) ? first : `${first}/${second}`];
+  const roleApp = m?.[1] === 'features' && (m[2] === 'admin' || m[2] === 'merchant') && m[3];
+  if (!roleApp) return m && [m[0], m[1], m[2]];
+  return [m[0], m[1], ['api', 'components', 'hooks', 'utils'].includes(m[3]) ? m[2] : `${m[2]}/${m[3]}`];
 };
 const isTestCode = (path) =>
   /\.(test|spec)\.tsx?$/.test(path) || /^(server\/test-support|server\/faults|e2e|bench)\//.test(path);
