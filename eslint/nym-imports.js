@@ -78,8 +78,15 @@ const forbiddenInDomain = (s) => {
     p.endsWith('/*') ? name.startsWith(p.slice(0, -1)) : name === p,
   );
 };
-const webLayer = (path) =>
-  path.match(/^web\/src\/(api|components|hooks|lib|config|features|app)(?:\/([^/]+))?/);
+/** A web path's layer and feature; each area of a role app is a feature, its api/components/hooks/utils its shell. */
+const webLayer = (path) => {
+  const m = path.match(
+    /^web\/src\/(api|components|hooks|lib|config|features|app)(?:\/([^/]+))?(?:\/([^/]+)\/)?/,
+  );
+  const roleApp = m?.[1] === 'features' && (m[2] === 'admin' || m[2] === 'merchant') && m[3];
+  if (!roleApp) return m && [m[0], m[1], m[2]];
+  return [m[0], m[1], ['api', 'components', 'hooks', 'utils'].includes(m[3]) ? m[2] : `${m[2]}/${m[3]}`];
+};
 const isTestCode = (path) =>
   /\.(test|spec)\.tsx?$/.test(path) || /^(server\/test-support|server\/faults|e2e|bench)\//.test(path);
 

@@ -216,3 +216,57 @@ describe('no import cycles', () => {
     ],
   });
 });
+
+describe('each area of a role app is a feature of its own', () => {
+  tester.run('nym/imports', importsRule, {
+    valid: [
+      {
+        filename: at('web/src/features/admin/orders/components/orders-table.tsx'),
+        code: "import { x } from '../api/get-admin-orders.ts';",
+      },
+      {
+        filename: at('web/src/features/admin/giveaways/list/components/giveaways-table.tsx'),
+        code: "import { x } from '../../form/utils/ny-time.ts';",
+      },
+      {
+        filename: at('web/src/features/admin/couriers/components/couriers-filters.tsx'),
+        code: "import { FilterSelect } from '#web/components/data-table/filter-select.tsx';",
+      },
+      {
+        filename: at('web/src/app/routes/admin/risk-factors.tsx'),
+        code: "import { x } from '#web/features/admin/orders/components/cancel-order-dialog.tsx';",
+      },
+      {
+        filename: at('web/src/features/admin/components/admin-shell.tsx'),
+        code: "import { x } from '../utils/admin-nav.ts';",
+      },
+    ],
+    invalid: [
+      {
+        filename: at('web/src/features/admin/couriers/components/couriers-filters.tsx'),
+        code: "import { x } from '#web/features/admin/orders/components/order-search.tsx';",
+        errors: boundary,
+      },
+      {
+        filename: at('web/src/features/admin/couriers/components/couriers-filters.tsx'),
+        code: "import { x } from '../../orders/components/order-search.tsx';",
+        errors: boundary,
+      },
+      {
+        filename: at('web/src/features/merchant/reports/components/sales-chart.tsx'),
+        code: "import { x } from '#web/features/admin/system/components/bar-chart.tsx';",
+        errors: boundary,
+      },
+      {
+        filename: at('web/src/features/merchant/orders/components/order-board.tsx'),
+        code: "import { x } from '#web/features/merchant/reports/utils/sales-period.ts';",
+        errors: boundary,
+      },
+      {
+        filename: at('web/src/features/admin/system/api/get-dashboard.ts'),
+        code: "import { x } from '#web/features/admin/hooks/use-orders-refresh.ts';",
+        errors: boundary,
+      },
+    ],
+  });
+});

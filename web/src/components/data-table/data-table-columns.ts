@@ -9,6 +9,8 @@ import {
 export interface DataTableColumnMeta {
   /** Numbers and money are right-aligned with tabular figures. */
   align?: 'start' | 'end';
+  /** Classes on the column's header and cells, e.g. `hidden xl:table-cell` for a column that gives way on a tablet. */
+  className?: string;
 }
 
 export const dataTableFeatures = tableFeatures({

@@ -91,5 +91,29 @@ export function useTableParams(filterKeys: readonly string[] = []) {
     [update],
   );
 
-  return { params, setSort, setCursor, setFilter };
+  /** Every filter of this table off, back to page one; the sort stays. */
+  const clearFilters = useCallback(
+    () =>
+      update((next) => {
+        for (const key of keys ? keys.split('\n') : []) next.delete(key);
+        next.delete(CURSOR);
+      }),
+    [update, keys],
+  );
+
+  return { params, setSort, setCursor, setFilter, clearFilters };
 }
+
+/** A list the server answers whole, as the table's one page. */
+export const wholeList = <Row>(rows: readonly Row[]): TablePage<Row> => ({
+  rows,
+  nextCursor: null,
+  prevCursor: null,
+});
+
+/** A keyset list's page; keyset pages have no way back, so the table's "previous" goes to the first page. */
+export const keysetPage = <Row>(rows: readonly Row[], nextCursor: string | null): TablePage<Row> => ({
+  rows,
+  nextCursor,
+  prevCursor: null,
+});

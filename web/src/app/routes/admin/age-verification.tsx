@@ -13,8 +13,9 @@ import {
 } from '#web/features/admin/compliance/api/get-age-verification.ts';
 import { AGE_COLUMNS } from '#web/features/admin/compliance/components/age-verification-columns.tsx';
 import { AgeVerificationFilters } from '#web/features/admin/compliance/components/age-verification-filters.tsx';
-import { useOrdersRefresh } from '#web/features/admin/hooks/use-orders-refresh.ts';
+import { useOrdersRefresh } from '#web/hooks/use-orders-refresh.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function AgeVerification() {
   const [, setSearch] = useSearchParams();
@@ -23,7 +24,7 @@ function AgeVerification() {
   const clear = () => setSearch(new URLSearchParams());
   return (
     <div className="space-y-5">
-      <title>Age verification | NY Minute Admin</title>
+      <DocumentTitle>Age verification</DocumentTitle>
       <PageHeader
         title="Age verification"
         description="Every checkout's date of birth and 21+ attestation, every door ID check and its courier, and refused sign-ups and applications. Newest first."

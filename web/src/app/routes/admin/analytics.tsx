@@ -1,8 +1,8 @@
+import { SectionFailed } from '#web/components/errors/section-failed.tsx';
 import { useSearchParams } from 'react-router';
 import { format } from 'date-fns';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '#domain/admin/analytics.ts';
 import { formatUsd } from '#domain/money.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import {
   analyticsCsvUrl,
@@ -10,12 +10,12 @@ import {
   type AnalyticsSelection,
 } from '#web/features/admin/analytics/api/get-analytics.ts';
 import { AnalyticsKpis } from '#web/features/admin/analytics/components/analytics-kpis.tsx';
-import { ChartCard } from '#web/features/admin/analytics/components/chart-card.tsx';
+import { ChartCard } from '#web/components/charts/chart-card.tsx';
 import { AnalyticsTables } from '#web/features/admin/analytics/components/analytics-tables.tsx';
 import { FunnelChart } from '#web/features/admin/analytics/components/funnel-chart.tsx';
 import { PeriodPicker } from '#web/features/admin/analytics/components/period-picker.tsx';
-import { BarChart } from '#web/features/admin/system/components/bar-chart.tsx';
-import { AdminPageTitle } from './page-title.tsx';
+import { BarChart } from '#web/components/charts/bar-chart.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 
 const readPeriod = (value: string | null): AnalyticsPeriod =>
   ANALYTICS_PERIODS.find((p) => p === value) ?? '30d';
@@ -44,22 +44,20 @@ export function AdminAnalyticsRoute() {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <AdminPageTitle title="Analytics">
+        <PageTitle title="Analytics">
           {data
             ? `${format(new Date(data.current.from), 'MMM d, yyyy')} – ${format(new Date(data.current.to), 'MMM d, yyyy')}, compared with the ${data.current.days} day${data.current.days === 1 ? '' : 's'} before`
             : ready
               ? 'Loading the figures…'
               : 'Choose the first and last day'}
-        </AdminPageTitle>
+        </PageTitle>
         <PeriodPicker value={selection} onChange={choose} />
       </div>
       {report.isError && !data ? (
-        <div role="alert" className="rounded-2xl border border-danger/40 p-6 text-center">
-          <p className="font-medium">{report.error.message || 'Could not load the analytics.'}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void report.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <SectionFailed
+          message={report.error.message || 'Could not load the analytics.'}
+          onRetry={() => void report.refetch()}
+        />
       ) : (
         <div className="space-y-4">
           <AnalyticsKpis kpis={data?.kpis} />

@@ -1,13 +1,15 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTableParams } from '#web/components/data-table/table-params.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
 import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
-import { AUDIT_FILTER_KEYS, type AuditFilters } from '#web/features/admin/system/api/get-audit-logs.ts';
+import { AUDIT_FILTER_KEYS } from '#web/features/admin/system/api/get-audit-logs.ts';
 import { AuditLogTable } from '#web/features/admin/system/components/audit-log-table.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 const TEXT_FILTERS = [
   ['actor', 'Actor e-mail', 'admin@…'],
@@ -16,22 +18,9 @@ const TEXT_FILTERS = [
   ['targetId', 'Target id', ''],
 ] as const;
 
-/** A day typed in the filter (yyyy-mm-dd, local) as the instant the server compares with. */
-const dayStart = (day: string | null, end = false) =>
-  day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : undefined;
-
 function AuditLogs() {
   const [search, setSearch] = useSearchParams();
-  const filters: AuditFilters = {};
-  for (const key of AUDIT_FILTER_KEYS) {
-    const value = search.get(key);
-    if (value && key !== 'from' && key !== 'to') filters[key] = value;
-  }
-  const from = dayStart(search.get('from'));
-  const to = dayStart(search.get('to'), true);
-  if (from) filters.from = from;
-  if (to) filters.to = to;
-
+  const { clearFilters } = useTableParams(AUDIT_FILTER_KEYS);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -42,17 +31,9 @@ function AuditLogs() {
     }
     setSearch(next);
   };
-  const setCursor = (cursor: string | null) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (cursor) next.set('cursor', cursor);
-      else next.delete('cursor');
-      return next;
-    });
-
   return (
     <div className="space-y-5">
-      <title>Audit log | NY Minute Admin</title>
+      <DocumentTitle>Audit log</DocumentTitle>
       <PageHeader
         title="Audit log"
         description="Every change staff made, newest first. Open a row to see what changed."
@@ -92,19 +73,13 @@ function AuditLogs() {
             <Button type="submit" size="sm" className="mb-0.5">
               Apply
             </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              className="mb-0.5"
-              onClick={() => setSearch(new URLSearchParams())}
-            >
+            <Button type="button" size="sm" variant="ghost" className="mb-0.5" onClick={clearFilters}>
               Clear
             </Button>
           </form>
         }
       />
-      <AuditLogTable filters={filters} cursor={search.get('cursor')} onCursor={setCursor} />
+      <AuditLogTable />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { FormSamples } from '#web/features/admin/components/button-tester/form-s
 import { OverlaySamples } from '#web/features/admin/components/button-tester/overlay-samples.tsx';
 import { TableSamples } from '#web/features/admin/components/button-tester/table-samples.tsx';
 import { useTheme } from '#web/lib/theme.ts';
-import { AdminPageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 
 /** Every UI primitive in every state, to check them in light and dark. */
 export function AdminButtonTesterRoute() {
@@ -12,7 +12,7 @@ export function AdminButtonTesterRoute() {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <AdminPageTitle title="Button tester">Every UI primitive in every state.</AdminPageTitle>
+        <PageTitle title="Button tester">Every UI primitive in every state.</PageTitle>
         <Button variant="outline" onClick={toggle}>
           Show {theme === 'dark' ? 'light' : 'dark'} theme
         </Button>

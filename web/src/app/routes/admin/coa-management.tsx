@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
-import { SearchFilter } from '#web/features/admin/components/search-filter.tsx';
+import { SearchFilter } from '#web/components/data-table/search-filter.tsx';
 import type { LabResultItem } from '#domain/catalog/media-schemas.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
-import { useLabResults, type LabFilters } from '#web/features/admin/labs/api/get-lab-results.ts';
+import { LABS_KEY, labResultsQuery, type LabFilters } from '#web/features/admin/labs/api/get-lab-results.ts';
+import type { DocumentPicker } from '#web/features/admin/labs/components/certificate-field.tsx';
 import { LabResultDialog } from '#web/features/admin/labs/components/lab-result-dialog.tsx';
 import { LabResultsTable } from '#web/features/admin/labs/components/lab-results-table.tsx';
 import { useLiveLabs } from '#web/features/admin/labs/hooks/use-live-labs.ts';
@@ -14,6 +16,12 @@ import { LAB_STATUSES, LAB_STATUS_LABEL } from '#web/features/admin/labs/utils/l
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useCan } from '#web/lib/session.ts';
+import { MediaPicker } from '#web/features/admin/media/components/media-picker.tsx';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
+
+const pickCertificate: DocumentPicker = ({ trigger, onPick }) => (
+  <MediaPicker kind="document" title="Choose the certificate" trigger={trigger} onPick={onPick} />
+);
 
 const SMALL = `${CONTROL_CLASS} h-10 text-sm`;
 
@@ -28,20 +36,25 @@ export function AdminCoaManagementRoute() {
     productId: params.get('productId') ?? undefined,
   };
   const q = useDebouncedValue(filters.q, 250);
-  const labs = useLabResults({ ...filters, q });
+  const shown = { ...filters, q };
+  // The page the table shows (one query, shared): the open batch follows it.
+  const labs = useQuery(labResultsQuery(shown, params.get('cursor')));
+  const queryClient = useQueryClient();
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
+    next.delete('cursor');
     setParams(next, { replace: true });
   };
   const [dialog, setDialog] = useState<{ lab: LabResultItem | null } | null>(null);
+  const openLab = useCallback((lab: LabResultItem) => setDialog({ lab }), []);
   useLiveLabs();
   useShortcut({
     keys: 'r',
     description: 'Refresh the lab results',
     group: 'Lab results',
-    run: () => void labs.refetch(),
+    run: () => void queryClient.invalidateQueries({ queryKey: LABS_KEY }),
   });
   useShortcut({
     keys: 'n',
@@ -49,13 +62,13 @@ export function AdminCoaManagementRoute() {
     group: 'Lab results',
     run: () => canWrite && setDialog({ lab: null }),
   });
-  const rows = labs.data?.pages.flatMap((p) => p.items) ?? [];
+  const rows = labs.data?.rows ?? [];
   // The open batch follows the list (an edit elsewhere, a link saved here).
   const open = dialog?.lab ? (rows.find((r) => r.id === dialog.lab!.id) ?? dialog.lab) : null;
   const filtered = Boolean(filters.q || filters.status || filters.productId);
   return (
     <div className="space-y-5">
-      <title>Lab results | NY Minute Admin</title>
+      <DocumentTitle>Lab results</DocumentTitle>
       <PageHeader
         title="Lab results"
         description="Certificates of analysis per batch. A product can be active only with a passing, unexpired result; the product page and the courier's delivery card link the certificate."
@@ -94,34 +107,20 @@ export function AdminCoaManagementRoute() {
         }
       />
       <LabResultsTable
-        rows={rows}
-        pending={labs.isPending}
-        onOpen={(lab) => setDialog({ lab })}
+        filters={shown}
+        onOpen={openLab}
         empty={
-          labs.isError
-            ? labs.error.message
-            : filtered
-              ? 'No lab results match these filters.'
-              : 'No lab results yet. Add the certificate of analysis for each batch.'
+          filtered
+            ? 'No lab results match these filters.'
+            : 'No lab results yet. Add the certificate of analysis for each batch.'
         }
       />
-      {labs.hasNextPage && (
-        <div className="text-center">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void labs.fetchNextPage()}
-            disabled={labs.isFetchingNextPage}
-          >
-            {labs.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
       <LabResultDialog
         open={dialog !== null}
         lab={open}
         onOpenChange={(o) => !o && setDialog(null)}
         onSaved={(lab) => setDialog({ lab })}
+        picker={pickCertificate}
       />
     </div>
   );

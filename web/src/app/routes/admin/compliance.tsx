@@ -6,6 +6,7 @@ import { ComplianceReportView } from '#web/features/admin/compliance/components/
 import { PeriodPicker } from '#web/features/admin/compliance/components/period-picker.tsx';
 import { readPeriod, type Period } from '#web/features/admin/compliance/utils/period.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 const long = (day: string) => format(parseISO(day), 'MMM d, yyyy');
 
@@ -15,7 +16,7 @@ function Compliance() {
   const setPeriod = (p: Period) => setSearch(new URLSearchParams({ from: p.from, to: p.to }));
   return (
     <div className="space-y-5">
-      <title>Compliance | NY Minute Admin</title>
+      <DocumentTitle>Compliance</DocumentTitle>
       <PageHeader
         title="Compliance"
         description={`${long(period.from)} – ${long(period.to)}, New York days. Excise to file, refusals, returns, couriers' loads and the rules in force.`}

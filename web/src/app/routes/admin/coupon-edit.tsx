@@ -7,6 +7,7 @@ import { CouponForm } from '#web/features/admin/coupons/components/coupon-form.t
 import { CouponUsageCard } from '#web/features/admin/coupons/components/coupon-usage-card.tsx';
 import { useLiveCoupons } from '#web/features/admin/coupons/hooks/use-live-coupons.ts';
 import { useShops } from '#web/features/content/api/get-shops.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 /** Marketing → Coupons → one coupon: its terms, its usage and revenue (live), delete or archive. */
 export function AdminCouponEditRoute() {
@@ -18,7 +19,7 @@ export function AdminCouponEditRoute() {
   const c = coupon.data?.coupon;
   return (
     <div className="space-y-5">
-      <title>{`${c?.code ?? 'Coupon'} | NY Minute Admin`}</title>
+      <DocumentTitle>{`${c?.code ?? 'Coupon'}`}</DocumentTitle>
       <PageHeader
         title={c ? <span className="font-mono">{c.code}</span> : 'Coupon'}
         description={

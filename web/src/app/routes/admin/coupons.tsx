@@ -1,14 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { COUPON_STATUS_LABELS, COUPON_STATUSES, type CouponStatus } from '#domain/admin/coupons.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
-import { useCoupons } from '#web/features/admin/coupons/api/get-coupons.ts';
+import { COUPONS_KEY } from '#web/features/admin/coupons/api/get-coupons.ts';
 import { CouponsTable } from '#web/features/admin/coupons/components/coupons-table.tsx';
 import { useLiveCoupons } from '#web/features/admin/coupons/hooks/use-live-coupons.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { cn } from '#web/lib/cn.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 /** Marketing → Coupons: search and status in the URL, usage and revenue live as orders come in. */
 export function AdminCouponsRoute() {
@@ -19,7 +21,7 @@ export function AdminCouponsRoute() {
   const status = COUPON_STATUSES.includes(statusParam as CouponStatus)
     ? (statusParam as CouponStatus)
     : undefined;
-  const coupons = useCoupons({ ...(q ? { q } : {}), ...(status ? { status } : {}) });
+  const queryClient = useQueryClient();
   useLiveCoupons();
   const set = (key: string, value: string) =>
     setSearch(
@@ -35,7 +37,7 @@ export function AdminCouponsRoute() {
     keys: 'r',
     description: 'Refresh the coupons',
     group: 'Coupons',
-    run: () => void coupons.refetch(),
+    run: () => void queryClient.invalidateQueries({ queryKey: COUPONS_KEY }),
   });
   useShortcut({
     keys: 'c',
@@ -45,7 +47,7 @@ export function AdminCouponsRoute() {
   });
   return (
     <div className="space-y-5">
-      <title>Coupons | NY Minute Admin</title>
+      <DocumentTitle>Coupons</DocumentTitle>
       <PageHeader
         title="Coupons"
         description="Codes customers type at checkout. Usage and revenue count the orders placed with each code (cancelled ones left out); limits are enforced at checkout."
@@ -85,10 +87,6 @@ export function AdminCouponsRoute() {
         }
       />
       <CouponsTable
-        coupons={coupons.data?.coupons ?? []}
-        pending={coupons.isPending}
-        fetching={coupons.isFetching}
-        error={coupons.error}
         empty={q || status ? 'No coupon matches these filters.' : 'No coupons yet. Create the first one.'}
       />
     </div>

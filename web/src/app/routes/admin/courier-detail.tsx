@@ -16,6 +16,7 @@ import { EarningsCard } from '#web/features/admin/couriers/components/earnings-c
 import { useLiveCouriers } from '#web/features/admin/couriers/hooks/use-live-couriers.ts';
 import { vehicleLabel } from '#web/features/admin/couriers/utils/courier-format.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function BackToCouriers() {
   return (
@@ -54,7 +55,7 @@ export function AdminCourierDetailRoute() {
       <div className="space-y-5">
         <BackToCouriers />
         <div role="alert" className="rounded-2xl border border-border bg-surface p-10 text-center">
-          <title>{`${missing ? 'Courier not found' : 'Courier'} | NY Minute Admin`}</title>
+          <DocumentTitle>{`${missing ? 'Courier not found' : 'Courier'}`}</DocumentTitle>
           <h1 className="font-display text-2xl">
             {missing ? 'Courier not found' : 'Could not load this courier'}
           </h1>
@@ -72,7 +73,7 @@ export function AdminCourierDetailRoute() {
   const { courier, shifts, manifest, route } = detail.data;
   return (
     <div className="space-y-5">
-      <title>{`${courier.name} | NY Minute Admin`}</title>
+      <DocumentTitle>{`${courier.name}`}</DocumentTitle>
       <BackToCouriers />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-2">

@@ -12,6 +12,7 @@ import {
 import { COURIER_COLUMNS } from '#web/features/admin/couriers/components/couriers-columns.tsx';
 import { CouriersFilters } from '#web/features/admin/couriers/components/couriers-filters.tsx';
 import { useLiveCouriers } from '#web/features/admin/couriers/hooks/use-live-couriers.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 /** Every courier: shift, vehicle, load against the limit, position age and how they do; live. */
 export function AdminCouriersRoute() {
@@ -28,7 +29,7 @@ export function AdminCouriersRoute() {
     });
   return (
     <div className="space-y-5">
-      <title>Couriers | NY Minute Admin</title>
+      <DocumentTitle>Couriers</DocumentTitle>
       <PageHeader
         title="Couriers"
         description="Who is on shift, what they carry against their limit, and how they deliver (last 30 days)."

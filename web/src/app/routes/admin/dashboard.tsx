@@ -6,9 +6,9 @@ import { useDashboard } from '#web/features/admin/system/api/get-dashboard.ts';
 import { DashboardCharts } from '#web/features/admin/system/components/dashboard-charts.tsx';
 import { KpiGrid } from '#web/features/admin/system/components/kpi-grid.tsx';
 import { NowPanel } from '#web/features/admin/system/components/now-panel.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { IncidentAlertCards } from '#web/features/admin/safety/components/incident-alert-cards.tsx';
-import { AdminPageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 
 const PERIOD_LABELS: Record<DashboardPeriod, string> = { today: 'Today', '7d': '7 days', '30d': '30 days' };
 const readPeriod = (value: string | null): DashboardPeriod =>
@@ -31,31 +31,19 @@ export function AdminDashboardRoute() {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <AdminPageTitle title="Dashboard">
+        <PageTitle title="Dashboard">
           {data
             ? `${format(new Date(data.current.from), 'MMM d, h:mm a')} – ${format(new Date(data.current.to), 'MMM d, h:mm a')}`
             : 'Loading the figures…'}
-        </AdminPageTitle>
-        <div
-          role="group"
-          aria-label="Period"
-          className="inline-flex rounded-full border border-border bg-surface p-1"
-        >
-          {DASHBOARD_PERIODS.map((p) => (
-            <button
-              key={p}
-              type="button"
-              aria-pressed={p === period}
-              onClick={() => setPeriod(p)}
-              className={cn(
-                'cursor-pointer rounded-full px-4 py-1.5 text-sm font-medium transition',
-                p === period ? 'bg-primary text-primary-foreground' : 'text-muted hover:text-foreground',
-              )}
-            >
-              {PERIOD_LABELS[p]}
-            </button>
-          ))}
-        </div>
+        </PageTitle>
+        <SegmentedControl
+          label="Period"
+          options={DASHBOARD_PERIODS}
+          value={period}
+          onChange={setPeriod}
+          render={(p) => PERIOD_LABELS[p]}
+          itemClassName="rounded-full px-4 py-1.5 text-sm font-medium"
+        />
       </div>
       <IncidentAlertCards />
       {dashboard.isError && !data ? (

@@ -15,11 +15,10 @@ import { IncidentStatusForm } from '#web/features/admin/safety/components/incide
 import { IncidentTrail } from '#web/features/admin/safety/components/incident-trail.tsx';
 import { useLiveIncidents } from '#web/features/admin/safety/hooks/use-live-incidents.ts';
 import { useCan } from '#web/lib/session.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 const DispatchMapView = lazy(() =>
-  import('#web/features/admin/dispatch/components/dispatch-map.tsx').then((m) => ({
-    default: m.DispatchMapView,
-  })),
+  import('./incident-dispatch-map.tsx').then((m) => ({ default: m.IncidentDispatchMap })),
 );
 const none = () => undefined;
 
@@ -83,7 +82,7 @@ export function AdminIncidentRoute() {
   const { incident, trail } = detail.data;
   return (
     <div className="space-y-5">
-      <title>{`${INCIDENT_CATEGORIES[incident.category]} | NY Minute Admin`}</title>
+      <DocumentTitle>{`${INCIDENT_CATEGORIES[incident.category]}`}</DocumentTitle>
       {back}
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="font-display text-2xl font-semibold tracking-tight">

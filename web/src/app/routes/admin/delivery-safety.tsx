@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { DataTable } from '#web/components/data-table/data-table.tsx';
@@ -12,6 +13,7 @@ import { SafetyTabs, type SafetyTab } from '#web/features/admin/safety/component
 import { useLiveIncidents } from '#web/features/admin/safety/hooks/use-live-incidents.ts';
 import { useLiveRefusals } from '#web/features/admin/safety/hooks/use-live-refusals.ts';
 import { useCan } from '#web/lib/session.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 /** Couriers' incidents (live) and every refused hand-over, each a keyset list filtered by the URL. */
 export function AdminDeliverySafetyRoute() {
@@ -28,7 +30,7 @@ export function AdminDeliverySafetyRoute() {
 
   return (
     <div className="space-y-5">
-      <title>Delivery safety | NY Minute Admin</title>
+      <DocumentTitle>Delivery safety</DocumentTitle>
       <PageHeader
         title="Delivery safety"
         description="What couriers reported on the road, and every order taken back from the door."
@@ -58,7 +60,7 @@ export function AdminDeliverySafetyRoute() {
             getRowId={(row) => String(row.id)}
             filterKeys={REFUSAL_FILTER_KEYS}
             empty="No refused hand-overs match these filters."
-            onRowClick={(row) => void navigate(`/admin/orders/${row.order.id}`)}
+            onRowClick={(row) => void navigate(paths.admin.order.getHref(row.order.id))}
             pagerLabels={['Newer', 'Older']}
           />
         )}

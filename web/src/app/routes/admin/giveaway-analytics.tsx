@@ -1,10 +1,10 @@
+import { SectionFailed } from '#web/components/errors/section-failed.tsx';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
-import { ChartCard } from '#web/features/admin/analytics/components/chart-card.tsx';
+import { ChartCard } from '#web/components/charts/chart-card.tsx';
 import { useGiveaway } from '#web/features/admin/giveaways/form/api/get-giveaway.ts';
 import { nyDate } from '#web/features/admin/giveaways/form/utils/ny-time.ts';
 import { useGiveawayAnalytics } from '#web/features/admin/giveaways/analytics/api/get-giveaway-analytics.ts';
@@ -15,9 +15,10 @@ import { SourceTotals } from '#web/features/admin/giveaways/analytics/components
 import { dayLabel } from '#web/features/admin/giveaways/analytics/components/sources.ts';
 import { GiveawayStatusBadge } from '#web/features/admin/giveaways/list/components/giveaway-status-badge.tsx';
 import { useLiveGiveaways } from '#web/features/admin/giveaways/list/hooks/use-live-giveaways.ts';
-import { BarChart } from '#web/features/admin/system/components/bar-chart.tsx';
+import { BarChart } from '#web/components/charts/bar-chart.tsx';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function Analytics() {
   const { id = '' } = useParams();
@@ -34,7 +35,7 @@ function Analytics() {
   const data = report.data;
   return (
     <div className="space-y-5">
-      <title>{`${g?.title ?? 'Giveaway'} analytics | NY Minute Admin`}</title>
+      <DocumentTitle>{`${g?.title ?? 'Giveaway'} analytics`}</DocumentTitle>
       <Link
         to="/admin/giveaways"
         className="inline-flex items-center gap-1 text-sm text-muted hover:text-foreground"
@@ -53,12 +54,10 @@ function Analytics() {
         }
       />
       {report.isError ? (
-        <div role="alert" className="rounded-2xl border border-danger/40 p-6 text-center">
-          <p className="font-medium">{report.error.message || 'Could not load the analytics.'}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void report.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <SectionFailed
+          message={report.error.message || 'Could not load the analytics.'}
+          onRetry={() => void report.refetch()}
+        />
       ) : (
         <div className="space-y-4">
           <GiveawayKpis data={data} />

@@ -9,6 +9,7 @@ import { GiveawayFactsCard } from '#web/features/admin/giveaways/form/components
 import { GiveawayForm } from '#web/features/admin/giveaways/form/components/giveaway-form.tsx';
 import { useLiveGiveaways } from '#web/features/admin/giveaways/list/hooks/use-live-giveaways.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function EditGiveaway() {
   const { id = '' } = useParams();
@@ -18,7 +19,7 @@ function EditGiveaway() {
   const g = detail.data?.giveaway;
   return (
     <div className="space-y-5">
-      <title>{`${g?.title ?? 'Giveaway'} | NY Minute Admin`}</title>
+      <DocumentTitle>{`${g?.title ?? 'Giveaway'}`}</DocumentTitle>
       <PageHeader
         title={g?.title ?? 'Edit giveaway'}
         description={

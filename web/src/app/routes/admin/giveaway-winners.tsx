@@ -15,6 +15,7 @@ import { useLiveWinners } from '#web/features/admin/giveaways/winners/hooks/use-
 import { useNow } from '#web/hooks/use-now.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function Winners() {
   const { id = '' } = useParams();
@@ -33,7 +34,7 @@ function Winners() {
   const g = data?.giveaway;
   return (
     <div className="space-y-5">
-      <title>{`Winners · ${g?.title ?? 'Giveaway'} | NY Minute Admin`}</title>
+      <DocumentTitle>{`Winners · ${g?.title ?? 'Giveaway'}`}</DocumentTitle>
       <PageHeader
         title={g ? `Winners · ${g.title}` : 'Winners'}
         description={

@@ -11,6 +11,7 @@ import { LiveOverview } from '#web/features/admin/giveaways/overview/components/
 import { useSettings } from '#web/features/admin/system/api/get-settings.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function LiveGiveaway() {
   const giveaways = useGiveaways();
@@ -28,7 +29,7 @@ function LiveGiveaway() {
     .toSorted((a, b) => Date.parse(a.endsAt) - Date.parse(b.endsAt))[0];
   return (
     <div className="space-y-5">
-      <title>Live giveaway | NY Minute Admin</title>
+      <DocumentTitle>Live giveaway</DocumentTitle>
       <PageHeader
         title="Live giveaway"
         description="The giveaway the storefront shows now, its countdown and how entries are coming in; live."

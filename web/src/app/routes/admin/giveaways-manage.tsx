@@ -12,6 +12,7 @@ import { GIVEAWAYS_KEY, useGiveaways } from '#web/features/admin/giveaways/list/
 import { useLiveGiveaways } from '#web/features/admin/giveaways/list/hooks/use-live-giveaways.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function Entrants() {
   const [, setSearch] = useSearchParams();
@@ -41,7 +42,7 @@ function Entrants() {
     });
   return (
     <div className="space-y-5">
-      <title>Giveaway entrants | NY Minute Admin</title>
+      <DocumentTitle>Giveaway entrants</DocumentTitle>
       <PageHeader
         title="Giveaway entrants"
         description="Everyone who entered, newest first, with entries by source (entering / friends / orders / free alternative). Disqualify before the draw; the reason is kept in the audit log."

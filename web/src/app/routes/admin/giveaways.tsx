@@ -1,23 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
-import { useGiveaways } from '#web/features/admin/giveaways/list/api/get-giveaways.ts';
+import { GIVEAWAYS_KEY } from '#web/features/admin/giveaways/list/api/get-giveaways.ts';
 import { GiveawaysTable } from '#web/features/admin/giveaways/list/components/giveaways-table.tsx';
 import { useLiveGiveaways } from '#web/features/admin/giveaways/list/hooks/use-live-giveaways.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function GiveawaysPage() {
-  const giveaways = useGiveaways();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   useLiveGiveaways();
   useShortcut({
     keys: 'r',
     description: 'Refresh the giveaways',
     group: 'Giveaways',
-    run: () => void giveaways.refetch(),
+    run: () => void queryClient.refetchQueries({ queryKey: [...GIVEAWAYS_KEY, 'list'] }),
   });
   useShortcut({
     keys: 'c',
@@ -27,7 +29,7 @@ function GiveawaysPage() {
   });
   return (
     <div className="space-y-5">
-      <title>Giveaways | NY Minute Admin</title>
+      <DocumentTitle>Giveaways</DocumentTitle>
       <PageHeader
         title="Giveaways"
         description="Prize draws with their dates, entries and switch. Entrants and entries count eligible people only; the storefront shows the live one."
@@ -42,12 +44,7 @@ function GiveawaysPage() {
           </>
         }
       />
-      <GiveawaysTable
-        giveaways={giveaways.data?.giveaways ?? []}
-        pending={giveaways.isPending}
-        fetching={giveaways.isFetching}
-        error={giveaways.error}
-      />
+      <GiveawaysTable />
     </div>
   );
 }

@@ -1,11 +1,16 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { can } from '#domain/permissions.ts';
 import { LoadFailed } from '#web/components/errors/load-failed.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminMe } from '#web/features/admin/api/get-admin-me.ts';
 import { AdminShell } from '#web/features/admin/components/admin-shell.tsx';
 import { NotStaff } from '#web/features/admin/components/not-staff.tsx';
+import { LiveChatAlerts } from '#web/features/admin/live-chat/components/live-chat-alerts.tsx';
+import { LiveChatNavBadge } from '#web/features/admin/live-chat/components/live-chat-nav-badge.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
+
+const NAV_BADGES = { '/admin/live-chat': <LiveChatNavBadge /> };
 
 /** Signed in → admin or support (asked of /api/admin/me) → the shell; a signed-out visitor goes to the login and back. */
 export function AdminGuardRoute() {
@@ -24,7 +29,12 @@ export function AdminGuardRoute() {
   }
   if (!me.data) return <LoadingSkeleton variant="hero" />;
   return (
-    <AdminShell user={session.user} me={me.data}>
+    <AdminShell
+      user={session.user}
+      me={me.data}
+      extras={can(me.data.roles, 'chat:answer') && <LiveChatAlerts />}
+      navBadges={NAV_BADGES}
+    >
       <Outlet context={me.data} />
     </AdminShell>
   );

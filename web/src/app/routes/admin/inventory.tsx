@@ -19,6 +19,7 @@ import { LedgerDrawer } from '#web/features/admin/inventory/components/ledger-dr
 import { useLiveInventory } from '#web/features/admin/inventory/hooks/use-live-inventory.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function Inventory({ canEdit }: { canEdit: boolean }) {
   const [, setSearch] = useSearchParams();
@@ -44,7 +45,7 @@ function Inventory({ canEdit }: { canEdit: boolean }) {
   const open = history && (page.data?.rows.find((r) => r.variantId === history.variantId) ?? history);
   return (
     <div className="space-y-5">
-      <title>Inventory | NY Minute Admin</title>
+      <DocumentTitle>Inventory</DocumentTitle>
       <PageHeader
         title="Inventory"
         description={

@@ -1,6 +1,6 @@
 import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
 import { LiveChatDesk } from '#web/features/admin/live-chat/components/live-chat-desk.tsx';
-import { AdminPageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useStaff } from './use-staff.ts';
 
 /** `/admin/live-chat`: the support queue, the conversation and the customer's context. */
@@ -8,9 +8,9 @@ export function AdminLiveChatRoute() {
   const me = useStaff();
   return (
     <RequirePermission roles={me.roles} permission="chat:answer">
-      <AdminPageTitle title="Live chat">
+      <PageTitle title="Live chat">
         Customers waiting for a person, their conversations and every transcript.
-      </AdminPageTitle>
+      </PageTitle>
       <LiveChatDesk me={me.id} />
     </RequirePermission>
   );

@@ -15,12 +15,10 @@ import { useCan } from '#web/lib/session.ts';
 import { MapLegend } from '#web/features/admin/dispatch/components/map-legend.tsx';
 import { useIncidentAlerts } from '#web/features/admin/safety/api/get-incident-alerts.ts';
 import { useLiveIncidents } from '#web/features/admin/safety/hooks/use-live-incidents.ts';
-import { AdminPageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 
 const DispatchMapView = lazy(() =>
-  import('#web/features/admin/dispatch/components/dispatch-map.tsx').then((m) => ({
-    default: m.DispatchMapView,
-  })),
+  import('./incident-dispatch-map.tsx').then((m) => ({ default: m.IncidentDispatchMap })),
 );
 
 /** Live map: shops, couriers on shift and active drop-offs, moving as positions arrive. */
@@ -36,9 +34,7 @@ export function AdminLiveMapRoute() {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <AdminPageTitle title="Live map">
-          Couriers on shift and active orders at their drop-off.
-        </AdminPageTitle>
+        <PageTitle title="Live map">Couriers on shift and active orders at their drop-off.</PageTitle>
         <LiveStatus />
       </div>
       {map.isError ? (

@@ -1,11 +1,12 @@
 import { Bell, BellOff } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { AssignCourierDialog } from '#web/features/admin/dispatch/assign-courier-dialog.tsx';
 import { LiveBoard, LiveBoardSkeleton } from '#web/features/admin/live-orders/components/live-board.tsx';
 import { LiveStatus } from '#web/features/admin/live-orders/components/live-status.tsx';
 import { useLiveBoard } from '#web/features/admin/live-orders/hooks/use-live-board.ts';
 import { useSoundToggle } from '#web/features/admin/live-orders/hooks/use-sound-toggle.ts';
 import { useCan } from '#web/lib/session.ts';
-import { AdminPageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 
 /** Live orders: every active order on a board by status, moving as it happens. */
 export function AdminLiveOrdersRoute() {
@@ -15,9 +16,9 @@ export function AdminLiveOrdersRoute() {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <AdminPageTitle title="Live orders">
+        <PageTitle title="Live orders">
           Active orders by status, oldest first.{!canWrite && ' Read only: your role cannot change orders.'}
-        </AdminPageTitle>
+        </PageTitle>
         <div className="flex items-center gap-2">
           <LiveStatus />
           <Button variant="outline" size="sm" aria-pressed={sound.on} onClick={sound.toggle}>
@@ -42,7 +43,11 @@ export function AdminLiveOrdersRoute() {
         </div>
       ) : (
         <>
-          <LiveBoard rows={board.data} canWrite={canWrite} />
+          <LiveBoard
+            rows={board.data}
+            canWrite={canWrite}
+            assignDialog={(order, onClose) => <AssignCourierDialog order={order} onClose={onClose} />}
+          />
           {board.data.length >= 100 && (
             <p className="mt-3 text-sm text-muted">
               Showing the 100 oldest active orders; newer ones appear as these leave the board.

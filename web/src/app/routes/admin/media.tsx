@@ -8,6 +8,7 @@ import { MediaDetails } from '#web/features/admin/media/components/media-details
 import { MediaLibrary } from '#web/features/admin/media/components/media-library.tsx';
 import { useLiveMedia } from '#web/features/admin/media/hooks/use-live-media.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 const KINDS = ['image', 'document'] as const;
 const USES = ['in-use', 'unused'] as const;
@@ -37,7 +38,7 @@ export function AdminMediaRoute() {
   });
   return (
     <div className="space-y-5">
-      <title>Media | NY Minute Admin</title>
+      <DocumentTitle>Media</DocumentTitle>
       <PageHeader
         title="Media"
         description="Product photos and lab certificates. Images are checked and re-encoded into WebP and AVIF sizes for the storefront; PDFs are checked and stored as they are. A file in use cannot be deleted."

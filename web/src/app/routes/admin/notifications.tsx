@@ -10,6 +10,7 @@ import { OutboxTable } from '#web/features/admin/system/components/outbox-table.
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 const SELECT = cn(CONTROL_CLASS, 'h-10 text-sm capitalize');
 
@@ -84,7 +85,7 @@ function Notifications() {
   );
   return (
     <div className="space-y-5">
-      <title>Notifications | NY Minute Admin</title>
+      <DocumentTitle>Notifications</DocumentTitle>
       <PageHeader
         title="Notifications"
         description="E-mails, texts and pushes the store sent or is sending. Recipients are masked."

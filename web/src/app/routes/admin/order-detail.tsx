@@ -6,18 +6,20 @@ import { orderTopic } from '#domain/realtime.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { adminOrderKey, useAdminOrder } from '#web/features/admin/orders/api/get-admin-order.ts';
-import { DetailCard, Fact } from '#web/features/admin/orders/components/detail-card.tsx';
+import { adminOrderKey } from '#web/api/admin-orders/admin-order-keys.ts';
+import { useAdminOrder } from '#web/features/admin/orders/api/get-admin-order.ts';
+import { DetailCard, Fact } from '#web/components/ui/detail-card.tsx';
 import { OrderActions } from '#web/features/admin/orders/components/order-actions.tsx';
 import { OrderLines } from '#web/features/admin/orders/components/order-lines.tsx';
 import { OrderNotes } from '#web/features/admin/orders/components/order-notes.tsx';
 import { CourierCard, CustomerCard } from '#web/features/admin/orders/components/order-people.tsx';
-import { OrderStatusBadge } from '#web/features/admin/orders/components/order-status-badge.tsx';
+import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
 import { OrderTimeline } from '#web/features/admin/orders/components/order-timeline.tsx';
 import { OrderRiskCard } from '#web/features/admin/risk/components/order-risk-card.tsx';
 import { sentence } from '#web/features/admin/orders/utils/sentence.ts';
 import { useRealtime } from '#web/hooks/use-realtime.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function BackToOrders() {
   return (
@@ -58,7 +60,7 @@ export function AdminOrderDetailRoute() {
       <div className="space-y-5">
         <BackToOrders />
         <div role="alert" className="rounded-2xl border border-border bg-surface p-10 text-center">
-          <title>{`${missing ? 'Order not found' : 'Order'} | NY Minute Admin`}</title>
+          <DocumentTitle>{`${missing ? 'Order not found' : 'Order'}`}</DocumentTitle>
           <h1 className="font-display text-2xl">
             {missing ? 'Order not found' : 'Could not load this order'}
           </h1>
@@ -76,7 +78,7 @@ export function AdminOrderDetailRoute() {
   const o = order.data;
   return (
     <div className="space-y-5">
-      <title>{`${o.orderNumber} | NY Minute Admin`}</title>
+      <DocumentTitle>{`${o.orderNumber}`}</DocumentTitle>
       <BackToOrders />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-1">

@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -11,6 +12,7 @@ import { OrdersFilters } from '#web/features/admin/orders/components/orders-filt
 import { useLiveOrders } from '#web/features/admin/orders/hooks/use-live-orders.ts';
 import { useShops } from '#web/features/content/api/get-shops.ts';
 import { ORDER_FILTER_KEYS } from '#web/features/admin/orders/utils/order-filters.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 /** Every order, newest first, filtered and searched by the URL, live as orders arrive and move. */
 export function AdminOrdersRoute() {
@@ -30,7 +32,7 @@ export function AdminOrdersRoute() {
 
   return (
     <div className="space-y-5">
-      <title>Orders | NY Minute Admin</title>
+      <DocumentTitle>Orders</DocumentTitle>
       <PageHeader
         title="Orders"
         description="Every order across the shops. Filters stay in the address, so a view can be shared."
@@ -59,7 +61,7 @@ export function AdminOrdersRoute() {
         getRowId={(row) => row.id}
         filterKeys={ORDER_FILTER_KEYS}
         empty="No orders match these filters."
-        onRowClick={(row) => void navigate(`/admin/orders/${row.id}`)}
+        onRowClick={(row) => void navigate(paths.admin.order.getHref(row.id))}
         defaultSort={{ id: 'createdAt', desc: true }}
         pagerLabels={['Newer', 'Older']}
       />

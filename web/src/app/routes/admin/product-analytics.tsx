@@ -10,7 +10,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { PeriodPicker } from '#web/features/admin/analytics/components/period-picker.tsx';
 import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
-import { useOrdersRefresh } from '#web/features/admin/hooks/use-orders-refresh.ts';
+import { useOrdersRefresh } from '#web/hooks/use-orders-refresh.ts';
 import {
   PERIOD_KEYS,
   PRODUCT_ANALYTICS_KEY,
@@ -22,6 +22,7 @@ import { PRODUCT_ANALYTICS_COLUMNS } from '#web/features/admin/product-analytics
 import { useRealtime } from '#web/hooks/use-realtime.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 const day = (d: string) => format(new Date(`${d}T12:00:00`), 'MMM d, yyyy');
 const countOf = (data?: { total: number; page: number; pageCount: number }) =>
@@ -44,7 +45,7 @@ function ProductAnalytics() {
   const shown = page.data?.period;
   return (
     <div className="space-y-5">
-      <title>Product analytics | NY Minute Admin</title>
+      <DocumentTitle>Product analytics</DocumentTitle>
       <PageHeader
         title="Product analytics"
         description={

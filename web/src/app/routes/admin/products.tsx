@@ -17,6 +17,7 @@ import { productColumns } from '#web/features/admin/products/components/products
 import { ProductsFilters } from '#web/features/admin/products/components/products-filters.tsx';
 import { useLiveProducts } from '#web/features/admin/products/hooks/use-live-products.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function Products({ canWrite }: { canWrite: boolean }) {
   const navigate = useNavigate();
@@ -55,7 +56,7 @@ function Products({ canWrite }: { canWrite: boolean }) {
     });
   return (
     <div className="space-y-5">
-      <title>Products | NY Minute Admin</title>
+      <DocumentTitle>Products</DocumentTitle>
       <PageHeader
         title="Products"
         description="Every product of every shop. A product is sold only once it is active, and it can only become active when every rule passes."

@@ -1,5 +1,7 @@
-import { Button } from '#web/components/ui/button.tsx';
+import { SectionFailed } from '#web/components/errors/section-failed.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
+import type { HeldOrder } from '#domain/admin/risk.ts';
+import { CancelOrderDialog } from '#web/features/admin/orders/components/cancel-order-dialog.tsx';
 import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
 import { useHeldOrders } from '#web/features/admin/risk/api/get-held-orders.ts';
 import { useRiskRules } from '#web/features/admin/risk/api/get-risk-rules.ts';
@@ -8,21 +10,16 @@ import { RiskRuleRow } from '#web/features/admin/risk/components/risk-rule-row.t
 import { RiskThresholdCard } from '#web/features/admin/risk/components/risk-threshold-card.tsx';
 import { useLiveHeld } from '#web/features/admin/risk/hooks/use-live-held.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
-import { AdminPageTitle } from './page-title.tsx';
+import { useCan } from '#web/lib/session.ts';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useStaff } from './use-staff.ts';
 
-function Failed({ message, retry }: { message: string; retry: () => void }) {
-  return (
-    <div role="alert" className="rounded-2xl border border-danger/40 p-6 text-center">
-      <p className="font-medium">{message}</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={retry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
+const cancelHeld = (order: HeldOrder) => (
+  <CancelOrderDialog orderId={order.id} orderNumber={order.orderNumber} />
+);
 
 function RiskFactors() {
+  const mayCancel = useCan('orders:status:write');
   const rules = useRiskRules();
   const held = useHeldOrders();
   useLiveHeld();
@@ -38,10 +35,10 @@ function RiskFactors() {
   const count = held.data?.orders.length;
   return (
     <>
-      <AdminPageTitle title="Risk factors">
+      <PageTitle title="Risk factors">
         Every new order is scored at checkout by these rules; orders at or above the threshold wait for a
         human.
-      </AdminPageTitle>
+      </PageTitle>
       <div className="space-y-8">
         <section aria-labelledby="held-title" className="space-y-3">
           <div className="flex items-baseline justify-between gap-3">
@@ -51,9 +48,9 @@ function RiskFactors() {
             <p className="text-xs text-muted">Live · oldest first</p>
           </div>
           {held.data ? (
-            <HeldOrdersTable orders={held.data.orders} />
+            <HeldOrdersTable orders={held.data.orders} cancel={mayCancel ? cancelHeld : undefined} />
           ) : held.isError ? (
-            <Failed message={held.error.message} retry={() => void held.refetch()} />
+            <SectionFailed message={held.error.message} onRetry={() => void held.refetch()} />
           ) : (
             <LoadingSkeleton variant="table" count={3} />
           )}
@@ -78,7 +75,7 @@ function RiskFactors() {
             </div>
           </div>
         ) : rules.isError ? (
-          <Failed message={rules.error.message} retry={() => void rules.refetch()} />
+          <SectionFailed message={rules.error.message} onRetry={() => void rules.refetch()} />
         ) : (
           <LoadingSkeleton variant="table" count={6} />
         )}

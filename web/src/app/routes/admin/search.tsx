@@ -1,3 +1,4 @@
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -24,7 +25,7 @@ export function AdminSearchRoute() {
   const total = result.data ? ADMIN_SEARCH_GROUPS.reduce((n, g) => n + result.data[g].length, 0) : 0;
   return (
     <div className="space-y-6">
-      <title>{q ? `Search: ${q} | NY Minute Admin` : 'Search | NY Minute Admin'}</title>
+      <DocumentTitle>{q ? `Search: ${q}` : 'Search'}</DocumentTitle>
       <PageHeader
         title="Search"
         description="Order numbers, tracking codes, names, e-mails, phones and products."

@@ -3,16 +3,16 @@ import { Button } from '#web/components/ui/button.tsx';
 import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
 import { useSettings } from '#web/features/admin/system/api/get-settings.ts';
 import { SettingsForm } from '#web/features/admin/system/components/settings-form.tsx';
-import { AdminPageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useStaff } from './use-staff.ts';
 
 function Settings() {
   const settings = useSettings();
   return (
     <>
-      <AdminPageTitle title="Settings">
+      <PageTitle title="Settings">
         Store hours, delivery, limits and features. Every change is recorded in the audit log.
-      </AdminPageTitle>
+      </PageTitle>
       {settings.data ? (
         <SettingsForm saved={settings.data} />
       ) : settings.isError ? (

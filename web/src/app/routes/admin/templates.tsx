@@ -14,6 +14,7 @@ import { RequirePermission } from '#web/features/admin/components/no-page-access
 import { useSaveTemplate, useTemplates } from '#web/features/admin/products/api/product-templates.ts';
 import { TemplateDialog } from '#web/features/admin/products/components/template-dialog.tsx';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function TemplateCard({ t, canWrite, edit }: { t: ProductTemplate; canWrite: boolean; edit: () => void }) {
   const remove = useSaveTemplate();
@@ -79,7 +80,7 @@ function Templates({ canWrite }: { canWrite: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="space-y-5">
-      <title>Templates | NY Minute Admin</title>
+      <DocumentTitle>Templates</DocumentTitle>
       <PageHeader
         title="Product templates"
         description="Category defaults — variant set, limit category, description skeleton — a new product can start from."

@@ -23,6 +23,7 @@ import { useLiveUsers } from '#web/features/admin/users/hooks/use-live-users.ts'
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function BackToUsers() {
   return (
@@ -60,7 +61,7 @@ function UserDetail() {
       <div className="space-y-5">
         <BackToUsers />
         <div role="alert" className="rounded-2xl border border-border bg-surface p-10 text-center">
-          <title>{`${missing ? 'User not found' : 'User'} | NY Minute Admin`}</title>
+          <DocumentTitle>{`${missing ? 'User not found' : 'User'}`}</DocumentTitle>
           <h1 className="font-display text-2xl">{missing ? 'User not found' : 'Could not load this user'}</h1>
           <p className="mt-2 text-sm text-muted">{user.error.message}</p>
           {!missing && (
@@ -76,7 +77,7 @@ function UserDetail() {
   const d = user.data;
   return (
     <div className="space-y-5">
-      <title>{`${d.user.name || d.user.email} | NY Minute Admin`}</title>
+      <DocumentTitle>{`${d.user.name || d.user.email}`}</DocumentTitle>
       <BackToUsers />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-1">

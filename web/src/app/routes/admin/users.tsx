@@ -8,6 +8,7 @@ import { USER_COLUMNS } from '#web/features/admin/users/components/users-columns
 import { UsersFilters } from '#web/features/admin/users/components/users-filters.tsx';
 import { useLiveUsers } from '#web/features/admin/users/hooks/use-live-users.ts';
 import { useStaff } from './use-staff.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 function Users() {
   const navigate = useNavigate();
@@ -24,7 +25,7 @@ function Users() {
     });
   return (
     <div className="space-y-5">
-      <title>Users | NY Minute Admin</title>
+      <DocumentTitle>Users</DocumentTitle>
       <PageHeader
         title="Users"
         description="Every account, newest first. Search by the start of a name, e-mail or phone number."

@@ -1,5 +1,5 @@
 import { CourierDashboard } from '#web/features/couriers/components/courier-dashboard.tsx';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useGuardedCourier } from './use-guarded-courier.ts';
 
 export function CourierDashboardRoute() {

@@ -2,7 +2,7 @@ import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useEarnings } from '#web/features/couriers/api/get-earnings.ts';
 import { EarningsLines } from '#web/features/couriers/components/earnings-lines.tsx';
 import { EarningsSummary } from '#web/features/couriers/components/earnings-summary.tsx';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useGuardedCourier } from './use-guarded-courier.ts';
 
 export function CourierEarningsRoute() {

@@ -1,7 +1,7 @@
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useHistory } from '#web/features/couriers/api/get-history.ts';
 import { HistoryList } from '#web/features/couriers/components/history-list.tsx';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 
 export function CourierHistoryRoute() {
   const history = useHistory();

@@ -3,7 +3,7 @@ import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useIncidents } from '#web/features/couriers/api/get-incidents.ts';
 import { IncidentForm } from '#web/features/couriers/components/incident-form.tsx';
 import { IncidentList } from '#web/features/couriers/components/incident-list.tsx';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 
 /** "Report an incident": the form first (thumb reach on phones), the courier's own reports under or beside it. */
 export function CourierIncidentRoute() {

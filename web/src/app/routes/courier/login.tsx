@@ -3,6 +3,7 @@ import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { CourierBrand } from '#web/features/couriers/components/courier-brand.tsx';
 import { CourierLoginForm } from '#web/features/couriers/components/courier-login-form.tsx';
 import { useCan, useSession } from '#web/lib/session.ts';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 export function CourierLoginRoute() {
   const { isPending } = useSession();
@@ -11,7 +12,7 @@ export function CourierLoginRoute() {
   if (carries) return <Navigate to="/courier/dashboard" replace />;
   return (
     <main id="main-content" className="flex flex-col items-center px-4 py-16 sm:py-24">
-      <title>Courier sign in | NY Minute Courier</title>
+      <DocumentTitle>Courier sign in</DocumentTitle>
       <div className="w-full max-w-sm">
         <CourierBrand />
         <div className="mt-8 rounded-3xl border border-border bg-surface p-6 shadow-xl sm:p-8">

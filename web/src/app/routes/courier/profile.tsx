@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useCourierSignOut } from '#web/features/couriers/api/sign-out.ts';
 import { ChangePinForm } from '#web/features/couriers/components/change-pin-form.tsx';
 import { ProfileForm } from '#web/features/couriers/components/profile-form.tsx';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useGuardedCourier } from './use-guarded-courier.ts';
 
 const CARD = 'rounded-3xl border border-border bg-surface p-5 sm:p-7';

@@ -7,7 +7,7 @@ import { FinishedToday } from '#web/features/merchant/orders/components/finished
 import { OrderBoard } from '#web/features/merchant/orders/components/order-board.tsx';
 import { useLiveMerchantBoard } from '#web/features/merchant/orders/hooks/use-live-merchant-board.ts';
 import { chimeOn } from '#web/features/merchant/orders/utils/chime.ts';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useMerchant } from './use-merchant.ts';
 
 /** The shop's live orders board: new orders arrive by themselves, each with its next step. */
@@ -18,6 +18,7 @@ export function MerchantDashboardRoute() {
   return (
     <>
       <PageTitle
+        className="print:hidden"
         title="Orders"
         actions={
           <>

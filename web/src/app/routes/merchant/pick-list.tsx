@@ -5,7 +5,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { OrderTimeline } from '#web/features/merchant/orders/components/order-timeline.tsx';
 import { PickList } from '#web/features/merchant/orders/components/pick-list.tsx';
 import { useLiveMerchantOrder } from '#web/features/merchant/orders/hooks/use-live-merchant-order.ts';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useMerchant } from './use-merchant.ts';
 
 /** On paper: black on white whatever the theme, with a printer's margin. */
@@ -21,6 +21,7 @@ export function MerchantPickListRoute() {
     <div className="mx-auto max-w-3xl print:max-w-none">
       <style>{PRINT_CSS}</style>
       <PageTitle
+        className="print:hidden"
         title="Pick list"
         actions={
           <>

@@ -15,7 +15,7 @@ import {
   type ProductFilter,
 } from '#web/features/merchant/products/utils/filter-products.ts';
 import { useLiveShop } from '#web/features/merchant/hooks/use-live-shop.ts';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useMerchant } from './use-merchant.ts';
 
 export function MerchantProductsRoute() {
@@ -46,6 +46,7 @@ export function MerchantProductsRoute() {
   return (
     <>
       <PageTitle
+        className="print:hidden"
         title="Products"
         actions={
           counts && (

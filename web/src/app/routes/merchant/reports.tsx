@@ -3,7 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { formatUsd } from '#domain/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { BarChart } from '#web/features/admin/system/components/bar-chart.tsx';
+import { BarChart } from '#web/components/charts/bar-chart.tsx';
 import { salesCsvUrl, useSalesReport } from '#web/features/merchant/reports/api/get-sales-report.ts';
 import { ReportSection } from '#web/features/merchant/reports/components/report-section.tsx';
 import { SalesPeriodPicker } from '#web/features/merchant/reports/components/sales-period-picker.tsx';
@@ -19,7 +19,7 @@ import {
   type SalesSelection,
 } from '#web/features/merchant/reports/utils/sales-period.ts';
 import { OwnerOnly, useShopCan } from './owner-only.tsx';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useMerchant } from './use-merchant.ts';
 
 const day = (d: string, pattern: string) => format(parseISO(d), pattern);
@@ -66,7 +66,11 @@ function SalesReportPage() {
 
   return (
     <>
-      <PageTitle title="Reports" actions={<SalesPeriodPicker value={selection} onChange={choose} />}>
+      <PageTitle
+        className="print:hidden"
+        title="Reports"
+        actions={<SalesPeriodPicker value={selection} onChange={choose} />}
+      >
         {subtitle}
       </PageTitle>
       {report.isError && !data ? (

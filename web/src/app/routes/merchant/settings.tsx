@@ -7,7 +7,7 @@ import { LogoUpload } from '#web/features/merchant/settings/components/logo-uplo
 import { ProfileForm } from '#web/features/merchant/settings/components/profile-form.tsx';
 import { ShopIdentity } from '#web/features/merchant/settings/components/shop-identity.tsx';
 import { ShopStatus } from '#web/features/merchant/settings/components/shop-status.tsx';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useMerchant } from './use-merchant.ts';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -56,7 +56,7 @@ export function MerchantSettingsRoute() {
   const owner = me.shopPermissions.includes('shop:settings');
   return (
     <>
-      <PageTitle title="Shop settings">
+      <PageTitle className="print:hidden" title="Shop settings">
         {owner ? 'What customers see on the partner shops page, and when you take orders.' : null}
       </PageTitle>
       {owner ? (

@@ -7,7 +7,7 @@ import { PendingInvitations } from '#web/features/merchant/staff/components/pend
 import { StaffList } from '#web/features/merchant/staff/components/staff-list.tsx';
 import { useLiveStaff } from '#web/features/merchant/staff/hooks/use-live-staff.ts';
 import { OwnerOnly, useShopCan } from './owner-only.tsx';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useMerchant } from './use-merchant.ts';
 
 const CAN = [
@@ -35,7 +35,7 @@ function StaffPage() {
   const onlyOwner = members && members.every((m) => m.role === 'owner') && invitations.length === 0;
   return (
     <>
-      <PageTitle title="Staff" actions={<InviteStaffDialog />}>
+      <PageTitle className="print:hidden" title="Staff" actions={<InviteStaffDialog />}>
         The people who work {me.shopName} on the portal.
       </PageTitle>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSearchResponse } from '#domain/admin/search.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -22,7 +23,7 @@ export const useAdminSearch = (q: string) => useQuery(adminSearchQuery(q.trim())
 
 /** Where a hit opens, when its page exists: only orders have a detail page so far. */
 export const resultPath = (group: AdminSearchGroup, id: string): string | null =>
-  group === 'orders' ? `/admin/orders/${encodeURIComponent(id)}` : null;
+  group === 'orders' ? paths.admin.order.getHref(encodeURIComponent(id)) : null;
 
 export const SEARCH_GROUP_LABELS: Record<AdminSearchGroup, string> = {
   orders: 'Orders',

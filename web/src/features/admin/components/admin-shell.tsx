@@ -2,9 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import type { SessionUser } from '#domain/auth.ts';
 import type { StaffMeResponse } from '#domain/account/staff-response.ts';
-import { can } from '#domain/permissions.ts';
 import { ShortcutsDialog } from '#web/components/shortcuts-dialog.tsx';
-import { LiveChatAlerts } from '../live-chat/components/live-chat-alerts.tsx';
 import { visibleNav } from '../utils/admin-nav.ts';
 import { AdminShortcuts } from './admin-shortcuts.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
@@ -15,10 +13,14 @@ interface AdminShellProps {
   user: SessionUser;
   me: StaffMeResponse;
   children: ReactNode;
+  /** What the route layout adds around every page (e.g. the live chat's alerts), composed from other areas. */
+  extras?: ReactNode;
+  /** A live count beside a page's menu entry, by its path. */
+  navBadges?: Readonly<Record<string, ReactNode>>;
 }
 
 /** Sidebar (a drawer below 1024 px), top bar with search and the staff member, the page, and the keyboard. */
-export function AdminShell({ user, me, children }: AdminShellProps) {
+export function AdminShell({ user, me, children, extras, navBadges }: AdminShellProps) {
   const [drawer, setDrawer] = useState(false);
   const [palette, setPalette] = useState(false);
   const nav = visibleNav(me.roles);
@@ -27,7 +29,7 @@ export function AdminShell({ user, me, children }: AdminShellProps) {
     <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <aside className="hidden border-r border-border bg-surface lg:block">
         <div className="sticky top-0 h-dvh overflow-y-auto">
-          <AdminSidebar nav={nav} />
+          <AdminSidebar nav={nav} badges={navBadges} />
         </div>
       </aside>
       <D.Root open={drawer} onOpenChange={setDrawer}>
@@ -38,7 +40,7 @@ export function AdminShell({ user, me, children }: AdminShellProps) {
             className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-r border-border bg-surface shadow-2xl lg:hidden"
           >
             <D.Title className="sr-only">Navigation</D.Title>
-            <AdminSidebar nav={nav} onNavigate={() => setDrawer(false)} />
+            <AdminSidebar nav={nav} badges={navBadges} onNavigate={() => setDrawer(false)} />
           </D.Content>
         </D.Portal>
       </D.Root>
@@ -50,7 +52,7 @@ export function AdminShell({ user, me, children }: AdminShellProps) {
       </div>
       <AdminShortcuts pages={pages} onSearch={() => setPalette(true)} />
       <ShortcutsDialog />
-      {can(me.roles, 'chat:answer') && <LiveChatAlerts />}
+      {extras}
       <CommandPalette open={palette} onOpenChange={setPalette} pages={pages} />
     </div>
   );

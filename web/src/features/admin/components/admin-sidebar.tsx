@@ -1,16 +1,17 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { LogoMark } from '#web/components/layout/logo.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { LiveChatNavBadge } from '../live-chat/components/live-chat-nav-badge.tsx';
 import type { visibleNav } from '../utils/admin-nav.ts';
 
 interface AdminSidebarProps {
   nav: ReturnType<typeof visibleNav>;
   onNavigate?: () => void;
+  badges?: Readonly<Record<string, ReactNode>> | undefined;
 }
 
 /** The admin's pages grouped by job; only the ones the caller may open. */
-export function AdminSidebar({ nav, onNavigate }: AdminSidebarProps) {
+export function AdminSidebar({ nav, onNavigate, badges }: AdminSidebarProps) {
   return (
     <div className="flex h-full flex-col gap-6 px-3 py-5">
       <div className="flex items-center gap-2.5 px-2">
@@ -41,7 +42,7 @@ export function AdminSidebar({ nav, onNavigate }: AdminSidebarProps) {
                   >
                     <Icon className="h-4 w-4 shrink-0" />
                     {label}
-                    {to === '/admin/live-chat' && <LiveChatNavBadge />}
+                    {badges?.[to]}
                   </NavLink>
                 </li>
               ))}

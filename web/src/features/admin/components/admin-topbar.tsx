@@ -4,7 +4,7 @@ import type { StaffMeResponse } from '#domain/account/staff-response.ts';
 import { ThemeToggle } from '#web/components/layout/theme-toggle.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatKeys } from '#web/lib/shortcuts.ts';
-import { useAdminSignOut } from '../hooks/use-admin-sign-out.ts';
+import { useRoleSignOut } from '#web/hooks/use-role-sign-out.ts';
 
 interface AdminTopbarProps {
   user: SessionUser;
@@ -16,7 +16,7 @@ interface AdminTopbarProps {
 export const staffRole = (me: StaffMeResponse) => (me.roles.includes('admin') ? 'Admin' : 'Support');
 
 export function AdminTopbar({ user, me, onMenu, onSearch }: AdminTopbarProps) {
-  const signOut = useAdminSignOut();
+  const signOut = useRoleSignOut('admin');
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-background/90 px-4 backdrop-blur sm:px-6">
       <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation" onClick={onMenu}>

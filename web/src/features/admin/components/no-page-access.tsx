@@ -4,6 +4,7 @@ import { ShieldOff } from 'lucide-react';
 import { can, type Permission } from '#domain/permissions.ts';
 import type { Role } from '#domain/auth.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 export const NO_PAGE_ACCESS = 'You do not have access to this page';
 
@@ -11,7 +12,7 @@ export const NO_PAGE_ACCESS = 'You do not have access to this page';
 export function NoPageAccess() {
   return (
     <section role="alert" className="mx-auto max-w-md py-20 text-center">
-      <title>No access | NY Minute Admin</title>
+      <DocumentTitle>No access</DocumentTitle>
       <ShieldOff className="mx-auto h-10 w-10 text-muted" aria-hidden />
       <h1 className="mt-4 font-display text-3xl">{NO_PAGE_ACCESS}</h1>
       <p className="mt-3 text-muted">Ask an admin if you need it for your work.</p>

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import type { MerchantMeResponse } from '#domain/account/staff-response.ts';
 import { ThemeToggle } from '#web/components/layout/theme-toggle.tsx';
-import { useMerchantSignOut } from '../hooks/use-merchant-sign-out.ts';
+import { useRoleSignOut } from '#web/hooks/use-role-sign-out.ts';
 import { MerchantBrand } from './merchant-brand.tsx';
 import { MerchantNav } from './merchant-nav.tsx';
 
 /** The portal's frame: the shop's name and the member's place, the pages they may open, theme and sign-out. */
 export function MerchantShell({ me, children }: { me: MerchantMeResponse; children: ReactNode }) {
-  const signOut = useMerchantSignOut();
+  const signOut = useRoleSignOut('merchant');
   return (
     <div className="min-h-dvh bg-background pb-20 md:pb-0 print:pb-0">
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md print:hidden">

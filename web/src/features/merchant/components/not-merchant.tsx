@@ -1,9 +1,9 @@
 import { Button } from '#web/components/ui/button.tsx';
-import { useMerchantSignOut } from '../hooks/use-merchant-sign-out.ts';
+import { useRoleSignOut } from '#web/hooks/use-role-sign-out.ts';
 
 /** A signed-in account that cannot use the portal: not a merchant, or a merchant of no shop. */
 export function NotMerchant({ message }: { message: string }) {
-  const signOut = useMerchantSignOut();
+  const signOut = useRoleSignOut('merchant');
   return (
     <main id="main-content" role="alert" className="mx-auto max-w-md px-4 py-24 text-center">
       <h1 className="font-display text-3xl">No partner shop access</h1>

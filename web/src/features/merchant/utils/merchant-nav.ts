@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { ChartColumn, ClipboardList, Package, Store, Users, type LucideIcon } from 'lucide-react';
 import type { ShopPermission } from '#domain/permissions.ts';
 
@@ -11,11 +12,11 @@ export interface MerchantNavItem {
 
 /** The portal's pages, in the order the navigation shows them. */
 export const MERCHANT_NAV: readonly MerchantNavItem[] = [
-  { to: '/merchant/dashboard', label: 'Orders', icon: ClipboardList, needs: 'shop:orders' },
-  { to: '/merchant/products', label: 'Products', icon: Package, needs: 'shop:stock' },
-  { to: '/merchant/reports', label: 'Reports', icon: ChartColumn, needs: 'shop:reports' },
-  { to: '/merchant/staff', label: 'Staff', icon: Users, needs: 'shop:staff' },
-  { to: '/merchant/settings', label: 'Settings', icon: Store, needs: 'shop:settings' },
+  { to: paths.merchant.dashboard.getHref(), label: 'Orders', icon: ClipboardList, needs: 'shop:orders' },
+  { to: paths.merchant.products.getHref(), label: 'Products', icon: Package, needs: 'shop:stock' },
+  { to: paths.merchant.reports.getHref(), label: 'Reports', icon: ChartColumn, needs: 'shop:reports' },
+  { to: paths.merchant.staff.getHref(), label: 'Staff', icon: Users, needs: 'shop:staff' },
+  { to: paths.merchant.settings.getHref(), label: 'Settings', icon: Store, needs: 'shop:settings' },
 ];
 
 export const merchantNavFor = (allowed: readonly ShopPermission[]) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsPeriod, AnalyticsResponse, AnalyticsTable } from '#domain/admin/analytics.ts';
-import { useOrdersRefresh } from '#web/features/admin/hooks/use-orders-refresh.ts';
+import { useOrdersRefresh } from '#web/hooks/use-orders-refresh.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export interface AnalyticsSelection {

@@ -1,6 +1,6 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '#domain/admin/analytics.ts';
-import { cn } from '#web/lib/cn.ts';
 import type { AnalyticsSelection } from '../api/get-analytics.ts';
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 
 const LABELS: Record<AnalyticsPeriod, string> = {
   today: 'Today',
@@ -20,26 +20,13 @@ export function PeriodPicker({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div
-        role="group"
-        aria-label="Period"
-        className="inline-flex rounded-full border border-border bg-surface p-1"
-      >
-        {ANALYTICS_PERIODS.map((p) => (
-          <button
-            key={p}
-            type="button"
-            aria-pressed={p === value.period}
-            onClick={() => onChange({ ...value, period: p })}
-            className={cn(
-              'cursor-pointer rounded-full px-3 py-1.5 text-sm font-medium transition',
-              p === value.period ? 'bg-primary text-primary-foreground' : 'text-muted hover:text-foreground',
-            )}
-          >
-            {LABELS[p]}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        label="Period"
+        options={ANALYTICS_PERIODS}
+        value={value.period}
+        onChange={(period) => onChange({ ...value, period })}
+        render={(p) => LABELS[p]}
+      />
       {value.period === 'custom' && (
         <div className="flex items-center gap-2 text-sm">
           <label className="flex items-center gap-1">

@@ -1,3 +1,4 @@
+import { keysetPager } from '#web/components/data-table/keyset-pager.ts';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { AgeCheckRow, AgeVerificationPage } from '#domain/admin/age-verification.ts';
 import type { TablePage, TableParams } from '#web/components/data-table/table-params.ts';
@@ -6,8 +7,7 @@ import { api } from '#web/lib/api-client.ts';
 export const AGE_VERIFICATION_KEY = ['admin', 'age-verification'] as const;
 export const AGE_FILTER_KEYS = ['from', 'to', 'outcome', 'kind'] as const;
 
-/** Keyset pages have no way back: each page remembers the cursor that led to it ('' is the first page). */
-const previousOf = new Map<string, string>();
+const pager = keysetPager();
 
 const filterQuery = (filters: TableParams['filters']) => {
   const search = new URLSearchParams();
@@ -25,9 +25,7 @@ export async function getAgeVerification(
     `/api/admin/age-verification?${search.toString()}`,
     signal ? { signal } : {},
   );
-  if (page.nextCursor) previousOf.set(page.nextCursor, params.cursor ?? '');
-  const previous = params.cursor ? previousOf.get(params.cursor) : undefined;
-  return { rows: page.rows, nextCursor: page.nextCursor, prevCursor: previous || null };
+  return pager(params, page.rows, page.nextCursor);
 }
 
 type Page = TablePage<AgeCheckRow>;

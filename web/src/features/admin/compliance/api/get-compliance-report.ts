@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ComplianceReport } from '#domain/admin/compliance.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useOrdersRefresh } from '../../hooks/use-orders-refresh.ts';
+import { useOrdersRefresh } from '#web/hooks/use-orders-refresh.ts';
 import { periodQuery, type Period } from '../utils/period.ts';
 
 export const COMPLIANCE_KEY = ['admin', 'compliance', 'report'] as const;

@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { Link } from 'react-router';
 import { format } from 'date-fns';
 import { AGE_CHECK_KIND_LABELS, type AgeCheckRow, type AgeOutcome } from '#domain/admin/age-verification.ts';
@@ -40,7 +41,7 @@ export const AGE_COLUMNS = [
     cell: (c) =>
       c.getValue() && c.row.original.orderId ? (
         <Link
-          to={`/admin/orders/${c.row.original.orderId}`}
+          to={paths.admin.order.getHref(c.row.original.orderId)}
           className="whitespace-nowrap font-mono text-[13px] font-medium hover:underline focus-visible:underline"
         >
           {c.getValue()}

@@ -1,10 +1,6 @@
 import { AGE_CHECK_KINDS, AGE_CHECK_KIND_LABELS, AGE_OUTCOMES } from '#domain/admin/age-verification.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  FILTER_CONTROL,
-  FilterField,
-  FilterSelect,
-} from '#web/features/admin/orders/components/filter-controls.tsx';
+import { FILTER_CONTROL, FilterField, FilterSelect } from '#web/components/data-table/filter-select.tsx';
 import { OUTCOME_LABELS } from './age-verification-columns.tsx';
 
 interface Props {

@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import type { ComplianceReport } from '#domain/admin/compliance.ts';
 import { formatUsd } from '#domain/money.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { BarChart } from '#web/features/admin/system/components/bar-chart.tsx';
+import { BarChart } from '#web/components/charts/bar-chart.tsx';
 import { FiguresTable, SectionCard } from './section-card.tsx';
 
 const count = (n: number) => n.toLocaleString('en-US');

@@ -3,6 +3,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { PERIOD_PRESETS, PRESET_LABELS, presetOf, presetPeriod, type Period } from '../utils/period.ts';
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 
 interface PeriodPickerProps {
   period: Period;
@@ -23,26 +24,13 @@ export function PeriodPicker({ period, onChange, id }: PeriodPickerProps) {
   };
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div
-        role="group"
-        aria-label="Quick periods"
-        className="inline-flex rounded-full border border-border bg-surface p-1"
-      >
-        {PERIOD_PRESETS.map((p) => (
-          <button
-            key={p}
-            type="button"
-            aria-pressed={p === pressed}
-            onClick={() => onChange(presetPeriod(p))}
-            className={cn(
-              'cursor-pointer whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium transition',
-              p === pressed ? 'bg-primary text-primary-foreground' : 'text-muted hover:text-foreground',
-            )}
-          >
-            {PRESET_LABELS[p]}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        label="Quick periods"
+        options={PERIOD_PRESETS}
+        value={pressed}
+        onChange={(p) => onChange(presetPeriod(p))}
+        render={(p) => PRESET_LABELS[p]}
+      />
       <form key={`${period.from}-${period.to}`} onSubmit={apply} className="flex flex-wrap items-end gap-3">
         {(['from', 'to'] as const).map((key) => (
           <FormField key={key} id={`${id}-${key}`} label={key === 'from' ? 'From' : 'To'} className="w-40">

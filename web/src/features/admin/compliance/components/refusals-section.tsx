@@ -1,7 +1,7 @@
 import { dayBars } from '../utils/period.ts';
 import type { ComplianceReport } from '#domain/admin/compliance.ts';
 import { REFUSAL_RULE_LABELS, REFUSAL_SURFACE_LABELS } from '#domain/compliance/refusals.ts';
-import { BarChart } from '#web/features/admin/system/components/bar-chart.tsx';
+import { BarChart } from '#web/components/charts/bar-chart.tsx';
 import { FiguresTable, SectionCard } from './section-card.tsx';
 
 const count = (n: number) => n.toLocaleString('en-US');

@@ -18,7 +18,8 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSaveCoupon } from '../api/save-coupon.ts';
 import { couponValues, NEW_COUPON } from '../utils/coupon-values.ts';
-import { DateTimeInput, NumberInput } from './coupon-inputs.tsx';
+import { NumberInput } from '#web/components/ui/number-field.tsx';
+import { DateTimeInput } from './coupon-inputs.tsx';
 import { CouponScope } from './coupon-scope.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

@@ -6,15 +6,14 @@ import type { AdminApplication } from '#domain/admin/couriers-views.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { DetailCard, Fact } from '#web/features/admin/orders/components/detail-card.tsx';
+import { DetailCard, DetailCardFallback, Fact } from '#web/components/ui/detail-card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useCan } from '#web/lib/session.ts';
 import { useDecideApplication } from '../api/decide-application.ts';
 import { useApplication } from '../api/get-applications.ts';
 import { phoneText, vehicleLabel } from '../utils/courier-format.ts';
-import { ActionDialog, DialogField } from './action-dialog.tsx';
-import { ApplicationStatusBadge } from './application-status-badge.tsx';
+import { ActionDialog, DialogField } from '#web/components/ui/action-dialog.tsx';
+import { ApplicationStatusBadge } from '#web/components/applications/application-status-badge.tsx';
 
 const succeeded = (p: Promise<unknown>) =>
   p.then(
@@ -81,14 +80,7 @@ function Decide({ app }: { app: AdminApplication }) {
 export function ApplicationPanel({ id }: { id: string }) {
   const app = useApplication(id);
   const may = useCan('couriers:manage');
-  if (app.isPending) return <Skeleton className="h-96 w-full rounded-2xl" />;
-  if (app.isError) {
-    return (
-      <p role="alert" className="rounded-2xl border border-border bg-surface p-6 text-sm text-danger">
-        {app.error.message}
-      </p>
-    );
-  }
+  if (app.isPending || app.isError) return <DetailCardFallback error={app.error} />;
   const a = app.data;
   const young = a.age < COMPLIANCE.minimumAge;
   return (

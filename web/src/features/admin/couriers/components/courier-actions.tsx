@@ -7,7 +7,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useCan } from '#web/lib/session.ts';
 import { useCourierAction } from '../api/courier-action.ts';
 import { vehicleLabel } from '../utils/courier-format.ts';
-import { ActionDialog, DialogField } from './action-dialog.tsx';
+import { ActionDialog, DialogField } from '#web/components/ui/action-dialog.tsx';
 
 const succeeded = (p: Promise<unknown>) =>
   p.then(

@@ -1,9 +1,10 @@
+import { paths } from '#web/config/paths.ts';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { COURIER_RATE_HELP, type AdminCourierDetail } from '#domain/admin/couriers-views.ts';
 import { formatUsd } from '#domain/money.ts';
-import { DetailCard, Fact } from '#web/features/admin/orders/components/detail-card.tsx';
-import { OrderStatusBadge } from '#web/features/admin/orders/components/order-status-badge.tsx';
+import { DetailCard, Fact } from '#web/components/ui/detail-card.tsx';
+import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
 import { ageText, percent, phoneText, vehicleLabel } from '../utils/courier-format.ts';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, h:mm a') : '—');
@@ -91,7 +92,7 @@ export function ManifestCard({ manifest, route }: Pick<AdminCourierDetail, 'mani
           {manifest.deliveries.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <Link
-                to={`/admin/orders/${d.id}`}
+                to={paths.admin.order.getHref(d.id)}
                 className="font-mono text-[13px] font-medium hover:underline"
               >
                 {d.orderNumber}

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { VEHICLE_TYPES } from '#domain/couriers/rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FilterSelect } from '#web/features/admin/orders/components/filter-controls.tsx';
-import { ListSearch } from '#web/features/admin/orders/components/order-search.tsx';
+import { FilterSelect } from '#web/components/data-table/filter-select.tsx';
+import { ListSearch } from '#web/components/data-table/list-search.tsx';
 import { vehicleLabel } from '../utils/courier-format.ts';
 
 type Key = 'q' | 'online' | 'vehicle' | 'status';

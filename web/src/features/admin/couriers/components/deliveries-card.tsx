@@ -1,17 +1,28 @@
-import { useState } from 'react';
+import { paths } from '#web/config/paths.ts';
 import { format } from 'date-fns';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatUsd } from '#domain/money.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { TablePager } from '#web/components/data-table/table-pager.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { DetailCard } from '#web/features/admin/orders/components/detail-card.tsx';
-import { OrderStatusBadge } from '#web/features/admin/orders/components/order-status-badge.tsx';
+import { DetailCard } from '#web/components/ui/detail-card.tsx';
+import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
 import { useCourierDeliveries } from '../api/get-courier-deliveries.ts';
+
+/** The page's cursor in the URL, beside the courier page's own params. */
+const CURSOR = 'deliveries';
 
 /** The orders the courier held, newest first, ten at a time (keyset: older, and back to the newest). */
 export function DeliveriesCard({ courierId }: { courierId: string }) {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const page = useCourierDeliveries(courierId, cursors.at(-1) ?? null);
+  const [search, setSearch] = useSearchParams();
+  const cursor = search.get(CURSOR);
+  const page = useCourierDeliveries(courierId, cursor);
+  const setCursor = (next: string | null) =>
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      if (next) params.set(CURSOR, next);
+      else params.delete(CURSOR);
+      return params;
+    });
   const rows = page.data?.deliveries ?? [];
   return (
     <DetailCard title="Deliveries">
@@ -40,7 +51,10 @@ export function DeliveriesCard({ courierId }: { courierId: string }) {
               {rows.map((d) => (
                 <tr key={d.orderId}>
                   <td className="py-2 pr-3">
-                    <Link to={`/admin/orders/${d.orderId}`} className="font-mono text-[13px] hover:underline">
+                    <Link
+                      to={paths.admin.order.getHref(d.orderId)}
+                      className="font-mono text-[13px] hover:underline"
+                    >
                       {d.orderNumber}
                     </Link>
                     <div className="text-xs text-muted">{d.borough}</div>
@@ -62,18 +76,15 @@ export function DeliveriesCard({ courierId }: { courierId: string }) {
           </table>
         </div>
       )}
-      <div className="mt-3 flex justify-end gap-2">
-        <Button variant="outline" size="sm" disabled={cursors.length === 0} onClick={() => setCursors([])}>
-          Newest
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!page.data?.nextCursor}
-          onClick={() => setCursors((c) => [...c, page.data!.nextCursor!])}
-        >
-          Older
-        </Button>
+      <div className="mt-3">
+        <TablePager
+          label="Deliveries"
+          labels={['Newest', 'Older']}
+          hasPrevious={Boolean(cursor)}
+          hasNext={Boolean(page.data?.nextCursor)}
+          onPrevious={() => setCursor(null)}
+          onNext={() => setCursor(page.data?.nextCursor ?? null)}
+        />
       </div>
     </DetailCard>
   );

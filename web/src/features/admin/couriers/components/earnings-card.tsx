@@ -4,8 +4,8 @@ import { EARNING_PERIODS, type EarningPeriod } from '#domain/admin/couriers-sche
 import { formatUsd } from '#domain/money.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { FILTER_CONTROL, FilterField } from '#web/features/admin/orders/components/filter-controls.tsx';
-import { DetailCard } from '#web/features/admin/orders/components/detail-card.tsx';
+import { FILTER_CONTROL, FilterField } from '#web/components/data-table/filter-select.tsx';
+import { DetailCard } from '#web/components/ui/detail-card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { payoutsCsvUrl, useCourierEarnings, type EarningsChoice } from '../api/get-courier-earnings.ts';
 

@@ -1,5 +1,6 @@
 import { VEHICLE_LABELS, type VehicleType } from '#domain/couriers/rules.ts';
 import { formatUsd } from '#domain/money.ts';
+import { formatPhone } from '#web/lib/format-phone.ts';
 
 export const vehicleLabel = (v: VehicleType) => VEHICLE_LABELS[v];
 
@@ -22,5 +23,4 @@ export const isStale = (seconds: number | null, online: boolean) =>
 export const loadText = (load: { heldCents: number; limitCents: number }) =>
   `${formatUsd(load.heldCents)} / ${formatUsd(load.limitCents)}`;
 
-export const phoneText = (digits: string) =>
-  digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+export const phoneText = (digits: string) => formatPhone(digits);

@@ -1,11 +1,9 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { divIcon, latLngBounds, type LatLngTuple } from 'leaflet';
 import { MapContainer, Marker, Polyline, TileLayer, useMap } from 'react-leaflet';
 import type { DispatchMap as MapData } from '#domain/admin/dispatch-views.ts';
 import { BOROUGH_MARKERS, NYC_CENTER } from '#web/components/map/borough-markers.ts';
-import type { AdminIncident } from '#domain/admin/safety.ts';
-import { IncidentMarkers } from '../../safety/components/incident-markers.tsx';
 
 type MapOrder = MapData['orders'][number];
 
@@ -46,9 +44,9 @@ interface DispatchMapProps {
   selectedCourier: string | null;
   onCourier: (id: string) => void;
   onOrder: (order: MapOrder) => void;
-  /** Open thefts and accidents (or the one incident of a detail page), at the reporting courier's position. */
-  incidents?: readonly AdminIncident[] | undefined;
-  onIncident?: (incident: AdminIncident) => void;
+  /** More markers on the map, composed by the page (e.g. open incidents), and their positions to frame. */
+  children?: ReactNode;
+  extraPoints?: readonly LatLngTuple[];
 }
 
 /** Shops, online couriers and active drop-offs, with a line from each courier to the orders they carry. */
@@ -57,15 +55,15 @@ export function DispatchMapView({
   selectedCourier,
   onCourier,
   onOrder,
-  incidents = [],
-  onIncident,
+  children,
+  extraPoints = [],
 }: DispatchMapProps) {
   const dropoffs = new Map(data.orders.map((o) => [o.id, o.dropoff]));
   const points: LatLngTuple[] = [
     ...data.shops.map((s): LatLngTuple => [s.lat, s.lng]),
     ...data.couriers.flatMap((c): LatLngTuple[] => (c.position ? [[c.position.lat, c.position.lng]] : [])),
     ...data.orders.flatMap((o): LatLngTuple[] => (o.dropoff ? [[o.dropoff.lat, o.dropoff.lng]] : [])),
-    ...incidents.flatMap((i): LatLngTuple[] => (i.position ? [[i.position.lat, i.position.lng]] : [])),
+    ...extraPoints,
   ];
   return (
     <MapContainer
@@ -134,7 +132,7 @@ export function DispatchMapView({
           />
         ) : null,
       )}
-      <IncidentMarkers incidents={incidents} {...(onIncident ? { onIncident } : {})} />
+      {children}
       <FrameOnce points={points} />
     </MapContainer>
   );

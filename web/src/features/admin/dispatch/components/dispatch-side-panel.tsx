@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import type { DispatchMap } from '#domain/admin/dispatch-views.ts';
@@ -26,7 +27,10 @@ function OrderLine({ order, onAssign }: { order: MapOrder; onAssign: SidePanelPr
   return (
     <li className="flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 hover:bg-surface-2">
       <span className="min-w-0">
-        <Link to={`/admin/orders/${order.id}`} className="font-mono text-sm font-semibold hover:underline">
+        <Link
+          to={paths.admin.order.getHref(order.id)}
+          className="font-mono text-sm font-semibold hover:underline"
+        >
           {order.number}
         </Link>
         <span className="block text-xs text-muted">

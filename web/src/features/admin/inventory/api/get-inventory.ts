@@ -1,3 +1,4 @@
+import { keysetPager } from '#web/components/data-table/keyset-pager.ts';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { InventoryPage, InventoryRow } from '#domain/admin/inventory.ts';
 import type { TablePage, TableParams } from '#web/components/data-table/table-params.ts';
@@ -8,8 +9,7 @@ export const INVENTORY_KEY = ['admin', 'inventory'] as const;
 export const INVENTORY_FILTER_KEYS = ['q', 'shop', 'category', 'low'] as const;
 export type InventoryFilterKey = (typeof INVENTORY_FILTER_KEYS)[number];
 
-/** Keyset pages have no way back: each page remembers the cursor that led to it ('' is the first page). */
-const previousOf = new Map<string, string>();
+const pager = keysetPager();
 
 export type InventoryTablePage = TablePage<InventoryRow> & { lowStockCount: number };
 
@@ -21,14 +21,7 @@ export async function getInventory(params: TableParams, signal?: AbortSignal): P
   }
   if (params.cursor) search.set('cursor', params.cursor);
   const page = await api<InventoryPage>(`/api/admin/inventory?${search}`, signal ? { signal } : {});
-  if (page.nextCursor) previousOf.set(page.nextCursor, params.cursor ?? '');
-  const previous = params.cursor ? previousOf.get(params.cursor) : undefined;
-  return {
-    rows: page.rows,
-    nextCursor: page.nextCursor,
-    prevCursor: previous || null,
-    lowStockCount: page.lowStockCount,
-  };
+  return { ...pager(params, page.rows, page.nextCursor), lowStockCount: page.lowStockCount };
 }
 
 export const inventoryQuery = (

@@ -2,8 +2,8 @@ import { X } from 'lucide-react';
 import { CATEGORIES, CATEGORY_LABELS } from '#domain/catalog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { FilterSelect } from '../../orders/components/filter-controls.tsx';
-import { ListSearch } from '../../orders/components/order-search.tsx';
+import { FilterSelect } from '#web/components/data-table/filter-select.tsx';
+import { ListSearch } from '#web/components/data-table/list-search.tsx';
 import type { InventoryFilterKey } from '../api/get-inventory.ts';
 import { useShopOptions } from '../api/get-shop-options.ts';
 

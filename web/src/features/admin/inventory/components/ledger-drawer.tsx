@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { LEDGER_REASON_LABELS, type InventoryRow, type Movement } from '#domain/admin/inventory.ts';
@@ -31,7 +32,7 @@ function MovementItem({ m }: { m: Movement }) {
         {m.orderId && m.orderNumber && (
           <>
             {' · '}
-            <Link to={`/admin/orders/${m.orderId}`} className="underline-offset-2 hover:underline">
+            <Link to={paths.admin.order.getHref(m.orderId)} className="underline-offset-2 hover:underline">
               {m.orderNumber}
             </Link>
           </>

@@ -1,6 +1,18 @@
 import { FileText, Upload } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
-import { MediaPicker } from '#web/features/admin/media/components/media-picker.tsx';
+import type { ReactNode } from 'react';
+
+export interface PickedDocument {
+  id: string;
+  url: string;
+  fileName: string;
+}
+
+/** A way to pick a PDF (the media library's picker, composed by the page): its button opens it. */
+export type DocumentPicker = (props: {
+  trigger: ReactNode;
+  onPick: (item: PickedDocument) => void;
+}) => ReactNode;
 
 /** The certificate of analysis: a PDF from the media library (picked or uploaded there). */
 export function CertificateField({
@@ -9,12 +21,14 @@ export function CertificateField({
   error,
   onPick,
   onClear,
+  picker,
 }: {
   url: string | null;
   name: string | null;
   error?: string;
-  onPick: (item: { id: string; url: string; fileName: string }) => void;
+  onPick: (item: PickedDocument) => void;
   onClear: () => void;
+  picker: DocumentPicker;
 }) {
   return (
     <div className="space-y-1.5">
@@ -32,16 +46,14 @@ export function CertificateField({
         ) : (
           <span className="text-sm text-muted">No certificate yet</span>
         )}
-        <MediaPicker
-          kind="document"
-          title="Choose the certificate"
-          onPick={onPick}
-          trigger={
+        {picker({
+          onPick,
+          trigger: (
             <Button type="button" variant="outline" size="sm">
               <Upload className="h-4 w-4" aria-hidden /> {url ? 'Replace' : 'Upload or choose PDF'}
             </Button>
-          }
-        />
+          ),
+        })}
         {url && (
           <Button type="button" variant="ghost" size="sm" onClick={onClear}>
             Remove

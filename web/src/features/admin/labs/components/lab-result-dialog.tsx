@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { useCan } from '#web/lib/session.ts';
 import { useDeleteLabResult } from '../api/delete-lab-result.ts';
+import type { DocumentPicker } from './certificate-field.tsx';
 import { LabResultForm } from './lab-result-form.tsx';
 import { LabStatusBadge } from './lab-status-badge.tsx';
 import { VariantLinks } from './variant-links.tsx';
@@ -15,12 +16,15 @@ export function LabResultDialog({
   productId,
   onOpenChange,
   onSaved,
+  picker,
 }: {
   open: boolean;
   lab: LabResultItem | null;
   productId?: string;
   onOpenChange: (open: boolean) => void;
   onSaved: (lab: LabResultItem) => void;
+  /** How the certificate's PDF is picked (the media library's picker). */
+  picker: DocumentPicker;
 }) {
   const canWrite = useCan('catalog:write');
   const remove = useDeleteLabResult();
@@ -36,7 +40,13 @@ export function LabResultDialog({
             ? `${lab.productName} · tested by ${lab.labName}`
             : 'The certificate of analysis for one batch of a product.'}
         </DialogDescription>
-        <LabResultForm key={lab?.id ?? 'new'} lab={lab} productId={productId} onSaved={onSaved} />
+        <LabResultForm
+          key={lab?.id ?? 'new'}
+          lab={lab}
+          productId={productId}
+          onSaved={onSaved}
+          picker={picker}
+        />
         {lab && (
           <div className="mt-6 space-y-4 border-t border-border pt-4">
             <VariantLinks key={lab.variantIds.join()} lab={lab} />

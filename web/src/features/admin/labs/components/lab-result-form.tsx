@@ -11,7 +11,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSaveLabResult } from '../api/save-lab-result.ts';
 import { formatCannabinoids, parseCannabinoids } from '../utils/lab-status.ts';
-import { CertificateField } from './certificate-field.tsx';
+import { CertificateField, type DocumentPicker } from './certificate-field.tsx';
 import { ProductField } from './product-field.tsx';
 
 const number = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
@@ -84,10 +84,12 @@ export function LabResultForm({
   lab,
   productId,
   onSaved,
+  picker,
 }: {
   lab: LabResultItem | null;
   productId?: string;
   onSaved: (lab: LabResultItem) => void;
+  picker: DocumentPicker;
 }) {
   const save = useSaveLabResult(lab?.id ?? null);
   const form = useForm<LabResultInput>({
@@ -189,6 +191,7 @@ export function LabResultForm({
         </div>
       </fieldset>
       <CertificateField
+        picker={picker}
         url={certificate.url}
         name={certificate.name}
         error={err('certificateMediaId')}

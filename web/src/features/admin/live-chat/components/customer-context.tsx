@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
@@ -7,8 +8,8 @@ import { formatUsd } from '#domain/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatPhone } from '#web/lib/format-phone.ts';
-import { DetailCard } from '../../orders/components/detail-card.tsx';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
+import { DetailCard } from '#web/components/ui/detail-card.tsx';
+import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
 import { useChatSession } from '../api/get-chat-session.ts';
 
 /** A term over its value: the card is narrow beside the conversation. */
@@ -82,7 +83,10 @@ export function CustomerContext({ id }: { id: string | null }) {
               {d.orders.map((o) => (
                 <li key={o.id} className="py-2 text-sm">
                   <div className="flex items-center justify-between gap-2">
-                    <Link to={`/admin/orders/${o.id}`} className="font-mono text-[13px] hover:underline">
+                    <Link
+                      to={paths.admin.order.getHref(o.id)}
+                      className="font-mono text-[13px] hover:underline"
+                    >
                       {o.orderNumber}
                     </Link>
                     <OrderStatusBadge status={o.status} />

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useTranscripts } from '../api/get-transcripts.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { FILTER_CONTROL } from '../../orders/components/filter-controls.tsx';
+import { FILTER_CONTROL } from '#web/components/data-table/filter-select.tsx';
 import { SessionRow } from './session-row.tsx';
 
 const STATUS = (value: string | null): ChatStatus | '' =>

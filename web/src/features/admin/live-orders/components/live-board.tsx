@@ -1,11 +1,10 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { AdminOrderRow } from '#domain/admin/order-list.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useNow } from '#web/hooks/use-now.ts';
 import { toast } from '#web/lib/toast.ts';
-import { AssignCourierDialog } from '../../dispatch/assign-courier-dialog.tsx';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
 import { boardColumns, isBoardStatus, lateness, NEXT_ACTION } from '../utils/board.ts';
 import { canAssign, LiveOrderCard } from './live-order-card.tsx';
@@ -18,7 +17,14 @@ const MOVES: Record<string, [number, number]> = {
 };
 
 /** The board: a column per active status, cards moved with buttons or keys, an order given to a courier. */
-export function LiveBoard({ rows, canWrite }: { rows: AdminOrderRow[]; canWrite: boolean }) {
+interface LiveBoardProps {
+  rows: AdminOrderRow[];
+  canWrite: boolean;
+  /** The dialog that gives an order to a courier (the dispatch area's), composed by the page. */
+  assignDialog: (order: { id: string; number: string } | null, onClose: () => void) => ReactNode;
+}
+
+export function LiveBoard({ rows, canWrite, assignDialog }: LiveBoardProps) {
   const now = useNow(15_000);
   const columns = boardColumns(rows);
   const board = useRef<HTMLDivElement>(null);
@@ -134,10 +140,9 @@ export function LiveBoard({ rows, canWrite }: { rows: AdminOrderRow[]; canWrite:
           );
         })}
       </div>
-      <AssignCourierDialog
-        order={assigning && { id: assigning.id, number: assigning.orderNumber }}
-        onClose={() => setAssigning(null)}
-      />
+      {assignDialog(assigning && { id: assigning.id, number: assigning.orderNumber }, () =>
+        setAssigning(null),
+      )}
     </>
   );
 }

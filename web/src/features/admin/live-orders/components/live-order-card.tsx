@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { format } from 'date-fns';
 import { AlertTriangle, Clock } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -38,7 +39,7 @@ export function LiveOrderCard({
   const navigate = useNavigate();
   const late = lateness(row, now);
   const next = isBoardStatus(row.status) ? NEXT_ACTION[row.status] : undefined;
-  const detail = `/admin/orders/${row.id}`;
+  const detail = paths.admin.order.getHref(row.id);
   return (
     <li>
       <article

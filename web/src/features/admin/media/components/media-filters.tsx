@@ -1,4 +1,4 @@
-import { SearchFilter } from '#web/features/admin/components/search-filter.tsx';
+import { SearchFilter } from '#web/components/data-table/search-filter.tsx';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
 import type { MediaFilters } from '../api/get-media.ts';
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignResponse } from '#domain/admin/dispatch-views.ts';
 import { api } from '#web/lib/api-client.ts';
-import { adminOrderKey } from './get-admin-order.ts';
-import { ADMIN_ORDERS_KEY } from './get-admin-orders.ts';
+import { ADMIN_ORDERS_KEY, adminOrderKey } from '#web/api/admin-orders/admin-order-keys.ts';
 
 /** `POST /api/admin/dispatch/orders/:id/assign` (admin): gives the order to a courier, or to another one. */
 export function useAssignCourier(orderId: string) {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderResponse } from '#domain/admin/order-detail.ts';
+import { adminOrderKey } from '#web/api/admin-orders/admin-order-keys.ts';
 import { api } from '#web/lib/api-client.ts';
-
-export const adminOrderKey = (id: string) => ['admin', 'orders', 'detail', id] as const;
 
 export const getAdminOrder = (id: string, signal?: AbortSignal) =>
   api<AdminOrderResponse>(`/api/admin/orders/${encodeURIComponent(id)}`, signal ? { signal } : {}).then(

@@ -1,16 +1,12 @@
+import { keysetPager } from '#web/components/data-table/keyset-pager.ts';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { AdminOrderList, AdminOrderRow } from '#domain/admin/order-list.ts';
 import type { TablePage, TableParams } from '#web/components/data-table/table-params.ts';
+import { ADMIN_ORDERS_KEY } from '#web/api/admin-orders/admin-order-keys.ts';
 import { api } from '#web/lib/api-client.ts';
 import { orderQueryString } from '../utils/order-filters.ts';
 
-export const ADMIN_ORDERS_KEY = ['admin', 'orders', 'list'] as const;
-
-/**
- * Keyset pages have no way back, so each page remembers the cursor that led to it ('' is the first page). After a
- * reload deep in the list the way back is unknown and "Newer" goes to the first page.
- */
-const previousOf = new Map<string, string>();
+const pager = keysetPager();
 
 export async function getAdminOrders(
   params: TableParams,
@@ -20,9 +16,7 @@ export async function getAdminOrders(
     `/api/admin/orders?${orderQueryString(params, params.cursor)}`,
     signal ? { signal } : {},
   );
-  if (page.nextCursor) previousOf.set(page.nextCursor, params.cursor ?? '');
-  const previous = params.cursor ? previousOf.get(params.cursor) : undefined;
-  return { rows: page.orders, nextCursor: page.nextCursor, prevCursor: previous || null };
+  return pager(params, page.orders, page.nextCursor);
 }
 
 type Page = TablePage<AdminOrderRow>;

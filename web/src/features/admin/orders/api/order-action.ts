@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderResponse } from '#domain/admin/order-detail.ts';
 import { api } from '#web/lib/api-client.ts';
-import { adminOrderKey } from './get-admin-order.ts';
-import { ADMIN_ORDERS_KEY } from './get-admin-orders.ts';
+import { ADMIN_ORDERS_KEY, adminOrderKey } from '#web/api/admin-orders/admin-order-keys.ts';
 
 /**
  * A POST on one order that answers the order as it is now: the detail takes the answer, the lists refetch. On a

@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '#domain/admin/order-detail.ts';
 import { formatUsd } from '#domain/money.ts';
-import { DetailCard } from './detail-card.tsx';
+import { DetailCard } from '#web/components/ui/detail-card.tsx';
 
 const grams = (g: number) => `${Number.isInteger(g) ? g : g.toFixed(2)} g`;
 

@@ -8,7 +8,7 @@ import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAddOrderNote } from '../api/add-order-note.ts';
-import { DetailCard } from './detail-card.tsx';
+import { DetailCard } from '#web/components/ui/detail-card.tsx';
 
 /** Internal notes (never shown to the customer), and a form for staff allowed to add one. */
 export function OrderNotes({ order }: { order: AdminOrderDetail }) {

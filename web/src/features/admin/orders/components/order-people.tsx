@@ -1,10 +1,11 @@
+import { paths } from '#web/config/paths.ts';
 import { differenceInYears, format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import type { AdminOrderDetail } from '#domain/admin/order-detail.ts';
 import { VEHICLE_LABELS } from '#domain/couriers/rules.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatPhone } from '#web/lib/format-phone.ts';
-import { DetailCard, Fact } from './detail-card.tsx';
+import { DetailCard, Fact } from '#web/components/ui/detail-card.tsx';
 
 const ID_CHECK = {
   not_yet: ['neutral', 'Not checked yet'],
@@ -68,7 +69,7 @@ export function CourierCard({ order }: { order: AdminOrderDetail }) {
       action={
         courier && (
           <Link
-            to={`/admin/orders?courier=${encodeURIComponent(courier.id)}`}
+            to={paths.admin.orders.getHref({ courier: courier.id })}
             className="text-xs font-medium text-muted hover:text-foreground hover:underline"
           >
             Their orders

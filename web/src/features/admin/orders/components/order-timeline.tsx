@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 import type { AdminOrderDetail } from '#domain/admin/order-detail.ts';
 import { statusLabel } from '#domain/orders/status.ts';
 import { sentence } from '../utils/sentence.ts';
-import { DetailCard } from './detail-card.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { DetailCard } from '#web/components/ui/detail-card.tsx';
+import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
 
 const who = (e: AdminOrderDetail['timeline'][number]) =>
   e.actorName ? `${e.actorName} (${e.actorRole})` : e.actorRole === 'system' ? 'the store' : e.actorRole;

@@ -1,11 +1,12 @@
+import { paths } from '#web/config/paths.ts';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '#domain/admin/order-list.ts';
 import type { PaymentMethod } from '#domain/checkout.schemas.ts';
 import { formatUsd } from '#domain/money.ts';
 import { dataTableColumns } from '#web/components/data-table/data-table-columns.ts';
-import { RiskBadge } from '#web/features/admin/risk/components/risk-badge.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { RiskBadge } from '#web/components/orders/risk-badge.tsx';
+import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
 
 const col = dataTableColumns<AdminOrderRow>();
 export const PAYMENT_SHORT: Record<PaymentMethod, string> = { cash: 'Cash', debit: 'Debit' };
@@ -20,7 +21,7 @@ export const ORDER_COLUMNS = [
     header: 'Order',
     cell: (c) => (
       <Link
-        to={`/admin/orders/${c.row.original.id}`}
+        to={paths.admin.order.getHref(c.row.original.id)}
         className="whitespace-nowrap font-mono text-[13px] font-medium hover:underline focus-visible:underline"
       >
         {c.getValue()}

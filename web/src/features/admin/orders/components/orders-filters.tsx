@@ -3,7 +3,7 @@ import { BOROUGHS } from '#domain/compliance/delivery-area.ts';
 import { PAYMENT_METHODS } from '#domain/checkout.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { activeFilterCount, type OrderFilterKey } from '../utils/order-filters.ts';
-import { FILTER_CONTROL, FilterField, FilterSelect } from './filter-controls.tsx';
+import { FILTER_CONTROL, FilterField, FilterSelect } from '#web/components/data-table/filter-select.tsx';
 import { OrderSearch } from './order-search.tsx';
 import { PAYMENT_SHORT } from './orders-columns.tsx';
 import { StatusFilter } from './status-filter.tsx';

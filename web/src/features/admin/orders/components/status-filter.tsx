@@ -3,7 +3,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { ORDER_STATUSES, statusLabel, type OrderStatus } from '#domain/orders/status.ts';
 import { cn } from '#web/lib/cn.ts';
 import { sentence } from '../utils/sentence.ts';
-import { FILTER_CONTROL } from './filter-controls.tsx';
+import { FILTER_CONTROL } from '#web/components/data-table/filter-select.tsx';
 
 /** The statuses in the URL's comma-separated `status`, unknown ones left out. */
 export const parseStatuses = (value: string | undefined): OrderStatus[] =>

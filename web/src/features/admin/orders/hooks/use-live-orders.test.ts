@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrderRow } from '#domain/admin/order-list.ts';
 import type { TablePage } from '#web/components/data-table/table-params.ts';
-import { ADMIN_ORDERS_KEY } from '../api/get-admin-orders.ts';
+import { ADMIN_ORDERS_KEY } from '#web/api/admin-orders/admin-order-keys.ts';
 import { sentence } from '../utils/sentence.ts';
 import { patchStatus } from './use-live-orders.ts';
 

@@ -5,8 +5,7 @@ import type { OrderStatus } from '#domain/orders/status.ts';
 import { ADMIN_ORDERS_TOPIC } from '#domain/realtime.ts';
 import type { TablePage } from '#web/components/data-table/table-params.ts';
 import { useRealtime } from '#web/hooks/use-realtime.ts';
-import { ADMIN_ORDERS_KEY } from '../api/get-admin-orders.ts';
-import { adminOrderKey } from '../api/get-admin-order.ts';
+import { ADMIN_ORDERS_KEY, adminOrderKey } from '#web/api/admin-orders/admin-order-keys.ts';
 
 /** Puts the new status on the row wherever a loaded page shows the order. */
 export function patchStatus(queryClient: QueryClient, orderId: string, status: OrderStatus) {

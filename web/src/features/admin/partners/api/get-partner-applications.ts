@@ -5,6 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 
 export const PARTNER_APPLICATIONS_KEY = ['admin', 'partner-applications'] as const;
 
+/** One page of partner applications with a status, newest first; the page's cursor comes from the URL. */
 export const usePartnerApplications = (status: ApplicationStatus, cursor: string | null) =>
   useQuery({
     queryKey: [...PARTNER_APPLICATIONS_KEY, 'list', status, cursor],

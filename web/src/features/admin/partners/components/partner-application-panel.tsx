@@ -2,11 +2,10 @@ import { format } from 'date-fns';
 import { RejectApplicationSchema } from '#domain/admin/couriers-schemas.ts';
 import type { AdminPartnerApplication } from '#domain/admin/partners.ts';
 import { ReasonDialog, type ReasonAction } from '#web/components/ui/reason-dialog.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { ActionDialog } from '#web/features/admin/couriers/components/action-dialog.tsx';
-import { ApplicationStatusBadge } from '#web/features/admin/couriers/components/application-status-badge.tsx';
-import { phoneText } from '#web/features/admin/couriers/utils/courier-format.ts';
-import { DetailCard, Fact } from '#web/features/admin/orders/components/detail-card.tsx';
+import { ActionDialog } from '#web/components/ui/action-dialog.tsx';
+import { ApplicationStatusBadge } from '#web/components/applications/application-status-badge.tsx';
+import { DetailCard, DetailCardFallback, Fact } from '#web/components/ui/detail-card.tsx';
+import { formatPhone } from '#web/lib/format-phone.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDecidePartnerApplication } from '../api/decide-partner-application.ts';
 import { usePartnerApplication } from '../api/get-partner-applications.ts';
@@ -56,14 +55,7 @@ function Decision({ app }: { app: AdminPartnerApplication }) {
 /** One partner application beside the list: the shop, the contact, the decision or the buttons to make it. */
 export function PartnerApplicationPanel({ id }: { id: string }) {
   const query = usePartnerApplication(id);
-  if (query.isPending) return <Skeleton className="h-96 w-full rounded-2xl" />;
-  if (query.isError) {
-    return (
-      <p role="alert" className="rounded-2xl border border-border bg-surface p-6 text-sm text-danger">
-        {query.error.message}
-      </p>
-    );
-  }
+  if (query.isPending || query.isError) return <DetailCardFallback error={query.error} />;
   const a = query.data;
   return (
     <DetailCard title="Partner application" action={<ApplicationStatusBadge status={a.status} />}>
@@ -81,7 +73,7 @@ export function PartnerApplicationPanel({ id }: { id: string }) {
         </Fact>
         <Fact term="Contact">{a.contactName}</Fact>
         <Fact term="E-mail">{a.email}</Fact>
-        <Fact term="Phone">{phoneText(a.phone)}</Fact>
+        <Fact term="Phone">{formatPhone(a.phone)}</Fact>
         <Fact term="Applied">{format(new Date(a.createdAt), 'MMM d, yyyy h:mm a')}</Fact>
         {a.decidedAt && (
           <Fact term="Decided">

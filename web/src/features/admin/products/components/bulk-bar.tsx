@@ -5,7 +5,7 @@ import type { ProductBulkResult } from '#domain/admin/products.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
 import { exportHref, useBulkProducts } from '../api/bulk-products.ts';
 import { useShopOptions } from '../api/get-shop-options.ts';
-import { FILTER_CONTROL } from '../../orders/components/filter-controls.tsx';
+import { FILTER_CONTROL } from '#web/components/data-table/filter-select.tsx';
 
 interface BulkBarProps {
   ids: readonly string[];

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Upload } from 'lucide-react';
 import type { MediaItem } from '#domain/catalog/media-schemas.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { FILTER_CONTROL } from '../../orders/components/filter-controls.tsx';
+import { FILTER_CONTROL } from '#web/components/data-table/filter-select.tsx';
 import { useMediaImages, useUploadImage } from '../api/media-library.ts';
 
 /** The media library's images to pick from, with a search and an upload. */

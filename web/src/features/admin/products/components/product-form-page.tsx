@@ -4,6 +4,7 @@ import { ChevronLeft } from 'lucide-react';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 /** The frame of the product form's pages: back link, title, and the loading and error states. */
 export function ProductFormPage({
@@ -21,7 +22,7 @@ export function ProductFormPage({
 }) {
   return (
     <div className="mx-auto max-w-5xl space-y-5">
-      <title>{`${title} | NY Minute Admin`}</title>
+      <DocumentTitle>{`${title}`}</DocumentTitle>
       <Link
         to="/admin/products"
         className="inline-flex items-center gap-1 text-sm text-muted hover:text-foreground"

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { CATEGORIES, CATEGORY_LABELS } from '#domain/catalog.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FilterSelect } from '../../orders/components/filter-controls.tsx';
-import { ListSearch } from '../../orders/components/order-search.tsx';
+import { FilterSelect } from '#web/components/data-table/filter-select.tsx';
+import { ListSearch } from '#web/components/data-table/list-search.tsx';
 import type { ProductFilterKey } from '../api/get-admin-products.ts';
 import { useShopOptions } from '../api/get-shop-options.ts';
 

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderResponse } from '#domain/admin/order-detail.ts';
 import type { HeldOrdersResponse } from '#domain/admin/risk.ts';
 import { api } from '#web/lib/api-client.ts';
-import { adminOrderKey } from '#web/features/admin/orders/api/get-admin-order.ts';
-import { ADMIN_ORDERS_KEY } from '#web/features/admin/orders/api/get-admin-orders.ts';
+import { ADMIN_ORDERS_KEY, adminOrderKey } from '#web/api/admin-orders/admin-order-keys.ts';
 import { HELD_ORDERS_KEY } from './get-held-orders.ts';
 
 /** `POST /api/admin/risk/held/:id/approve` with the note; the order leaves the queue, its detail takes the answer. */

@@ -1,34 +1,42 @@
+import { paths } from '#web/config/paths.ts';
+import { useMemo, type ReactNode } from 'react';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Link } from 'react-router';
 import type { HeldOrder } from '#domain/admin/risk.ts';
 import { formatUsd } from '#domain/money.ts';
+import { dataTableColumns } from '#web/components/data-table/data-table-columns.ts';
+import { DataTableView } from '#web/components/data-table/data-table-view.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { CancelOrderDialog } from '#web/features/admin/orders/components/cancel-order-dialog.tsx';
-import { useCan } from '#web/lib/session.ts';
 import { ApproveOrderDialog } from './approve-order-dialog.tsx';
-import { RiskBadge } from './risk-badge.tsx';
+import { RiskBadge } from '#web/components/orders/risk-badge.tsx';
 import { RiskReasons } from './risk-reasons.tsx';
 
 const heldFor = (o: HeldOrder) =>
   `held ${formatDistanceToNowStrict(new Date(o.heldAt), { addSuffix: true })}`;
 
-function Actions({ order, mayCancel }: { order: HeldOrder; mayCancel: boolean }) {
+/** The way to cancel a held order (the orders area's dialog), composed by the page; absent for staff who may not. */
+type CancelAction = ((order: HeldOrder) => ReactNode) | undefined;
+
+function Actions({ order, cancel }: { order: HeldOrder; cancel: CancelAction }) {
   return (
     <div className="flex justify-end gap-2">
       <ApproveOrderDialog orderId={order.id} orderNumber={order.orderNumber} />
-      {mayCancel && <CancelOrderDialog orderId={order.id} orderNumber={order.orderNumber} />}
+      {cancel?.(order)}
     </div>
   );
 }
 
 /** One held order as a card, for tablets and phones. */
-function HeldOrderCard({ order: o, mayCancel }: { order: HeldOrder; mayCancel: boolean }) {
+function HeldOrderCard({ order: o, cancel }: { order: HeldOrder; cancel: CancelAction }) {
   return (
     <li className="rounded-xl border border-border bg-surface p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <div className="flex items-center gap-2">
-            <Link to={`/admin/orders/${o.id}`} className="font-mono text-sm font-medium hover:underline">
+            <Link
+              to={paths.admin.order.getHref(o.id)}
+              className="font-mono text-sm font-medium hover:underline"
+            >
               {o.orderNumber}
             </Link>
             <RiskBadge score={o.score} held />
@@ -40,7 +48,7 @@ function HeldOrderCard({ order: o, mayCancel }: { order: HeldOrder; mayCancel: b
             {heldFor(o)} · {o.shopName ?? '—'} · {o.borough}
           </p>
         </div>
-        <Actions order={o} mayCancel={mayCancel} />
+        <Actions order={o} cancel={cancel} />
       </div>
       <div className="mt-3 border-t border-border pt-3">
         <RiskReasons reasons={o.reasons} />
@@ -49,9 +57,67 @@ function HeldOrderCard({ order: o, mayCancel }: { order: HeldOrder; mayCancel: b
   );
 }
 
+const col = dataTableColumns<HeldOrder>();
+const heldColumns = (cancel: CancelAction) => [
+  col.accessor('orderNumber', {
+    header: 'Order',
+    meta: { className: 'whitespace-nowrap align-top' },
+    cell: ({ row: { original: o } }) => (
+      <>
+        <Link
+          to={paths.admin.order.getHref(o.id)}
+          className="font-mono text-[13px] font-medium hover:underline"
+        >
+          {o.orderNumber}
+        </Link>
+        <div className="text-xs text-muted">{heldFor(o)}</div>
+        <div className="max-w-44 truncate text-xs text-muted" title={o.shopName ?? undefined}>
+          {o.shopName ?? '—'} · {o.borough}
+        </div>
+      </>
+    ),
+  }),
+  col.accessor('customerName', {
+    header: 'Customer',
+    meta: { className: 'align-top' },
+    cell: ({ row: { original: o } }) => (
+      <>
+        <div className="flex items-center gap-2 font-medium">
+          {o.customerName}
+          {o.guest && <Badge>Guest</Badge>}
+        </div>
+        <div className="max-w-48 truncate text-xs text-muted" title={o.email}>
+          {o.email}
+        </div>
+      </>
+    ),
+  }),
+  col.accessor('totalCents', {
+    header: 'Total',
+    meta: { align: 'end', className: 'whitespace-nowrap align-top font-medium' },
+    cell: (c) => formatUsd(c.getValue()),
+  }),
+  col.accessor('score', {
+    header: 'Score',
+    meta: { className: 'whitespace-nowrap align-top' },
+    cell: (c) => <RiskBadge score={c.getValue()} held />,
+  }),
+  col.accessor('reasons', {
+    header: 'Reasons',
+    meta: { className: 'min-w-72 align-top' },
+    cell: (c) => <RiskReasons reasons={c.getValue()} />,
+  }),
+  col.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    meta: { className: 'whitespace-nowrap align-top' },
+    cell: (c) => <Actions order={c.row.original} cancel={cancel} />,
+  }),
+];
+
 /** The orders waiting for a human, oldest first: who, what, why, and Approve / Cancel. */
-export function HeldOrdersTable({ orders }: { orders: readonly HeldOrder[] }) {
-  const mayCancel = useCan('orders:status:write');
+export function HeldOrdersTable({ orders, cancel }: { orders: readonly HeldOrder[]; cancel?: CancelAction }) {
+  const columns = useMemo(() => heldColumns(cancel), [cancel]);
   if (orders.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-border p-8 text-center">
@@ -66,63 +132,17 @@ export function HeldOrdersTable({ orders }: { orders: readonly HeldOrder[] }) {
     <>
       <ul className="space-y-3 lg:hidden">
         {orders.map((o) => (
-          <HeldOrderCard key={o.id} order={o} mayCancel={mayCancel} />
+          <HeldOrderCard key={o.id} order={o} cancel={cancel} />
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-xl border border-border lg:block">
-        <table className="w-full min-w-[60rem] text-sm">
-          <thead className="sticky top-0 bg-surface-2 text-left text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th className="px-3 py-2 font-semibold">Order</th>
-              <th className="px-3 py-2 font-semibold">Customer</th>
-              <th className="px-3 py-2 text-right font-semibold">Total</th>
-              <th className="px-3 py-2 font-semibold">Score</th>
-              <th className="px-3 py-2 font-semibold">Reasons</th>
-              <th className="px-3 py-2 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {orders.map((o) => (
-              <tr key={o.id} className="align-top">
-                <td className="whitespace-nowrap px-3 py-3">
-                  <Link
-                    to={`/admin/orders/${o.id}`}
-                    className="font-mono text-[13px] font-medium hover:underline"
-                  >
-                    {o.orderNumber}
-                  </Link>
-                  <div className="text-xs text-muted">{heldFor(o)}</div>
-                  <div className="max-w-44 truncate text-xs text-muted" title={o.shopName ?? undefined}>
-                    {o.shopName ?? '—'} · {o.borough}
-                  </div>
-                </td>
-                <td className="px-3 py-3">
-                  <div className="flex items-center gap-2 font-medium">
-                    {o.customerName}
-                    {o.guest && <Badge>Guest</Badge>}
-                  </div>
-                  <div className="max-w-48 truncate text-xs text-muted" title={o.email}>
-                    {o.email}
-                  </div>
-                </td>
-                <td className="px-3 py-3 text-right font-medium whitespace-nowrap">
-                  {formatUsd(o.totalCents)}
-                </td>
-                <td className="whitespace-nowrap px-3 py-3">
-                  <RiskBadge score={o.score} held />
-                </td>
-                <td className="min-w-72 px-3 py-3">
-                  <RiskReasons reasons={o.reasons} />
-                </td>
-                <td className="whitespace-nowrap px-3 py-3">
-                  <Actions order={o} mayCancel={mayCancel} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="hidden lg:block">
+        <DataTableView
+          caption="Held for review"
+          columns={columns}
+          rows={orders}
+          getRowId={(o) => o.id}
+          tableClassName="min-w-[60rem]"
+        />
       </div>
     </>
   );

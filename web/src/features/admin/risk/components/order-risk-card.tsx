@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
 import type { AdminOrderDetail } from '#domain/admin/order-detail.ts';
-import { DetailCard } from '#web/features/admin/orders/components/detail-card.tsx';
+import { DetailCard } from '#web/components/ui/detail-card.tsx';
 import { ApproveOrderDialog } from './approve-order-dialog.tsx';
-import { RiskBadge } from './risk-badge.tsx';
+import { RiskBadge } from '#web/components/orders/risk-badge.tsx';
 import { RiskReasons } from './risk-reasons.tsx';
 
 /** The order's risk score at checkout and why; a held order says so and, for risk:manage, offers Approve. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { format } from 'date-fns';
 import type { RiskConfigResponse } from '#domain/admin/risk.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FILTER_CONTROL } from '#web/features/admin/orders/components/filter-controls.tsx';
+import { FILTER_CONTROL } from '#web/components/data-table/filter-select.tsx';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { cn } from '#web/lib/cn.ts';
 import { toast } from '#web/lib/toast.ts';

@@ -2,7 +2,8 @@ import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { RefusalPage, RefusalRow } from '#domain/admin/safety.ts';
 import type { TablePage, TableParams } from '#web/components/data-table/table-params.ts';
 import { api } from '#web/lib/api-client.ts';
-import { keysetPager, listQueryString } from '../utils/keyset.ts';
+import { keysetPager } from '#web/components/data-table/keyset-pager.ts';
+import { listQueryString } from '../utils/keyset.ts';
 import { SAFETY_KEY } from './get-incidents.ts';
 
 export const REFUSAL_FILTER_KEYS = ['reason', 'from', 'to'] as const;

@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { Link } from 'react-router';
 import type { AdminIncident } from '#domain/admin/safety.ts';
 
@@ -10,7 +11,10 @@ export function IncidentFacts({ incident }: { incident: AdminIncident }) {
     [
       'Order',
       incident.order ? (
-        <Link to={`/admin/orders/${incident.order.id}`} className="font-mono text-[13px] hover:underline">
+        <Link
+          to={paths.admin.order.getHref(incident.order.id)}
+          className="font-mono text-[13px] hover:underline"
+        >
           {incident.order.number}
         </Link>
       ) : (

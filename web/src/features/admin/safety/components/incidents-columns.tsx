@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import type { AdminIncident } from '#domain/admin/safety.ts';
@@ -34,7 +35,7 @@ export const INCIDENT_COLUMNS = [
     cell: (c) =>
       c.row.original.order ? (
         <Link
-          to={`/admin/orders/${c.row.original.order.id}`}
+          to={paths.admin.order.getHref(c.row.original.order.id)}
           className="whitespace-nowrap font-mono text-[13px] hover:underline"
         >
           {c.getValue()}

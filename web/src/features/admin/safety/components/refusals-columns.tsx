@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import type { RefusalRow } from '#domain/admin/safety.ts';
@@ -21,7 +22,7 @@ export const REFUSAL_COLUMNS = [
     header: 'Order',
     cell: (c) => (
       <Link
-        to={`/admin/orders/${c.row.original.order.id}`}
+        to={paths.admin.order.getHref(c.row.original.order.id)}
         className="whitespace-nowrap font-mono text-[13px] font-medium hover:underline"
       >
         {c.getValue()}

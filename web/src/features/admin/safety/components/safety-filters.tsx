@@ -1,11 +1,7 @@
 import { INCIDENT_CATEGORIES, INCIDENT_STATUS_LABELS } from '#domain/couriers/incidents.ts';
 import { RETURN_REASONS } from '#domain/couriers/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  FILTER_CONTROL,
-  FilterField,
-  FilterSelect,
-} from '#web/features/admin/orders/components/filter-controls.tsx';
+import { FILTER_CONTROL, FilterField, FilterSelect } from '#web/components/data-table/filter-select.tsx';
 
 interface SafetyFiltersProps {
   tab: 'incidents' | 'refusals';

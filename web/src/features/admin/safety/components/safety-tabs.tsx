@@ -1,45 +1,25 @@
-import { cn } from '#web/lib/cn.ts';
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 
 export type SafetyTab = 'incidents' | 'refusals';
-const TABS: readonly [SafetyTab, string][] = [
-  ['incidents', 'Incidents'],
-  ['refusals', 'Refused hand-overs'],
-];
+const TABS: readonly SafetyTab[] = ['incidents', 'refusals'];
+const LABELS: Record<SafetyTab, string> = { incidents: 'Incidents', refusals: 'Refused hand-overs' };
 
 /** The page's two lists; arrow keys move between the tabs. */
 export function SafetyTabs({ tab, onTab }: { tab: SafetyTab; onTab: (tab: SafetyTab) => void }) {
   return (
-    <div
-      role="tablist"
-      aria-label="Delivery safety"
+    <SegmentedControl
+      kind="tabs"
+      label="Delivery safety"
+      options={TABS}
+      value={tab}
+      onChange={onTab}
+      tabId={(value) => `safety-tab-${value}`}
+      panelId={(value) => `safety-panel-${value}`}
       className="flex gap-1 border-b border-border"
-      onKeyDown={(e) => {
-        if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-        const next = TABS[(TABS.findIndex(([t]) => t === tab) + 1) % TABS.length]![0];
-        onTab(next);
-        document.getElementById(`safety-tab-${next}`)?.focus();
-      }}
-    >
-      {TABS.map(([value, label]) => (
-        <button
-          key={value}
-          id={`safety-tab-${value}`}
-          type="button"
-          role="tab"
-          aria-selected={tab === value}
-          aria-controls={`safety-panel-${value}`}
-          tabIndex={tab === value ? 0 : -1}
-          onClick={() => onTab(value)}
-          className={cn(
-            '-mb-px cursor-pointer border-b-2 px-4 py-2.5 text-sm font-medium transition',
-            tab === value
-              ? 'border-accent text-foreground'
-              : 'border-transparent text-muted hover:text-foreground',
-          )}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
+      itemClassName="-mb-px border-b-2 px-4 py-2.5 text-sm font-medium"
+      selectedClassName="border-accent text-foreground"
+      idleClassName="border-transparent text-muted hover:text-foreground"
+      render={(value) => LABELS[value]}
+    />
   );
 }

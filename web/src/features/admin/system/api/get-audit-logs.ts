@@ -1,9 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AuditLogPage } from '#domain/admin/audit-log.ts';
+import { keysetPage, type TableParams } from '#web/components/data-table/table-params.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const AUDIT_FILTER_KEYS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 export type AuditFilters = Partial<Record<(typeof AUDIT_FILTER_KEYS)[number], string>>;
+
+/** A day typed in the filter (yyyy-mm-dd, local) as the instant the server compares with. */
+const dayStart = (day: string, end: boolean) =>
+  new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString();
+
+/** The URL's filters as the server takes them: the days become the first and last instant they hold. */
+export function auditFilters(filters: Readonly<Record<string, string>>): AuditFilters {
+  const out: AuditFilters = {};
+  for (const key of AUDIT_FILTER_KEYS) {
+    const value = filters[key];
+    if (!value) continue;
+    out[key] = key === 'from' || key === 'to' ? dayStart(value, key === 'to') : value;
+  }
+  return out;
+}
 
 /** `GET /api/admin/audit-logs`: newest first; `cursor` is the nextCursor of the page before. */
 export function getAuditLogs(filters: AuditFilters, cursor: string | null, signal?: AbortSignal) {
@@ -16,9 +32,13 @@ export function getAuditLogs(filters: AuditFilters, cursor: string | null, signa
   return api<AuditLogPage>(`/api/admin/audit-logs?${search.toString()}`, signal ? { signal } : {});
 }
 
-export const auditLogsQuery = (filters: AuditFilters, cursor: string | null) =>
-  queryOptions({
-    queryKey: ['admin', 'audit-logs', filters, cursor],
-    queryFn: ({ signal }) => getAuditLogs(filters, cursor, signal),
+/** One page of the audit log for the table's params; "Newest" goes back to the first page. */
+export const auditLogsQuery = ({ filters, cursor }: TableParams) => {
+  const server = auditFilters(filters);
+  return queryOptions({
+    queryKey: ['admin', 'audit-logs', server, cursor],
+    queryFn: ({ signal }) => getAuditLogs(server, cursor, signal),
+    select: (page) => keysetPage(page.rows, page.nextCursor),
     retry: false,
   });
+};

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardPeriod, DashboardResponse } from '#domain/admin/dashboard.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useOrdersRefresh } from '../../hooks/use-orders-refresh.ts';
+import { useOrdersRefresh } from '#web/hooks/use-orders-refresh.ts';
 
 const REFRESH_MS = 30_000;
 

@@ -5,7 +5,7 @@ import { hourLabel } from '#domain/compliance/delivery-windows.ts';
 import { formatUsd } from '#domain/money.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { BarChart, type BarDatum } from './bar-chart.tsx';
+import { BarChart, type BarDatum } from '#web/components/charts/bar-chart.tsx';
 
 type Metric = 'orders' | 'revenueCents';
 const METRICS: readonly [Metric, string][] = [

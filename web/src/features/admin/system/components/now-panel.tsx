@@ -1,3 +1,4 @@
+import { paths } from '#web/config/paths.ts';
 import { Link } from 'react-router';
 import { ACTIVE_STATUSES, type DashboardResponse } from '#domain/admin/dashboard.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -48,7 +49,7 @@ export function NowPanel({ now }: { now: DashboardResponse['now'] | undefined })
                   key={s}
                   label={STATUS_LABELS[s]}
                   value={now.waiting[s]}
-                  to={`/admin/orders?status=${s}`}
+                  to={paths.admin.orders.getHref({ status: s })}
                 />
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import { keysetPager } from '#web/components/data-table/keyset-pager.ts';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { AdminUserPage, AdminUserRow } from '#domain/admin/users.ts';
 import type { TablePage, TableParams } from '#web/components/data-table/table-params.ts';
@@ -8,8 +9,7 @@ export const ADMIN_USERS_KEY = ['admin', 'users', 'list'] as const;
 export const USER_FILTER_KEYS = ['q', 'role', 'blocked'] as const;
 export type UserFilterKey = (typeof USER_FILTER_KEYS)[number];
 
-/** Keyset pages have no way back: each page remembers the cursor that led to it ('' is the first page). */
-const previousOf = new Map<string, string>();
+const pager = keysetPager();
 
 export function userQueryString(filters: Readonly<Record<string, string>>, cursor: string | null) {
   const search = new URLSearchParams();
@@ -29,9 +29,7 @@ export async function getAdminUsers(
     `/api/admin/users?${userQueryString(params.filters, params.cursor)}`,
     signal ? { signal } : {},
   );
-  if (page.nextCursor) previousOf.set(page.nextCursor, params.cursor ?? '');
-  const previous = params.cursor ? previousOf.get(params.cursor) : undefined;
-  return { rows: page.rows, nextCursor: page.nextCursor, prevCursor: previous || null };
+  return pager(params, page.rows, page.nextCursor);
 }
 
 type Page = TablePage<AdminUserRow>;

@@ -3,9 +3,9 @@ import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import type { AdminUserDetail, AdminUserDevice } from '#domain/admin/users.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { useCan } from '#web/lib/session.ts';
-import { DetailCard } from '../../orders/components/detail-card.tsx';
+import { DetailCard } from '#web/components/ui/detail-card.tsx';
 import { useSetDeviceBlocked } from '../api/set-device-blocked.ts';
-import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
+import { ActionDialog, settled } from '#web/components/ui/action-dialog.tsx';
 
 const ICONS = { desktop: Monitor, tablet: Tablet, mobile: Smartphone } as const;
 
@@ -40,7 +40,7 @@ function DeviceRow({ userId, device }: { userId: string; device: AdminUserDevice
         </div>
       </div>
       {mayManage && (
-        <ConfirmActionDialog
+        <ActionDialog
           trigger={device.blocked ? 'Unblock device' : 'Block device'}
           title={device.blocked ? `Unblock ${label}?` : `Block ${label}?`}
           description={
@@ -50,9 +50,11 @@ function DeviceRow({ userId, device }: { userId: string; device: AdminUserDevice
           }
           confirmLabel={device.blocked ? 'Unblock device' : 'Block device'}
           done={device.blocked ? 'Device unblocked' : 'Device blocked'}
-          action={setBlocked}
-          input={{ deviceId: device.deviceId, blocked: !device.blocked }}
+          mutation={setBlocked}
+          run={() => settled(setBlocked.mutateAsync({ deviceId: device.deviceId, blocked: !device.blocked }))}
           danger={!device.blocked}
+          keepLabel="Cancel"
+          confirmVariant={device.blocked ? 'primary' : 'danger'}
         />
       )}
     </li>

@@ -4,7 +4,7 @@ import { useSetSupportRole } from '../api/set-support-role.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 import { useUnblockUser } from '../api/unblock-user.ts';
 import { BlockUserDialog } from './block-user-dialog.tsx';
-import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
+import { ActionDialog, settled } from '#web/components/ui/action-dialog.tsx';
 
 /** The admin's moves on a user; support sees none (users:block, users:manage), nobody acts on their own roles. */
 export function UserActions({ detail }: { detail: AdminUserDetail }) {
@@ -22,7 +22,7 @@ export function UserActions({ detail }: { detail: AdminUserDetail }) {
   return (
     <div className="flex flex-wrap gap-2">
       {mayManage && !self && (
-        <ConfirmActionDialog
+        <ActionDialog
           trigger={hasSupport ? 'Remove support role' : 'Grant support role'}
           title={hasSupport ? `Remove support from ${name}?` : `Make ${name} support staff?`}
           description={
@@ -32,33 +32,38 @@ export function UserActions({ detail }: { detail: AdminUserDetail }) {
           }
           confirmLabel={hasSupport ? 'Remove role' : 'Grant role'}
           done={hasSupport ? 'Support role removed' : 'Support role granted'}
-          action={setSupport}
-          input={!hasSupport}
+          mutation={setSupport}
+          run={() => settled(setSupport.mutateAsync(!hasSupport))}
+          keepLabel="Cancel"
+          confirmVariant="primary"
         />
       )}
       {mayManage && (
-        <ConfirmActionDialog
+        <ActionDialog
           trigger="Sign out everywhere"
           title={`Sign ${name} out everywhere?`}
           description={`Ends ${detail.sessions.length} live session${detail.sessions.length === 1 ? '' : 's'}; they can sign in again.`}
           confirmLabel="Sign out everywhere"
           danger
           done="Every session ended"
-          action={signOut}
-          input={undefined}
+          mutation={signOut}
+          run={() => settled(signOut.mutateAsync(undefined))}
+          keepLabel="Cancel"
         />
       )}
       {mayBlock &&
         !self &&
         (user.blockedAt ? (
-          <ConfirmActionDialog
+          <ActionDialog
             trigger="Unblock user"
             title={`Unblock ${name}?`}
             description="They can sign in and order again. Devices blocked separately stay blocked."
             confirmLabel="Unblock"
             done="User unblocked"
-            action={unblock}
-            input={undefined}
+            mutation={unblock}
+            run={() => settled(unblock.mutateAsync(undefined))}
+            keepLabel="Cancel"
+            confirmVariant="primary"
           />
         ) : (
           <BlockUserDialog userId={user.id} name={name} />

@@ -1,10 +1,11 @@
+import { paths } from '#web/config/paths.ts';
 import { format, formatDistanceToNowStrict } from 'date-fns';
 import { Link } from 'react-router';
 import type { AdminUserDetail } from '#domain/admin/users.ts';
 import { formatUsd } from '#domain/money.ts';
-import { DetailCard } from '../../orders/components/detail-card.tsx';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
-import { AuditDiffView } from '../../system/components/audit-diff-view.tsx';
+import { DetailCard } from '#web/components/ui/detail-card.tsx';
+import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
+import { AuditDiffView } from '#web/components/audit/audit-diff-view.tsx';
 
 const when = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
 const ago = (iso: string) => `${formatDistanceToNowStrict(new Date(iso))} ago`;
@@ -29,7 +30,10 @@ export function OrdersCard({ detail }: { detail: AdminUserDetail }) {
             {detail.orders.map((o) => (
               <tr key={o.id}>
                 <td className="py-2">
-                  <Link to={`/admin/orders/${o.id}`} className="font-mono text-[13px] hover:underline">
+                  <Link
+                    to={paths.admin.order.getHref(o.id)}
+                    className="font-mono text-[13px] hover:underline"
+                  >
                     {o.orderNumber}
                   </Link>
                 </td>

@@ -4,7 +4,7 @@ import type { AdminUserDetail } from '#domain/admin/users.ts';
 import { formatUsd } from '#domain/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatPhone } from '#web/lib/format-phone.ts';
-import { DetailCard, Fact } from '../../orders/components/detail-card.tsx';
+import { DetailCard, Fact } from '#web/components/ui/detail-card.tsx';
 import { RoleBadges } from './user-badges.tsx';
 
 const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');

@@ -9,6 +9,7 @@ import { useNow } from '#web/hooks/use-now.ts';
 import { cn } from '#web/lib/cn.ts';
 import { groupByColumn } from '../utils/board.ts';
 import { OrderCard } from './order-card.tsx';
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 
 const EMPTY: Record<BoardColumn, string> = {
   new: 'New orders appear here the moment they are placed.',
@@ -55,32 +56,25 @@ export function OrderBoard({ active }: { active: readonly MerchantOrderCard[] })
   return (
     <>
       <div className="md:hidden">
-        <div
-          role="tablist"
-          aria-label="Order columns"
+        <SegmentedControl
+          kind="tabs"
+          label="Order columns"
+          options={BOARD_COLUMNS}
+          value={tab}
+          onChange={setTab}
+          tabId={(column) => `tab-${column}`}
+          panelId="board-panel"
           className="grid grid-cols-4 gap-1 rounded-2xl bg-surface-2 p-1"
-        >
-          {BOARD_COLUMNS.map((column) => (
-            <button
-              key={column}
-              role="tab"
-              type="button"
-              id={`tab-${column}`}
-              aria-selected={tab === column}
-              aria-controls="board-panel"
-              onClick={() => setTab(column)}
-              className={cn(
-                'flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-1 text-xs font-medium leading-tight',
-                tab === column ? 'bg-surface shadow-sm' : 'text-muted',
-              )}
-            >
+          itemClassName="flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-1 text-xs font-medium leading-tight"
+          render={(column) => (
+            <>
               <span className="text-center">
                 {column === 'out' ? 'Out' : BOARD_COLUMN_LABELS[column].replace(' for pickup', '')}
               </span>
               <Count n={columns[column].length} strong={column === 'new'} />
-            </button>
-          ))}
-        </div>
+            </>
+          )}
+        />
         <div id="board-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-4">
           <Cards column={tab} orders={columns[tab]} now={now} />
         </div>

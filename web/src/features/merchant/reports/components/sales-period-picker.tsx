@@ -1,5 +1,5 @@
-import { cn } from '#web/lib/cn.ts';
 import { SALES_PRESET_LABELS, SALES_PRESETS, type SalesSelection } from '../utils/sales-period.ts';
+import { SegmentedControl } from '#web/components/ui/segmented-control.tsx';
 
 const DATE_INPUT = 'h-9 rounded-lg border border-border bg-surface px-2 text-sm';
 
@@ -14,28 +14,15 @@ export function SalesPeriodPicker({
   const invalid = value.preset === 'custom' && value.from && value.to && value.from > value.to;
   return (
     <div className="flex w-full flex-col gap-2 sm:w-auto sm:items-end">
-      <div
-        role="group"
-        aria-label="Period"
+      <SegmentedControl
+        label="Period"
+        options={SALES_PRESETS}
+        value={value.preset}
+        onChange={(preset) => onChange({ ...value, preset })}
+        render={(preset) => SALES_PRESET_LABELS[preset]}
         className="flex w-full rounded-full border border-border bg-surface p-1 sm:w-auto"
-      >
-        {SALES_PRESETS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            aria-pressed={preset === value.preset}
-            onClick={() => onChange({ ...value, preset })}
-            className={cn(
-              'flex-1 cursor-pointer whitespace-nowrap rounded-full px-2 py-1.5 text-[13px] font-medium transition sm:flex-none sm:px-3 sm:text-sm',
-              preset === value.preset
-                ? 'bg-primary text-primary-foreground'
-                : 'text-muted hover:text-foreground',
-            )}
-          >
-            {SALES_PRESET_LABELS[preset]}
-          </button>
-        ))}
-      </div>
+        itemClassName="flex-1 whitespace-nowrap rounded-full px-2 py-1.5 text-[13px] font-medium sm:flex-none sm:px-3 sm:text-sm"
+      />
       {value.preset === 'custom' && (
         <fieldset className="flex flex-wrap items-center gap-2 text-sm">
           <legend className="sr-only">Custom period</legend>

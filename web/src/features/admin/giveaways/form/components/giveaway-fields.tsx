@@ -3,7 +3,7 @@ import type { GiveawayInput } from '#domain/giveaways/admin-schemas.ts';
 import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { NumberInput } from '../../../coupons/components/coupon-inputs.tsx';
+import { NumberInput } from '#web/components/ui/number-field.tsx';
 import type { GiveawayFormValues } from '../utils/giveaway-values.ts';
 import { NyDateTimeInput } from './ny-date-time-input.tsx';
 

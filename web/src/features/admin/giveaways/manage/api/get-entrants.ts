@@ -1,3 +1,4 @@
+import { keysetPager } from '#web/components/data-table/keyset-pager.ts';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { AdminEntrantPage, AdminEntrantRow } from '#domain/giveaways/admin-entrants.ts';
 import type { TablePage, TableParams } from '#web/components/data-table/table-params.ts';
@@ -8,8 +9,7 @@ import { GIVEAWAYS_KEY } from '../../list/api/get-giveaways.ts';
 export const ENTRANT_FILTER_KEYS = ['giveawayId', 'status', 'q'] as const;
 export type EntrantFilterKey = (typeof ENTRANT_FILTER_KEYS)[number];
 
-/** Keyset pages have no way back: each page remembers the cursor that led to it ('' is the first page). */
-const previousOf = new Map<string, string>();
+const pager = keysetPager();
 
 export function entrantQueryString(filters: Readonly<Record<string, string>>, cursor: string | null = null) {
   const search = new URLSearchParams();
@@ -36,9 +36,7 @@ export const entrantsQuery = (params: TableParams): UseQueryOptions<Page, Error,
       `/api/admin/giveaways/entrants?${entrantQueryString(params.filters, params.cursor)}`,
       { signal },
     );
-    if (page.nextCursor) previousOf.set(page.nextCursor, params.cursor ?? '');
-    const previous = params.cursor ? previousOf.get(params.cursor) : undefined;
-    return { rows: page.rows, nextCursor: page.nextCursor, prevCursor: previous || null };
+    return pager(params, page.rows, page.nextCursor);
   },
   staleTime: 10_000,
   refetchOnMount: 'always',

@@ -1,8 +1,8 @@
 import { Download, X } from 'lucide-react';
 import type { AdminGiveaway } from '#domain/giveaways/admin-schemas.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
-import { FilterSelect } from '../../../orders/components/filter-controls.tsx';
-import { ListSearch } from '../../../orders/components/order-search.tsx';
+import { FilterSelect } from '#web/components/data-table/filter-select.tsx';
+import { ListSearch } from '#web/components/data-table/list-search.tsx';
 import { entrantsCsvUrl, type EntrantFilterKey } from '../api/get-entrants.ts';
 
 interface EntrantFiltersProps {

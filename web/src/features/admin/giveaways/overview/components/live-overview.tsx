@@ -4,7 +4,7 @@ import { formatUsd } from '#domain/money.ts';
 import type { AdminGiveaway } from '#domain/giveaways/admin-schemas.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { ChartCard } from '../../../analytics/components/chart-card.tsx';
+import { ChartCard } from '#web/components/charts/chart-card.tsx';
 import { useGiveawayAnalytics } from '../../analytics/api/get-giveaway-analytics.ts';
 import { GiveawayKpis } from '../../analytics/components/giveaway-kpis.tsx';
 import { ReferrersTable } from '../../analytics/components/referrers-table.tsx';

@@ -1,6 +1,6 @@
 import type { AuditLogRow } from '#domain/admin/audit-log.ts';
 import { cn } from '#web/lib/cn.ts';
-import { auditDiff, diffValue } from '../utils/audit-diff.ts';
+import { auditDiff, diffValue } from '#web/components/audit/audit-diff.ts';
 
 /** Before → after of one audit row, the changed keys highlighted; then where the change came from. */
 export function AuditDiffView({ row }: { row: AuditLogRow }) {

@@ -31,9 +31,20 @@ interface ActionDialogProps {
   /** Called when the dialog opens, to reset its form. */
   onOpen?: () => void;
   children?: ReactNode;
+  /** The words of the button that closes without acting. */
+  keepLabel?: string;
+  size?: 'sm' | 'md';
+  confirmVariant?: 'danger' | 'primary';
 }
 
-/** One courier or application action: a button that opens a dialog with its inputs, the server's refusal, confirm. */
+/** `run` for a dialog whose action is one mutation: true once it succeeded (its error shows in the dialog). */
+export const settled = (action: Promise<unknown>) =>
+  action.then(
+    () => true,
+    () => false,
+  );
+
+/** One staff action: a button that opens a dialog with its inputs, the server's refusal, and confirm. */
 export function ActionDialog(props: ActionDialogProps) {
   const {
     trigger,
@@ -47,6 +58,9 @@ export function ActionDialog(props: ActionDialogProps) {
     primary,
     onOpen,
     children,
+    keepLabel = 'Keep as is',
+    size = 'sm',
+    confirmVariant,
   } = props;
   const [open, setOpen] = useState(false);
   const onOpenChange = (next: boolean) => {
@@ -68,7 +82,7 @@ export function ActionDialog(props: ActionDialogProps) {
       <DialogTrigger asChild>
         <Button
           variant={primary ? 'accent' : 'outline'}
-          size="sm"
+          size={size}
           className={danger ? 'text-danger hover:border-danger/50' : undefined}
         >
           {trigger}
@@ -81,9 +95,10 @@ export function ActionDialog(props: ActionDialogProps) {
         <ConfirmActions
           error={mutation.error}
           pending={mutation.isPending}
-          keepLabel="Keep as is"
+          keepLabel={keepLabel}
           confirmLabel={confirmLabel}
           onConfirm={() => void confirm()}
+          {...(confirmVariant ? { confirmVariant } : {})}
         />
       </DialogContent>
     </Dialog>

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { ListSearch } from './order-search.tsx';
+import { ListSearch } from './list-search.tsx';
 
 afterEach(cleanup);
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { Skeleton } from './skeleton.tsx';
 
-/** One card of the order screen: a small heading, then its content. */
+/** One card of a staff detail screen: a small heading, then its content. */
 export function DetailCard({
   title,
   action,
@@ -31,5 +32,15 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
       <dt className="text-muted">{term}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
+  );
+}
+
+/** What a detail panel shows until its query has data: a placeholder while it loads, the server's refusal after. */
+export function DetailCardFallback({ error }: { error: Error | null }) {
+  if (!error) return <Skeleton className="h-96 w-full rounded-2xl" />;
+  return (
+    <p role="alert" className="rounded-2xl border border-border bg-surface p-6 text-sm text-danger">
+      {error.message}
+    </p>
   );
 }

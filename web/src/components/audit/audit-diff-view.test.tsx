@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { AuditLogRow } from '#domain/admin/audit-log.ts';
-import { auditDiff } from '../utils/audit-diff.ts';
-import { AuditDiffView } from './audit-diff-view.tsx';
+import { auditDiff } from '#web/components/audit/audit-diff.ts';
+import { AuditDiffView } from '#web/components/audit/audit-diff-view.tsx';
 
 const row: AuditLogRow = {
   id: 1,
