@@ -47,6 +47,8 @@ import { selectChatOwner } from '#server/modules/chat/messages.repo.ts';
 import { createLiveChat } from '#server/modules/chat/live-chat.service.ts';
 import { createGiveawayEntries } from '#server/modules/giveaways/entries.service.ts';
 import { createChatService } from '#server/modules/chat/chat.service.ts';
+import { createAdminViews } from '#server/modules/admin/admin-views.service.ts';
+import { createLowStock } from '#server/modules/catalog/low-stock.service.ts';
 
 export interface ServiceOptions {
   /** The clock the store's rules read (tests pin it). */
@@ -213,5 +215,10 @@ export function createServices(
       now,
     }),
     chat: createChatService({ db, bus, settings, now, rateLimits: env.RATE_LIMIT_ENABLED }),
+    admin: createAdminViews(
+      db,
+      { orders: orders.dashboard, couriers: couriers.dashboard, lowStock: createLowStock(db) },
+      bus,
+    ),
   };
 }

@@ -1,53 +1,41 @@
 import { Hono } from 'hono';
 import { AgeVerificationQuerySchema, type AgeVerificationPage } from '#domain/admin/age-verification.ts';
 import { CompliancePeriodSchema, type ComplianceReport } from '#domain/admin/compliance.ts';
-import { can } from '#domain/permissions.ts';
-import { callerRoles, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import type { AppEnv, Services } from '#server/http/context.ts';
+import { csvResponse } from '#server/http/csv-response.ts';
+import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { queryOf } from '#server/http/validate.ts';
-import { forbidden } from '#server/lib/errors.ts';
 import { ageVerificationCsv, exciseCsv } from './compliance-csv.ts';
 
 const COMPLIANCE_REFUSED = 'Only admins can see the compliance reports';
 
-function mayRead(c: AppContext) {
-  if (!can(callerRoles(c), 'compliance:read')) throw forbidden(COMPLIANCE_REFUSED);
-}
-
-const csvHeaders = (name: string) => ({
-  'content-type': 'text/csv; charset=utf-8',
-  'content-disposition': `attachment; filename="${name}.csv"`,
-  'cache-control': 'no-store',
-});
+const mayRead = requirePermission('compliance:read').refusing(COMPLIANCE_REFUSED);
 
 /** Compliance (admin): the period's excise, refusals, returns and loads; every age check; their CSV exports. */
 export function adminComplianceRoutes({ compliance }: Services) {
   return new Hono<AppEnv>()
-    .get('/compliance', async (c) => {
-      mayRead(c);
+    .get('/compliance', mayRead, async (c) => {
       const answer: ComplianceReport = await compliance.reports.report(queryOf(c, CompliancePeriodSchema));
       return c.json(answer);
     })
-    .get('/compliance/excise.csv', async (c) => {
-      mayRead(c);
+    .get('/compliance/excise.csv', mayRead, async (c) => {
       const report = await compliance.reports.report(queryOf(c, CompliancePeriodSchema));
       const { from, to } = report.period;
-      return c.body(exciseCsv(report), 200, csvHeaders(`excise-${from}-to-${to}`));
+      return csvResponse(c, `excise-${from}-to-${to}.csv`, exciseCsv(report));
     })
-    .get('/age-verification', async (c) => {
-      mayRead(c);
+    .get('/age-verification', mayRead, async (c) => {
       const page: AgeVerificationPage = await compliance.ageVerification.page(
         queryOf(c, AgeVerificationQuerySchema),
       );
       return c.json(page);
     })
-    .get('/age-verification/export.csv', (c) => {
-      mayRead(c);
+    .get('/age-verification/export.csv', mayRead, (c) => {
       const { cursor: _cursor, limit: _limit, ...filters } = queryOf(c, AgeVerificationQuerySchema);
       const day = new Date().toISOString().slice(0, 10);
-      return c.body(
+      return csvResponse(
+        c,
+        `age-verification-${day}.csv`,
         ageVerificationCsv(compliance.ageVerification.batches(filters)),
-        200,
-        csvHeaders(`age-verification-${day}`),
       );
     });
 }

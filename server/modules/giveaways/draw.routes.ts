@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { GIVEAWAY_ADMIN_MESSAGES } from '#domain/giveaways/admin-schemas.ts';
 import {
   PassWinnerSchema,
@@ -8,17 +7,16 @@ import {
   type PassWinnerResponse,
 } from '#domain/giveaways/draw-schemas.ts';
 import { GIVEAWAY_MESSAGES, type PublishedDrawResponse } from '#domain/giveaways/schemas.ts';
-import { can } from '#domain/permissions.ts';
 import {
-  callerRoles,
   requestActor,
   requireUserId,
   type AppContext,
   type AppEnv,
   type Services,
 } from '#server/http/context.ts';
-import { jsonBody } from '#server/http/validate.ts';
-import { forbidden, notFound } from '#server/lib/errors.ts';
+import { requirePermission } from '#server/http/middleware/require-permission.ts';
+import { jsonBody, uuidParam } from '#server/http/validate.ts';
+import { notFound } from '#server/lib/errors.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugOf = (c: AppContext) => {
@@ -48,15 +46,8 @@ export function publicDrawRoutes({ giveawayDraw, env }: Services) {
 
 /** `/api/admin/giveaways/:id/draw` and the winners: giveaways:manage (admin). */
 export function adminDrawRoutes({ giveawayDraw, env }: Services) {
-  const manage = (c: AppContext) => {
-    if (!can(callerRoles(c), 'giveaways:manage')) throw forbidden();
-    return requestActor(c, env.TRUST_PROXY, ['admin']);
-  };
-  const idOf = (c: AppContext) => {
-    const parsed = z.uuid().safeParse(c.req.param('id'));
-    if (!parsed.success) throw notFound(GIVEAWAY_MESSAGES.notFound);
-    return parsed.data;
-  };
+  const actorOf = (c: AppContext) => requestActor(c, env.TRUST_PROXY, ['admin']);
+  const idOf = (c: AppContext) => uuidParam(c, 'id', GIVEAWAY_MESSAGES.notFound);
   const rankOf = (c: AppContext) => {
     const rank = Number(c.req.param('rank'));
     if (!Number.isSafeInteger(rank) || rank < 1 || rank > 1000)
@@ -64,18 +55,18 @@ export function adminDrawRoutes({ giveawayDraw, env }: Services) {
     return rank;
   };
   return new Hono<AppEnv>()
+    .use('*', requirePermission('giveaways:manage'))
     .post('/:id/draw', async (c) => {
-      const actor = manage(c);
+      const actor = actorOf(c);
       const answer: AdminWinnersResponse = await giveawayDraw.draw(actor, idOf(c));
       return c.json(answer);
     })
     .get('/:id/winners', async (c) => {
-      manage(c);
       const answer: AdminWinnersResponse = await giveawayDraw.winners(idOf(c));
       return c.json(answer);
     })
     .post('/:id/winners/:rank/pass', async (c) => {
-      const actor = manage(c);
+      const actor = actorOf(c);
       const id = idOf(c);
       const rank = rankOf(c);
       const input = await jsonBody(c, PassWinnerSchema);

@@ -8,9 +8,9 @@ import {
   type MediaListResponse,
   type MediaResponse,
 } from '#domain/catalog/media-schemas.ts';
-import type { AppContext, AppEnv, Services } from '#server/http/context.ts';
-import { catalogAccess } from '#server/http/catalog-access.ts';
-import { jsonBody, parseWith, queryOf } from '#server/http/validate.ts';
+import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requirePermission } from '#server/http/middleware/require-permission.ts';
+import { jsonBody, parseWith, queryOf, uuidParam } from '#server/http/validate.ts';
 import { AppError } from '#server/lib/errors.ts';
 
 /** Path of the upload: the API's general body limit lets it through to this route's own limit. */
@@ -24,19 +24,21 @@ const tooLarge = () =>
 /** `/api/admin/media`: the media library (catalog:read to look, catalog:write to change). */
 export function adminMediaRoutes(services: Services) {
   const { media } = services;
-  const { read, writer, idOf } = catalogAccess(services.env.TRUST_PROXY, MEDIA_MESSAGES.notFound);
+  const read = requirePermission('catalog:read');
+  const write = requirePermission('catalog:write');
+  const actorOf = (c: AppContext) => requestActor(c, services.env.TRUST_PROXY, ['admin']);
+  const idOf = (c: AppContext) => uuidParam(c, 'id', MEDIA_MESSAGES.notFound);
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      read(c);
+    .get('/', read, async (c) => {
       const answer: MediaListResponse = await media.list(queryOf(c, MediaListQuerySchema));
       return c.json(answer);
     })
     .post(
       '/',
+      // Refused before the body is read: the permission, then a declared length over the limit.
+      write,
       async (c, next) => {
-        // Refused before the body is read: the permission, then a declared length over the limit.
-        writer(c);
         if (Number(c.req.header('content-length') ?? 0) > UPLOAD_LIMIT) throw tooLarge();
         await next();
       },
@@ -48,7 +50,7 @@ export function adminMediaRoutes(services: Services) {
         },
       }),
       async (c) => {
-        const actor = writer(c);
+        const actor = actorOf(c);
         const form = await readForm(c);
         const file = form.get('file');
         if (!(file instanceof File) || file.size === 0) {
@@ -63,20 +65,19 @@ export function adminMediaRoutes(services: Services) {
         return c.json(answer, 201);
       },
     )
-    .get('/:id', async (c) => {
-      read(c);
+    .get('/:id', read, async (c) => {
       const answer: MediaResponse = { item: await media.get(idOf(c)) };
       return c.json(answer);
     })
-    .patch('/:id', async (c) => {
-      const actor = writer(c);
+    .patch('/:id', write, async (c) => {
+      const actor = actorOf(c);
       const id = idOf(c);
       const { alt } = await jsonBody(c, MediaAltSchema);
       const answer: MediaResponse = { item: await media.setAlt(id, alt, actor) };
       return c.json(answer);
     })
-    .delete('/:id', async (c) => {
-      const actor = writer(c);
+    .delete('/:id', write, async (c) => {
+      const actor = actorOf(c);
       await media.remove(idOf(c), actor);
       return c.body(null, 204);
     });

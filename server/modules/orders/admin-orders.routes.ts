@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   AdminCancelSchema,
   AdminNoteSchema,
@@ -11,7 +10,6 @@ import {
   AdminOrderListQuerySchema,
   type AdminOrderList,
 } from '#domain/admin/order-list.ts';
-import { can } from '#domain/permissions.ts';
 import {
   callerRoles,
   requestActor,
@@ -19,9 +17,10 @@ import {
   type AppEnv,
   type Services,
 } from '#server/http/context.ts';
-import { jsonBody, parseWith } from '#server/http/validate.ts';
-import { forbidden, notFound } from '#server/lib/errors.ts';
-import { CANCEL_REFUSED, STATUS_REFUSED } from '#server/modules/orders/staff-orders.service.ts';
+import { csvResponse } from '#server/http/csv-response.ts';
+import { requirePermission } from '#server/http/middleware/require-permission.ts';
+import { jsonBody, parseWith, uuidParam } from '#server/http/validate.ts';
+import { CANCEL_REFUSED, STATUS_REFUSED } from './staff-orders.service.ts';
 import { ordersCsv } from './orders-csv.ts';
 
 const STAFF = ['admin', 'support'] as const;
@@ -35,60 +34,40 @@ function queryOf(c: AppContext) {
   return Object.fromEntries(entries) as Record<string, unknown>;
 }
 
-const orderId = (raw: string) => {
-  const parsed = z.uuid().safeParse(raw);
-  if (!parsed.success) throw notFound('Order not found');
-  return parsed.data;
-};
-
-function mayRead(c: AppContext) {
-  if (!can(callerRoles(c), 'orders:read:any')) throw forbidden();
-}
+const orderId = (c: AppContext) => uuidParam(c, 'id', 'Order not found');
+const mayRead = requirePermission('orders:read:any');
 
 /** Orders: the list, one order, its CSV export, its actions and notes. */
 export function adminOrdersRoutes({ orders, env }: Services) {
   const answer = (c: AppContext, order: AdminOrderResponse['order'], status: 200 | 201 = 200) =>
     c.json({ order } satisfies AdminOrderResponse, status);
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      mayRead(c);
+    .get('/', mayRead, async (c) => {
       const query = parseWith(AdminOrderListQuerySchema, queryOf(c));
       const page: AdminOrderList = await orders.staff.list(query);
       return c.json(page);
     })
-    .get('/export.csv', (c) => {
-      mayRead(c);
+    .get('/export.csv', mayRead, (c) => {
       const filters = parseWith(AdminOrderFiltersSchema, queryOf(c));
       const day = new Date().toISOString().slice(0, 10);
-      return c.body(ordersCsv(orders.staff.batches(filters)), 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="orders-${day}.csv"`,
-        'cache-control': 'no-store',
-      });
+      return csvResponse(c, `orders-${day}.csv`, ordersCsv(orders.staff.batches(filters)));
     })
-    .get('/:id', async (c) => {
-      mayRead(c);
-      return answer(c, await orders.staff.detail(orderId(c.req.param('id')), callerRoles(c)));
-    })
-    .post('/:id/status', async (c) => {
+    .get('/:id', mayRead, async (c) => answer(c, await orders.staff.detail(orderId(c), callerRoles(c))))
+    .post('/:id/status', requirePermission('orders:status:write').refusing(STATUS_REFUSED), async (c) => {
       const actor = requestActor(c, env.TRUST_PROXY, STAFF);
-      const id = orderId(c.req.param('id'));
-      const roles = callerRoles(c);
-      if (!can(roles, 'orders:status:write')) throw forbidden(STATUS_REFUSED);
+      const id = orderId(c);
       const { to } = await jsonBody(c, AdminStatusSchema);
-      return answer(c, await orders.staff.setStatus(actor, roles, id, to));
+      return answer(c, await orders.staff.setStatus(actor, callerRoles(c), id, to));
     })
-    .post('/:id/cancel', async (c) => {
+    .post('/:id/cancel', requirePermission('orders:status:write').refusing(CANCEL_REFUSED), async (c) => {
       const actor = requestActor(c, env.TRUST_PROXY, STAFF);
-      const id = orderId(c.req.param('id'));
-      const roles = callerRoles(c);
-      if (!can(roles, 'orders:status:write')) throw forbidden(CANCEL_REFUSED);
+      const id = orderId(c);
       const { reason } = await jsonBody(c, AdminCancelSchema);
-      return answer(c, await orders.staff.cancel(actor, roles, id, reason));
+      return answer(c, await orders.staff.cancel(actor, callerRoles(c), id, reason));
     })
     .post('/:id/notes', async (c) => {
       const actor = requestActor(c, env.TRUST_PROXY, STAFF);
-      const id = orderId(c.req.param('id'));
+      const id = orderId(c);
       const { text } = await jsonBody(c, AdminNoteSchema);
       return answer(c, await orders.staff.addNote(actor, callerRoles(c), id, text), 201);
     });

@@ -7,22 +7,16 @@ import {
   type AdminUserDetail,
   type AdminUserPage,
 } from '#domain/admin/users.ts';
-import { can, type Permission } from '#domain/permissions.ts';
-import {
-  callerRoles,
-  requestActor,
-  type AppContext,
-  type AppEnv,
-  type Services,
-} from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, parseWith } from '#server/http/validate.ts';
-import { forbidden, notFound } from '#server/lib/errors.ts';
+import { notFound } from '#server/lib/errors.ts';
 
 const STAFF = ['admin', 'support'] as const;
 
-const need = (c: AppContext, permission: Permission) => {
-  if (!can(callerRoles(c), permission)) throw forbidden();
-};
+const read = requirePermission('users:read');
+const block = requirePermission('users:block');
+const manage = requirePermission('users:manage');
 const userId = (c: AppContext) => {
   const id = c.req.param('id') ?? '';
   if (id.length === 0 || id.length > 100) throw notFound(USER_ACTION_MESSAGES.notFound);
@@ -40,42 +34,33 @@ export function adminUsersRoutes({ users, env }: Services) {
   const actor = (c: AppContext) => requestActor(c, env.TRUST_PROXY, STAFF);
   const answer = (c: AppContext, detail: AdminUserDetail) => c.json(detail);
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      need(c, 'users:read');
+    .get('/', read, async (c) => {
       const page: AdminUserPage = await staff.list(parseWith(AdminUserListQuerySchema, c.req.query()));
       return c.json(page);
     })
-    .get('/:id', async (c) => {
-      need(c, 'users:read');
+    .get('/:id', read, async (c) => {
       return answer(c, await staff.detail(userId(c)));
     })
-    .post('/:id/block', async (c) => {
-      need(c, 'users:block');
+    .post('/:id/block', block, async (c) => {
       const { reason } = await jsonBody(c, BlockUserSchema);
       return answer(c, await staff.block(userId(c), reason, actor(c)));
     })
-    .post('/:id/unblock', async (c) => {
-      need(c, 'users:block');
+    .post('/:id/unblock', block, async (c) => {
       return answer(c, await staff.unblock(userId(c), actor(c)));
     })
-    .put('/:id/roles/support', async (c) => {
-      need(c, 'users:manage');
+    .put('/:id/roles/support', manage, async (c) => {
       return answer(c, await staff.setSupport(userId(c), true, actor(c)));
     })
-    .delete('/:id/roles/support', async (c) => {
-      need(c, 'users:manage');
+    .delete('/:id/roles/support', manage, async (c) => {
       return answer(c, await staff.setSupport(userId(c), false, actor(c)));
     })
-    .post('/:id/sign-out-everywhere', async (c) => {
-      need(c, 'users:manage');
+    .post('/:id/sign-out-everywhere', manage, async (c) => {
       return answer(c, await staff.signOutEverywhere(userId(c), actor(c)));
     })
-    .post('/:id/devices/:deviceId/block', async (c) => {
-      need(c, 'users:manage');
+    .post('/:id/devices/:deviceId/block', manage, async (c) => {
       return answer(c, await staff.setDeviceBlocked(userId(c), deviceId(c), true, actor(c)));
     })
-    .post('/:id/devices/:deviceId/unblock', async (c) => {
-      need(c, 'users:manage');
+    .post('/:id/devices/:deviceId/unblock', manage, async (c) => {
       return answer(c, await staff.setDeviceBlocked(userId(c), deviceId(c), false, actor(c)));
     });
 }

@@ -9,8 +9,7 @@ import { SESSIONS_TOPIC } from '#domain/realtime.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts';
-import { recordAudit } from '#server/modules/audit/audit.service.ts';
-import { auditLogPage } from '#server/modules/audit/audit.queries.ts';
+import { auditLog, recordAudit } from '#server/modules/audit/audit.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import { deleteBlockedDevice, hasDevice, insertBlockedDevice, isDeviceBlocked } from './devices.repo.ts';
 import { addRole, clearBlocked, countSessions, lockUserState, removeRole } from './staff-users.repo.ts';
@@ -68,7 +67,7 @@ export function createStaffUsers(deps: StaffUsersDeps) {
       read.staffUserDevices(tx, userId),
       read.staffUserSessions(tx, userId),
       read.staffUserGiveawayEntries(tx, userId),
-      auditLogPage(tx, AuditLogQuerySchema.parse({ targetType: 'user', targetId: userId, limit: 50 })),
+      auditLog(tx, AuditLogQuerySchema.parse({ targetType: 'user', targetId: userId, limit: 50 })),
     ]);
     return {
       user: {
