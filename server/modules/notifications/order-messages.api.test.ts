@@ -6,7 +6,7 @@ import { notificationsOutbox } from '#server/db/schema/content.ts';
 import { createTestApp, signedInClient, type TestApp } from '#server/test-support/test-app.ts';
 import { createOutboxSender, type SmsProvider } from './notifications.service.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
-import { queueOrderNotifications, SMS_MAX_LENGTH, type OrderNotice } from './order-messages.ts';
+import { queueOrderNotifications, SMS_MAX_LENGTH, type OrderNotice } from './order-messages.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

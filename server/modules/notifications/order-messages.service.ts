@@ -3,7 +3,7 @@ import { orderPushTag, orderPushTitle, trackingPath } from '#domain/push.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { STORE_NAME } from './email/brand.ts';
 import { emailMessage } from './email/render-email.ts';
-import { orderEmail } from './email/templates/order-email.tsx';
+import { orderEmail } from './emails/order-email.tsx';
 import { queueNotification } from './notifications.service.ts';
 import type { OutboxMessage } from './outbox.repo.ts';
 import { clip, ID_NOTICE, orderHeadline, orderReason, orderSubject, sentence } from './order-wording.ts';

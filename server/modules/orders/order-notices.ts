@@ -1,7 +1,7 @@
 import { windowLabel } from '#domain/compliance/delivery-windows.ts';
 import type { OrderNoticeEvent } from '#domain/notifications.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { queueOrderNotifications } from '#server/modules/notifications/order-messages.ts';
+import { queueOrderNotifications } from '#server/modules/notifications/order-messages.service.ts';
 import type { OrderRow } from './orders.repo.ts';
 
 export const ASAP_LABEL = 'As soon as possible (about 60 minutes)';

@@ -11,7 +11,7 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Logger } from '#server/log.ts';
 import { emailMessage } from '#server/modules/notifications/email/render-email.ts';
-import { passwordResetEmail } from '#server/modules/notifications/email/templates/password-reset.tsx';
+import { passwordResetEmail } from './emails/password-reset.tsx';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
 import { hashSecret } from './auth.ts';
 import type { AccountSetup } from './account-setup.service.ts';

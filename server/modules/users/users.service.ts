@@ -6,8 +6,8 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { emailMessage } from '#server/modules/notifications/email/render-email.ts';
-import { accountExistsEmail } from '#server/modules/notifications/email/templates/account-exists.tsx';
-import { signUpConfirmationEmail } from '#server/modules/notifications/email/templates/confirm-email.tsx';
+import { accountExistsEmail } from './emails/account-exists.tsx';
+import { signUpConfirmationEmail } from './emails/confirm-email.tsx';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import {

@@ -2,10 +2,10 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ChatMessage } from '#domain/chat/schemas.ts';
 import { newYorkDateTime } from '#domain/giveaways/draw-text.ts';
-import { COLORS, STORE_NAME, storeUrl } from '../brand.ts';
-import { EmailLayout } from '../layout.tsx';
-import { Headline, InlineLink, Paragraph } from '../pieces.tsx';
-import type { EmailTemplate } from '../render-email.ts';
+import { COLORS, STORE_NAME, storeUrl } from '#server/modules/notifications/email/brand.ts';
+import { EmailLayout } from '#server/modules/notifications/email/layout.tsx';
+import { Headline, InlineLink, Paragraph } from '#server/modules/notifications/email/pieces.tsx';
+import type { EmailTemplate } from '#server/modules/notifications/email/render-email.ts';
 
 export interface ChatTranscriptData {
   publicUrl: string;

@@ -1,8 +1,8 @@
 import { newYorkDateTime } from '#domain/giveaways/draw-text.ts';
-import { STORE_NAME, storeUrl } from '../brand.ts';
-import { EmailLayout } from '../layout.tsx';
-import { CallToAction, Fineprint, Headline, Paragraph } from '../pieces.tsx';
-import type { EmailTemplate } from '../render-email.ts';
+import { STORE_NAME, storeUrl } from '#server/modules/notifications/email/brand.ts';
+import { EmailLayout } from '#server/modules/notifications/email/layout.tsx';
+import { CallToAction, Fineprint, Headline, Paragraph } from '#server/modules/notifications/email/pieces.tsx';
+import type { EmailTemplate } from '#server/modules/notifications/email/render-email.ts';
 
 export interface GiveawayWinnerData {
   publicUrl: string;

@@ -1,10 +1,10 @@
-import { STORE_NAME, storeUrl } from '../brand.ts';
-import type { EmailReason } from '../footer.tsx';
-import { EmailLayout } from '../layout.tsx';
-import { CallToAction, Headline, Paragraph, Quote } from '../pieces.tsx';
-import type { EmailTemplate } from '../render-email.ts';
-import type { OrderNotice } from '../../order-messages.ts';
-import { ID_NOTICE, orderHeadline, orderReason, orderSubject, sentence } from '../../order-wording.ts';
+import { STORE_NAME, storeUrl } from '../email/brand.ts';
+import type { EmailReason } from '../email/footer.tsx';
+import { EmailLayout } from '../email/layout.tsx';
+import { CallToAction, Headline, Paragraph, Quote } from '../email/pieces.tsx';
+import type { EmailTemplate } from '../email/render-email.ts';
+import type { OrderNotice } from '../order-messages.service.ts';
+import { ID_NOTICE, orderHeadline, orderReason, orderSubject, sentence } from '../order-wording.ts';
 
 const first = (n: OrderNotice) => n.customerName.trim().split(/\s+/)[0] || 'there';
 const windowLine = (n: OrderNotice) => (n.event === 'confirmed' ? `Delivery window: ${n.windowLabel}` : null);

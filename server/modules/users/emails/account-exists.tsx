@@ -1,7 +1,12 @@
-import { storeUrl } from '../brand.ts';
-import { EmailLayout } from '../layout.tsx';
-import { CallToAction, Headline, InlineLink, Paragraph } from '../pieces.tsx';
-import type { EmailTemplate } from '../render-email.ts';
+import { storeUrl } from '#server/modules/notifications/email/brand.ts';
+import { EmailLayout } from '#server/modules/notifications/email/layout.tsx';
+import {
+  CallToAction,
+  Headline,
+  InlineLink,
+  Paragraph,
+} from '#server/modules/notifications/email/pieces.tsx';
+import type { EmailTemplate } from '#server/modules/notifications/email/render-email.ts';
 
 export interface AccountExistsData {
   publicUrl: string;

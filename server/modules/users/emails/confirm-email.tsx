@@ -1,6 +1,6 @@
-import { EmailLayout } from '../layout.tsx';
-import { CallToAction, Fineprint, Headline, Paragraph } from '../pieces.tsx';
-import type { EmailTemplate } from '../render-email.ts';
+import { EmailLayout } from '#server/modules/notifications/email/layout.tsx';
+import { CallToAction, Fineprint, Headline, Paragraph } from '#server/modules/notifications/email/pieces.tsx';
+import type { EmailTemplate } from '#server/modules/notifications/email/render-email.ts';
 
 export interface ConfirmEmailData {
   publicUrl: string;
