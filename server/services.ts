@@ -135,11 +135,10 @@ export function createServices(
     publicUrl: env.PUBLIC_URL,
   });
   const shopCatalog = createShopCatalog(db, catalog, bus);
-  const media = createMediaService({ db, storage: createMediaStorage(env), log });
+  const media = createMediaService({ db, storage: createMediaStorage(env), log, dataDir: env.DATA_DIR });
   const merchantShop = createMerchantShop({
     shopCatalog,
     logos: media.shopLogos,
-    dataDir: env.DATA_DIR,
     now,
   });
   const topics = createTopicAuthority({
