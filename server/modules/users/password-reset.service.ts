@@ -13,7 +13,7 @@ import type { Logger } from '#server/log.ts';
 import { emailMessage } from '#server/modules/notifications/email/render-email.ts';
 import { passwordResetEmail } from './emails/password-reset.tsx';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
-import { hashSecret } from './auth.ts';
+import { hashSecret } from '#server/lib/secret-hash.ts';
 import type { AccountSetup } from './account-setup.service.ts';
 import { accountNameAndEmail, findAccountByEmail, setCredential } from './account-setup.repo.ts';
 import { passwordProblem } from './password-policy.ts';

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
-import { ARGON2_OWASP, argon2Options } from './auth.ts';
+import { ARGON2_OWASP, argon2Options } from './secret-hash.ts';
 
 describe('argon2Options', () => {
   it('hashes with the OWASP baseline (19 MiB, 2 passes) everywhere but the test suites', async () => {
