@@ -2,7 +2,8 @@ import { and, desc, eq, exists, inArray, isNotNull, isNull, or, sql, type SQL } 
 import type { AdminUserListQuery } from '#domain/admin/users.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { blockedDevices, profiles, sessions, userDevices, userRoles, users } from '#server/db/schema/auth.ts';
-import { notificationPreferences, orders } from '#server/db/schema/orders.ts';
+import { notificationPreferences } from '#server/db/schema/notifications.ts';
+import { orders } from '#server/db/schema/orders.ts';
 import { giveawayEntrants, giveawayEntries, giveaways } from '#server/db/schema/giveaways.ts';
 
 // Read model of the staff user screens: accounts with their profile, roles and orders. Reads only.
