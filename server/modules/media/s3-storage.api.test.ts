@@ -34,6 +34,15 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** The app's settings for the bucket above. */
+const bucketEnv = () => ({
+  S3_BUCKET: BUCKET,
+  S3_ENDPOINT: endpoint,
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3_FORCE_PATH_STYLE: 'true',
+});
+
 const storage = () =>
   s3Storage({
     bucket: BUCKET,
@@ -65,13 +74,7 @@ describe('the S3-compatible storage', () => {
   });
 
   it('serves the library from the bucket when S3_BUCKET is set', async () => {
-    const t: TestApp = await createTestApp({
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    const t: TestApp = await createTestApp(bucketEnv());
     try {
       const admin = await staffClient(t, 'admin');
       const res = await admin.call('/api/admin/media', {
@@ -94,13 +97,7 @@ describe('the S3-compatible storage', () => {
   });
 
   it("keeps a shop's logo in the bucket and serves it from there", async () => {
-    const t: TestApp = await createTestApp({
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    const t: TestApp = await createTestApp(bucketEnv());
     try {
       const { owner } = await shopPeople(t);
       const res = await owner.call('/api/merchant/shop/logo', {
@@ -120,13 +117,7 @@ describe('the S3-compatible storage', () => {
   });
 
   it("re-encodes a shop's logo before it reaches the bucket, and serves the re-encoded file", async () => {
-    const t: TestApp = await createTestApp({
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    const t: TestApp = await createTestApp(bucketEnv());
     try {
       const { owner } = await shopPeople(t);
       const photo = await jpegWithExif(1200, 800);
