@@ -85,7 +85,7 @@ export function createServices(
   });
   const now = options.now ?? (() => new Date());
   const settings = createSettingsService(db, bus, { mapTileUrl: env.MAP_TILE_URL });
-  const analytics = createAnalyticsService(db, log);
+  const analytics = createAnalyticsService(db, bus, log);
   cart.edibleLimitFrom(async () => (await settings.load()).edibleLimits.mgPerOrder);
   const notify = createOrderNotify(env.PUBLIC_URL, now);
   const carryLimits = async () => (await settings.load()).carryLimitsCents;

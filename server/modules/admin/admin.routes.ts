@@ -20,7 +20,7 @@ import { adminCourierRoutes } from '#server/modules/couriers/admin-couriers.rout
 import { adminDispatchRoutes } from '#server/modules/couriers/admin-dispatch.routes.ts';
 import { adminSafetyRoutes } from '#server/modules/couriers/admin-safety.routes.ts';
 import { adminGiveawayRoutes } from '#server/modules/giveaways/admin-giveaways.routes.ts';
-import { adminDrawRoutes } from '#server/modules/giveaways/draw.routes.ts';
+import { adminDrawRoutes } from '#server/modules/giveaways/admin-draw.routes.ts';
 import { adminMediaRoutes } from '#server/modules/media/admin-media.routes.ts';
 import { adminPartnerRoutes } from '#server/modules/merchants/admin-partners.routes.ts';
 import { adminOutboxRoutes } from '#server/modules/notifications/admin-outbox.routes.ts';
