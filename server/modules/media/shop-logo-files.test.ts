@@ -19,6 +19,7 @@ describe('checkLogo', () => {
   it('refuses another type by its bytes, whatever it is called', async () => {
     expect(await refusal(await imageBytes('avif', 20, 20))).toEqual([415, SHOP_MESSAGES.logoType]);
     expect(await refusal(new TextEncoder().encode('GIF89a....'))).toEqual([415, SHOP_MESSAGES.logoType]);
+    expect(await refusal(new Uint8Array(0))).toEqual([415, SHOP_MESSAGES.logoType]);
   });
 
   it('refuses a file over 1 MB before sniffing it', async () => {

@@ -17,13 +17,13 @@ const unreadable = () => new AppError(415, 'logo_unreadable', SHOP_MESSAGES.logo
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 /**
- * Refuses a logo over 1 MB, or one the type sniffer (by its bytes, never its name or declared type) names as
+ * Refuses a logo over 1 MB, an empty one, or one the type sniffer (by its bytes, never its name or declared type) names as
  * anything but PNG, JPEG or WebP, before anything decodes it. Bytes it cannot name go on to the decoder, which
  * refuses them as unreadable.
  */
 export async function checkLogo(bytes: Uint8Array) {
   if (bytes.byteLength > LOGO_MAX_BYTES) throw new AppError(413, 'logo_too_large', SHOP_MESSAGES.logoSize);
-  const type = await fileTypeFromBuffer(bytes);
+  const type = bytes.byteLength > 0 ? await fileTypeFromBuffer(bytes) : { mime: 'empty' };
   if (type && !LOGO_TYPES.has(type.mime)) throw new AppError(415, 'logo_type', SHOP_MESSAGES.logoType);
 }
 
