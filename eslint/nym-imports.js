@@ -2,39 +2,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MODULE_LIBRARIES, TABLE_OWNERS } from './module-map.js';
 
 /** The repository root; tests point `settings.nym.root` at a fixture tree instead. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ALIASES = { '#domain/': 'domain/', '#server/': 'server/', '#web/': 'web/src/' };
 const BUILTINS = new Set(builtinModules);
 
-/**
- * Which module's repo writes each table: schema file → owning module, with per-table owners where one file holds
- * another module's tables. A module imports only the tables it owns; read-only `*.queries.ts` files may read any.
- */
-export const TABLE_OWNERS = {
-  'audit.ts': { owner: 'audit' },
-  'auth.ts': { owner: 'users', tables: { rateLimits: 'ratelimit' } },
-  'cart.ts': { owner: 'cart' },
-  'catalog.ts': { owner: 'catalog' },
-  'import-jobs.ts': { owner: 'catalog' },
-  'media.ts': { owner: 'media' },
-  'giveaways.ts': { owner: 'giveaways' },
-  'chat.ts': { owner: 'chat' },
-  'compliance.ts': { owner: 'compliance' },
-  'content.ts': {
-    owner: 'content',
-    tables: { notificationsOutbox: 'notifications', pushSubscriptions: 'notifications' },
-  },
-  'couriers.ts': { owner: 'couriers' },
-  'merchants.ts': { owner: 'merchants' },
-  'orders.ts': {
-    owner: 'orders',
-    tables: { storeSettings: 'settings', notificationPreferences: 'notifications' },
-  },
-  'telemetry.ts': { owner: 'analytics' },
-  'risk.ts': { owner: 'orders' },
-};
+export { MODULE_LIBRARIES, TABLE_OWNERS };
 
 /** Packages that tie code to a server, a database or a UI; domain/ stays isomorphic. */
 const DOMAIN_FORBIDDEN_PACKAGES = [
@@ -90,10 +65,14 @@ const webLayer = (path) => {
 const isTestCode = (path) =>
   /\.(test|spec)\.tsx?$/.test(path) || /^(server\/test-support|server\/faults|e2e|bench)\//.test(path);
 
-/** The module owning one imported name of a schema file, or undefined when the file has no declared owner. */
-function ownerOf(schemaFile, name) {
-  const entry = TABLE_OWNERS[schemaFile];
-  return entry && (entry.tables?.[name] ?? entry.owner);
+/**
+ * Whether `from` (in one module) may import `to` (in another): the owner's service, a declared library, a route
+ * file mounted by another route file (the /api/admin mount).
+ */
+function published(from, to) {
+  if (/\.service\.ts$/.test(to)) return true;
+  if (/\.routes\.ts$/.test(from) && /\.routes\.ts$/.test(to)) return true;
+  return MODULE_LIBRARIES.some((library) => library.test(to));
 }
 
 /** Why `from` may not import `specifier`, or null when it may. Mirrors docs/architecture.md. */
@@ -113,6 +92,8 @@ function violation(from, specifier, fromFile, root, names) {
     return 'web/ never imports server/ (talk to it over HTTP)';
   if (from.startsWith('server/db/') && to?.startsWith('server/modules/'))
     return 'server/db/ never imports a module (modules depend on the database, not the reverse)';
+  if (from.startsWith('server/seed/') && /\.repo(\.ts)?$/.test(to ?? ''))
+    return "server/seed/ imports no repo (call the owner's service, or write the demo rows itself)";
   const fromLayer = webLayer(from);
   const toLayer = to && webLayer(to);
   if (fromLayer && toLayer) {
@@ -137,24 +118,20 @@ function violation(from, specifier, fromFile, root, names) {
   }
   if (isTestCode(from)) return null;
   if (toRepo && /\.routes\.ts$/.test(from)) return 'a route calls its service, never the repo';
+  const toModule = to?.match(/^server\/modules\/([^/]+)\//);
+  if (toModule && toModule[1] !== fromModule[1] && !published(from, to)) {
+    return `a module imports from another only its *.service.ts (or a declared library), not modules/${toModule[1]}/${to.slice(toModule[0].length)}`;
+  }
   if (to?.startsWith('server/http/') && !/\.routes\.ts$/.test(from))
     return 'only *.routes.ts in a module import server/http/ (errors live in server/lib/errors.ts)';
   const toSchema = to?.match(/^server\/db\/schema\/([^/]+)$/);
   if (toSchema && !/\.queries\.ts$/.test(from)) {
     const file = toSchema[1];
     if (!TABLE_OWNERS[file]) return `server/db/schema/${file} has no owner in TABLE_OWNERS`;
-    const foreign = (names ?? ['*']).filter((name) =>
-      name === '*' ? true : ownerOf(file, name) !== fromModule[1],
-    );
-    const notOwned =
-      foreign.includes('*') &&
-      [TABLE_OWNERS[file].owner, ...Object.values(TABLE_OWNERS[file].tables ?? {})].some(
-        (owner) => owner !== fromModule[1],
-      );
-    const named = foreign.filter((name) => name !== '*');
-    if (notOwned || named.length) {
-      const what = named.length ? named.join(', ') : `all of ${file}`;
-      return `modules/${fromModule[1]} writes only its own tables; ${what} belong to another module (read them in a *.queries.ts file or call the owner's service)`;
+    const owner = TABLE_OWNERS[file];
+    if (owner !== fromModule[1]) {
+      const what = names?.length ? names.join(', ') : `all of ${file}`;
+      return `modules/${fromModule[1]} writes only its own tables; ${what} belong to modules/${owner} (read them in a *.queries.ts file or call the owner's service)`;
     }
   }
   return null;

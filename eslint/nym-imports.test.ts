@@ -73,7 +73,11 @@ describe('a module imports only the tables it owns', () => {
       },
       {
         filename: at('server/modules/settings/settings.repo.ts'),
-        code: "import { storeSettings } from '#server/db/schema/orders.ts';",
+        code: "import { storeSettings } from '#server/db/schema/settings.ts';",
+      },
+      {
+        filename: at('server/modules/notifications/outbox.repo.ts'),
+        code: "import { notificationsOutbox } from '#server/db/schema/notifications.ts';",
       },
       {
         filename: at('server/modules/orders/orders.queries.ts'),
@@ -103,6 +107,119 @@ describe('a module imports only the tables it owns', () => {
       {
         filename: at('server/modules/cart/cart.repo.ts'),
         code: "import { x } from '#server/db/schema/unknown.ts';",
+        errors: boundary,
+      },
+      {
+        filename: at('server/modules/orders/orders.service.ts'),
+        code: "import { notificationPreferences } from '#server/db/schema/notifications.ts';",
+        errors: boundary,
+      },
+      {
+        filename: at('server/modules/settings/settings.repo.ts'),
+        code: "import { storeSettings } from '#server/db/schema/orders.ts';",
+        errors: boundary,
+      },
+      {
+        filename: at('server/modules/users/users.repo.ts'),
+        code: "import type { rateLimits } from '#server/db/schema/ratelimit.ts';",
+        errors: boundary,
+      },
+    ],
+  });
+});
+
+describe('a module imports from another only its service or a declared library', () => {
+  tester.run('nym/imports', importsRule, {
+    valid: [
+      {
+        filename: at('server/modules/admin/dashboard.service.ts'),
+        code: "import type { OrdersDashboard } from '#server/modules/orders/dashboard.service.ts';",
+      },
+      {
+        filename: at('server/modules/users/users.service.ts'),
+        code: "import { renderEmail } from '#server/modules/notifications/email/render-email.ts';",
+      },
+      {
+        filename: at('server/modules/users/emails/confirm-email.tsx'),
+        code: "import { EmailLayout } from '#server/modules/notifications/email/layout.tsx';",
+      },
+      {
+        filename: at('server/modules/catalog/product-media.queries.ts'),
+        code: "import { mediaUrl } from '#server/modules/media/media-urls.ts';",
+      },
+      {
+        filename: at('server/modules/admin/admin.routes.ts'),
+        code: "import { adminOrdersRoutes } from '#server/modules/orders/admin-orders.routes.ts';",
+      },
+      {
+        filename: at('server/modules/orders/orders.service.ts'),
+        code: "import { worksFor } from './orders.queries.ts';",
+      },
+      {
+        filename: at('server/modules/merchants/partner-review.service.ts'),
+        code: "import { pageOf } from '#server/db/keyset.ts';",
+      },
+      {
+        filename: at('server/modules/admin/dashboard.api.test.ts'),
+        code: "import { orderKpis } from '#server/modules/orders/dashboard.queries.ts';",
+      },
+    ],
+    invalid: [
+      {
+        filename: at('server/modules/admin/dashboard.service.ts'),
+        code: "import { orderKpis } from '#server/modules/orders/dashboard.queries.ts';",
+        errors: boundary,
+      },
+      {
+        filename: at('server/modules/users/staff-users.service.ts'),
+        code: "import { auditLogPage } from '../audit/audit.queries.ts';",
+        errors: boundary,
+      },
+      {
+        filename: at('server/modules/couriers/access.service.ts'),
+        code: "import { hashSecret } from '#server/modules/users/auth.ts';",
+        errors: boundary,
+      },
+      {
+        filename: at('server/modules/catalog/catalog.queries.ts'),
+        code: "import { findOrder } from '#server/modules/orders/orders.repo.ts';",
+        errors: boundary,
+      },
+      {
+        filename: at('server/modules/orders/orders.service.ts'),
+        code: "import { adminUsersRoutes } from '#server/modules/users/admin-users.routes.ts';",
+        errors: boundary,
+      },
+      {
+        filename: at('server/modules/users/users.service.ts'),
+        code: "import { orderEmail } from '#server/modules/notifications/emails/order-email.tsx';",
+        errors: boundary,
+      },
+      {
+        filename: at('server/modules/giveaways/winners.service.ts'),
+        code: "import { pageOf } from '#server/modules/couriers/staff-cursor.ts';",
+        errors: boundary,
+      },
+    ],
+  });
+});
+
+describe('the demo seed imports no repo', () => {
+  tester.run('nym/imports', importsRule, {
+    valid: [
+      {
+        filename: at('server/seed/seed-accounts.ts'),
+        code: "import { insertAccount } from '#server/modules/users/users.service.ts';",
+      },
+      {
+        filename: at('server/seed/seed-accounts.ts'),
+        code: "import { couriers } from '#server/db/schema/couriers.ts';",
+      },
+    ],
+    invalid: [
+      {
+        filename: at('server/seed/seed-accounts.ts'),
+        code: "import { insertUserWithProfile } from '#server/modules/users/users.repo.ts';",
         errors: boundary,
       },
     ],

@@ -36,7 +36,7 @@ import { inlineScriptHashes, webRoutes } from '#server/http/web.ts';
 import { mediaRoutes } from '#server/http/media.ts';
 import { SHOP_LOGO_PATH } from '#server/modules/merchants/shop.routes.ts';
 import { IMPORT_UPLOAD_PREFIX } from '#server/modules/catalog/admin-import.routes.ts';
-import { MEDIA_UPLOAD_PATH } from '#server/modules/media/media.routes.ts';
+import { MEDIA_UPLOAD_PATH } from '#server/modules/media/admin-media.routes.ts';
 import { mediaLibraryRoutes } from '#server/http/media-library.ts';
 
 /** How wide the product page shows its main image (product-details.tsx), for preloading the right width. */

@@ -47,6 +47,8 @@ import { selectChatOwner } from '#server/modules/chat/messages.repo.ts';
 import { createLiveChat } from '#server/modules/chat/live-chat.service.ts';
 import { createGiveawayEntries } from '#server/modules/giveaways/entries.service.ts';
 import { createChatService } from '#server/modules/chat/chat.service.ts';
+import { createAdminViews } from '#server/modules/admin/admin-views.service.ts';
+import { createLowStock } from '#server/modules/catalog/low-stock.service.ts';
 
 export interface ServiceOptions {
   /** The clock the store's rules read (tests pin it). */
@@ -83,7 +85,7 @@ export function createServices(
   });
   const now = options.now ?? (() => new Date());
   const settings = createSettingsService(db, bus, { mapTileUrl: env.MAP_TILE_URL });
-  const analytics = createAnalyticsService(db, log);
+  const analytics = createAnalyticsService(db, bus, log);
   cart.edibleLimitFrom(async () => (await settings.load()).edibleLimits.mgPerOrder);
   const notify = createOrderNotify(env.PUBLIC_URL, now);
   const carryLimits = async () => (await settings.load()).carryLimitsCents;
@@ -133,11 +135,10 @@ export function createServices(
     publicUrl: env.PUBLIC_URL,
   });
   const shopCatalog = createShopCatalog(db, catalog, bus);
-  const media = createMediaService({ db, storage: createMediaStorage(env), log });
+  const media = createMediaService({ db, storage: createMediaStorage(env), log, dataDir: env.DATA_DIR });
   const merchantShop = createMerchantShop({
     shopCatalog,
     logos: media.shopLogos,
-    dataDir: env.DATA_DIR,
     now,
   });
   const topics = createTopicAuthority({
@@ -213,5 +214,10 @@ export function createServices(
       now,
     }),
     chat: createChatService({ db, bus, settings, now, rateLimits: env.RATE_LIMIT_ENABLED }),
+    admin: createAdminViews(
+      db,
+      { orders: orders.dashboard, couriers: couriers.dashboard, lowStock: createLowStock(db) },
+      bus,
+    ),
   };
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { AGE_CSV_HEADER, EXCISE_CSV_HEADER } from '../../server/modules/admin/compliance-csv.ts';
+import { AGE_CSV_HEADER, EXCISE_CSV_HEADER } from '../../server/modules/compliance/compliance-csv.ts';
 import { expect, test } from '../fixtures.ts';
 import { STORE } from '../orders.ts';
 import { plainCsv } from '../../server/test-support/csv.ts';

@@ -7,17 +7,23 @@ import * as importJobs from './schema/import-jobs.ts';
 import * as couriers from './schema/couriers.ts';
 import * as orders from './schema/orders.ts';
 import * as media from './schema/media.ts';
+import * as notifications from './schema/notifications.ts';
+import * as ratelimit from './schema/ratelimit.ts';
 import * as risk from './schema/risk.ts';
+import * as settings from './schema/settings.ts';
 import * as telemetry from './schema/telemetry.ts';
 
 export const schema = {
   ...audit,
   ...auth,
+  ...ratelimit,
   ...catalog,
   ...importJobs,
   ...cart,
   ...content,
+  ...notifications,
   ...orders,
+  ...settings,
   ...media,
   ...risk,
   ...couriers,

@@ -44,6 +44,7 @@ import type { LiveChat } from '#server/modules/chat/live-chat.service.ts';
 import type { GiveawayDraw } from '#server/modules/giveaways/draw.service.ts';
 import type { GiveawayEntries } from '#server/modules/giveaways/entries.service.ts';
 import type { ChatService } from '#server/modules/chat/chat.service.ts';
+import type { AdminViews } from '#server/modules/admin/admin-views.service.ts';
 
 export interface Services {
   env: Env;
@@ -106,6 +107,8 @@ export interface Services {
   giveawayEntries: GiveawayEntries;
   /** The customer's support chat: their conversation, sending, the hand-over to a person, the guest carry-over. */
   chat: ChatService;
+  /** The admin's cross-module views: the dashboard and the search box. */
+  admin: AdminViews;
 }
 
 export interface AppEnv {

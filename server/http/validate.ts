@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
-import { AppError, validationError } from '#server/lib/errors.ts';
+import { z } from 'zod';
+import { AppError, notFound, validationError } from '#server/lib/errors.ts';
 
 // A lone surrogate: JSON can carry it (as \ud800), but it is not text, and PostgreSQL's jsonb refuses it.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -56,4 +56,11 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 
 export function queryOf<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return parseWith(schema, c.req.query());
+}
+
+/** A uuid path parameter; anything else names no row, so it is the 404 `missing`. */
+export function uuidParam(c: Context, name: string, missing: string): string {
+  const parsed = z.uuid().safeParse(c.req.param(name));
+  if (!parsed.success) throw notFound(missing);
+  return parsed.data;
 }

@@ -3,8 +3,8 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { savedAddresses } from '#server/db/schema/auth.ts';
 import { merchantMembers } from '#server/db/schema/merchants.ts';
 import { couriers } from '#server/db/schema/couriers.ts';
-import { hashSecret } from '#server/modules/users/auth.ts';
-import { insertUserWithProfile } from '#server/modules/users/users.repo.ts';
+import { hashSecret } from '#server/lib/secret-hash.ts';
+import { insertAccount } from '#server/modules/users/users.service.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2024';
 
@@ -58,7 +58,7 @@ export async function seedAccounts(db: DbOrTx, firstShopId: string) {
   for (const account of DEMO_ACCOUNTS) {
     const id = crypto.randomUUID();
     ids[account.email] = id;
-    await insertUserWithProfile(db, { id, ...account, passwordHash, emailVerified: true }, account.roles);
+    await insertAccount(db, { id, ...account, passwordHash, emailVerified: true }, account.roles);
   }
   await db.insert(savedAddresses).values({
     userId: ids['customer@demo.nymnyc.test']!,

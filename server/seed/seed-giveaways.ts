@@ -1,6 +1,6 @@
 import type { Tx } from '#server/db/client.ts';
 import { giveaways } from '#server/db/schema/giveaways.ts';
-import { storeSettings } from '#server/db/schema/orders.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 import { newSeed } from '#server/modules/giveaways/commitment.ts';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SETTINGS_TOPIC } from '#domain/realtime.ts';
-import { notificationsOutbox } from '#server/db/schema/content.ts';
+import { notificationsOutbox } from '#server/db/schema/notifications.ts';
 import { giveaways } from '#server/db/schema/giveaways.ts';
 import { newSeed } from '#server/modules/giveaways/commitment.ts';
 import { client, newCustomer, signUpAndSignIn, sqlRows, type TestApp } from './test-app.ts';

@@ -1,16 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamps, users } from './auth.ts';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './auth.ts';
 
 export const blogPosts = pgTable('blog_posts', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -23,58 +12,3 @@ export const blogPosts = pgTable('blog_posts', {
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   ...timestamps,
 });
-
-export const notificationsOutbox = pgTable(
-  'notifications_outbox',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    channel: text('channel').notNull(),
-    toAddress: text('to_address').notNull(),
-    template: text('template').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    /** The e-mail's HTML part (the text part is `body`); null for SMS and push. */
-    htmlBody: text('html_body'),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    createdAt: timestamps.createdAt,
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** pending: due at `nextAttemptAt`; sending: claimed by a worker until `lockedUntil`; sent; dead. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  },
-  (t) => [
-    index('notifications_outbox_status_idx').on(t.status, t.createdAt),
-    index('notifications_outbox_channel_idx').on(t.channel, t.id),
-    index('notifications_outbox_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
-    index('notifications_outbox_lease_idx')
-      .on(t.lockedUntil)
-      .where(sql`${t.status} = 'sending'`),
-  ],
-);
-
-/** A browser's Web Push subscription for an account: where the push service takes the account's order alerts. */
-export const pushSubscriptions = pgTable(
-  'push_subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    endpoint: text('endpoint').notNull(),
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
-    userAgent: text('user_agent'),
-    createdAt: timestamps.createdAt,
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
-    index('push_subscriptions_user_idx').on(t.userId),
-  ],
-);

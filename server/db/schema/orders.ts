@@ -260,26 +260,3 @@ export const couponRedemptions = pgTable(
     index('coupon_redemptions_phone_idx').on(t.couponId, t.phone),
   ],
 );
-
-/** Admin-changeable store settings (delivery fees, opening hours, map tiles), one JSON value per key. */
-export const storeSettings = pgTable('store_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').$type<unknown>().notNull(),
-  updatedAt: timestamps.updatedAt,
-});
-
-export const notificationPreferences = pgTable('notification_preferences', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  smsEnabled: boolean('sms_enabled').notNull().default(true),
-  smsAllUpdates: boolean('sms_all_updates').notNull().default(true),
-  smsCriticalOnly: boolean('sms_critical_only').notNull().default(false),
-  pushEnabled: boolean('push_enabled').notNull().default(true),
-  pushAllUpdates: boolean('push_all_updates').notNull().default(true),
-  pushCriticalOnly: boolean('push_critical_only').notNull().default(false),
-  emailEnabled: boolean('email_enabled').notNull().default(true),
-  emailAllUpdates: boolean('email_all_updates').notNull().default(false),
-  emailConfirmationOnly: boolean('email_confirmation_only').notNull().default(true),
-  updatedAt: timestamps.updatedAt,
-});

@@ -2,17 +2,17 @@ import { addDays } from 'date-fns';
 import { periodSpans, type DashboardPeriod, type DashboardResponse } from '#domain/admin/dashboard.ts';
 import { ADMIN_ORDERS_TOPIC } from '#domain/realtime.ts';
 import { inNewYork, nyDay } from '#domain/time/new-york.ts';
-import type { DbOrTx } from '#server/db/client.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
-import { lowStockVariants } from '#server/modules/catalog/stock.queries.ts';
-import { lowStockCount } from '#server/modules/catalog/admin-inventory.queries.ts';
-import { courierFigures } from '#server/modules/couriers/dashboard.queries.ts';
-import {
-  orderKpis,
-  ordersByDay,
-  ordersByHour,
-  waitingByStatus,
-} from '#server/modules/orders/dashboard.queries.ts';
+import type { LowStock } from '#server/modules/catalog/low-stock.service.ts';
+import type { CouriersService } from '#server/modules/couriers/couriers.service.ts';
+import type { OrdersDashboard } from '#server/modules/orders/dashboard.service.ts';
+
+/** Where the dashboard's figures come from: each owner's published reads. */
+export interface DashboardSources {
+  orders: OrdersDashboard;
+  couriers: CouriersService['dashboard'];
+  lowStock: LowStock;
+}
 
 const iso = (span: { from: Date; to: Date }) => ({
   from: span.from.toISOString(),
@@ -20,26 +20,30 @@ const iso = (span: { from: Date; to: Date }) => ({
 });
 
 /** The dashboard: the period against its comparison span, the store right now, and the hourly and daily series. */
-export async function dashboard(db: DbOrTx, period: DashboardPeriod, now: Date): Promise<DashboardResponse> {
+export async function dashboard(
+  { orders, couriers, lowStock }: DashboardSources,
+  period: DashboardPeriod,
+  now: Date,
+): Promise<DashboardResponse> {
   const { current, previous } = periodSpans(period, now);
   const today = periodSpans('today', now).current;
   const month = periodSpans('30d', now).current;
   const days = Array.from({ length: 30 }, (_, i) => nyDay(addDays(inNewYork(month.from), i)));
-  const [kpis, before, waiting, couriers, lowStock, lowStockTotal, byHour, byDay] = await Promise.all([
-    orderKpis(db, current),
-    orderKpis(db, previous),
-    waitingByStatus(db),
-    courierFigures(db),
-    lowStockVariants(db),
-    lowStockCount(db),
-    ordersByHour(db, today),
-    ordersByDay(db, month, days),
+  const [kpis, before, waiting, fleet, low, lowStockCount, byHour, byDay] = await Promise.all([
+    orders.kpis(current),
+    orders.kpis(previous),
+    orders.waiting(),
+    couriers.figures(),
+    lowStock.variants(),
+    lowStock.count(),
+    orders.byHour(today),
+    orders.byDay(month, days),
   ]);
   return {
     period,
     current: { ...iso(current), kpis },
     previous: { ...iso(previous), kpis: before },
-    now: { waiting, ...couriers, lowStock, lowStockCount: lowStockTotal },
+    now: { waiting, ...fleet, lowStock: low, lowStockCount },
     series: { byHour, byDay },
   };
 }
@@ -53,7 +57,7 @@ const FRESH_MS = 5_000;
  * people watching the same figures cost the database one query set, not ten.
  */
 export function createDashboard(
-  db: DbOrTx,
+  sources: DashboardSources,
   bus: Pick<EventBus, 'subscribe'>,
   now: () => Date = () => new Date(),
 ) {
@@ -64,7 +68,7 @@ export function createDashboard(
     const at = now();
     const held = computed.get(period);
     if (held && at.getTime() - held.at < FRESH_MS) return held.answer;
-    const answer = dashboard(db, period, at);
+    const answer = dashboard(sources, period, at);
     computed.set(period, { at: at.getTime(), answer });
     answer.catch(() => computed.delete(period));
     return answer;

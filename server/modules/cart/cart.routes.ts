@@ -1,17 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { CartLine } from '#domain/cart.ts';
 import { AddToCartSchema, MergeCartSchema, UpdateCartItemSchema } from '#domain/cart.schemas.ts';
 import type { CartResponse } from '#domain/cart/cart-response.ts';
-import { requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
-import { notFound } from '#server/lib/errors.ts';
-import { jsonBody } from '#server/http/validate.ts';
+import { requireUserId, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { jsonBody, uuidParam } from '#server/http/validate.ts';
 
-const lineId = (raw: string) => {
-  const parsed = z.uuid().safeParse(raw);
-  if (!parsed.success) throw notFound('Cart item not found');
-  return parsed.data;
-};
+const lineId = (c: AppContext) => uuidParam(c, 'id', 'Cart item not found');
 
 const answer = (items: CartLine[]): CartResponse => ({ items });
 
@@ -25,11 +19,11 @@ export function cartRoutes({ cart }: Services) {
     .patch('/items/:id', async (c) => {
       const userId = requireUserId(c);
       const { quantity } = await jsonBody(c, UpdateCartItemSchema);
-      return c.json(answer(await cart.update(userId, lineId(c.req.param('id')), quantity)));
+      return c.json(answer(await cart.update(userId, lineId(c), quantity)));
     })
     .delete('/items/:id', async (c) => {
       const userId = requireUserId(c);
-      return c.json(answer(await cart.remove(userId, lineId(c.req.param('id')))));
+      return c.json(answer(await cart.remove(userId, lineId(c))));
     })
     .post('/merge', async (c) => {
       const userId = requireUserId(c);

@@ -2,15 +2,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportPreview } from '#domain/admin/import-export.ts';
 import type { ImportJob } from '#domain/admin/import-jobs.ts';
-import { can, type Permission } from '#domain/permissions.ts';
-import {
-  callerRoles,
-  requestActor,
-  type AppContext,
-  type AppEnv,
-  type Services,
-} from '#server/http/context.ts';
-import { AppError, forbidden } from '#server/lib/errors.ts';
+import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { csvResponse } from '#server/http/csv-response.ts';
+import { requirePermission } from '#server/http/middleware/require-permission.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 /** Path prefix of the uploads: the API's general body limit lets them through to their own 10 MB limit. */
 export const IMPORT_UPLOAD_PREFIX = '/api/admin/import-export/products/';
@@ -35,12 +30,10 @@ const CSV_TYPES = /^(text\/csv|text\/plain|application\/csv|application\/vnd\.ms
  * catalog's exports (catalog:read).
  */
 export function adminImportExportRoutes({ catalogImport, env }: Services) {
-  const need = (c: AppContext, permission: Permission) => {
-    if (!can(callerRoles(c), permission)) throw forbidden();
-  };
-  /** The upload: the permission first, then a CSV body of at most 10 MB, and its file name. */
+  const read = requirePermission('catalog:read');
+  const write = requirePermission('catalog:write');
+  /** The upload (after the permission): a CSV body of at most 10 MB, and its file name. */
   const upload = async (c: AppContext) => {
-    need(c, 'catalog:write');
     if (!CSV_TYPES.test(c.req.header('content-type') ?? '')) {
       throw new AppError(415, 'not_csv', IMPORT_MESSAGES.notCsv);
     }
@@ -55,39 +48,27 @@ export function adminImportExportRoutes({ catalogImport, env }: Services) {
   });
   const download = (c: AppContext, body: ReadableStream<Uint8Array> | string, name: string) => {
     const day = new Date().toISOString().slice(0, 10);
-    return c.body(body, 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${name}-${day}.csv"`,
-      'cache-control': 'no-store',
-    });
+    return csvResponse(c, `${name}-${day}.csv`, body);
   };
   return new Hono<AppEnv>()
-    .get('/template.csv', async (c) => {
-      need(c, 'catalog:read');
+    .get('/template.csv', read, async (c) => {
       return download(c, await catalogImport.files.template(), 'product-import-template');
     })
-    .post('/products/preview', limit, async (c) => {
+    .post('/products/preview', limit, write, async (c) => {
       const { bytes, fileName } = await upload(c);
       const answer: ImportPreview = await catalogImport.preview(bytes, fileName);
       return c.json(answer);
     })
-    .post('/products/import', limit, async (c) => {
+    .post('/products/import', limit, write, async (c) => {
       const { bytes, fileName } = await upload(c);
       const actor = requestActor(c, env.TRUST_PROXY, ['admin']);
       const answer: ImportJob = await catalogImport.submit(actor, bytes, fileName);
       return c.json(answer, 202, { location: `${IMPORT_UPLOAD_PREFIX}imports/${answer.id}` });
     })
-    .get('/products/imports/:id', async (c) => {
-      need(c, 'catalog:write');
+    .get('/products/imports/:id', write, async (c) => {
       const answer: ImportJob = await catalogImport.job(c.req.param('id'));
       return c.json(answer, 200, { 'cache-control': 'no-store' });
     })
-    .get('/products.csv', (c) => {
-      need(c, 'catalog:read');
-      return download(c, catalogImport.files.products(), 'products');
-    })
-    .get('/inventory.csv', (c) => {
-      need(c, 'catalog:read');
-      return download(c, catalogImport.files.inventory(), 'inventory');
-    });
+    .get('/products.csv', read, (c) => download(c, catalogImport.files.products(), 'products'))
+    .get('/inventory.csv', read, (c) => download(c, catalogImport.files.inventory(), 'inventory'));
 }

@@ -1,18 +1,15 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { DevProductCopySchema } from '#domain/catalog/dev-schemas.ts';
 import type { AppEnv, Services } from '#server/http/context.ts';
 import { devTokenGuard } from '#server/http/middleware/dev-token.ts';
-import { jsonBody } from '#server/http/validate.ts';
-import { notFound } from '#server/lib/errors.ts';
+import { jsonBody, uuidParam } from '#server/http/validate.ts';
 import { copyProductForTest } from './dev-product-copy.ts';
 
 /** `/api/dev/products` (mounted only with DEV_TOOLS, behind the DEV_TOKEN secret): an e2e test's own product. */
 export function devCatalogRoutes({ database, env, catalog }: Services) {
   return new Hono<AppEnv>().use(devTokenGuard(env.DEV_TOKEN)).post('/:id/copy', async (c) => {
-    const id = z.uuid().safeParse(c.req.param('id'));
-    if (!id.success) throw notFound('Product not found');
-    const answer = await copyProductForTest(database.db, id.data, await jsonBody(c, DevProductCopySchema));
+    const id = uuidParam(c, 'id', 'Product not found');
+    const answer = await copyProductForTest(database.db, id, await jsonBody(c, DevProductCopySchema));
     // As after any catalog write: every process drops its snapshot, open storefronts refetch.
     await catalog.changed([answer.product.id]);
     return c.json(answer, 201);

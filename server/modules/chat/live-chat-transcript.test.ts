@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#domain/chat/schemas.ts';
-import { chatTranscriptEmail } from '#server/modules/notifications/email/templates/chat-transcript.tsx';
+import { chatTranscriptEmail } from './emails/chat-transcript.tsx';
 import { stemPrefixQuery } from './live-chat.queries.ts';
 
 const line = (senderType: ChatMessage['senderType'], message: string, senderName: string | null = null) => ({

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '#domain/chat/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { emailMessage } from '#server/modules/notifications/email/render-email.ts';
-import { chatTranscriptEmail } from '#server/modules/notifications/email/templates/chat-transcript.tsx';
+import { chatTranscriptEmail } from './emails/chat-transcript.tsx';
 import { queueNotification } from '#server/modules/notifications/notifications.service.ts';
 
 export interface TranscriptNotice {

@@ -10,7 +10,7 @@ import type { CourierView } from '#domain/couriers/views.ts';
 import { SESSIONS_TOPIC } from '#domain/realtime.ts';
 import { AppError, forbidden, unauthorized } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
-import { hashSecret, verifySecret } from '#server/modules/users/auth.ts';
+import { hashSecret, verifySecret } from '#server/lib/secret-hash.ts';
 import type { CouriersDeps } from './couriers.deps.ts';
 import { toCourierView } from './couriers.dto.ts';
 import {

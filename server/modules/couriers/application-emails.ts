@@ -1,9 +1,6 @@
 import { SETUP_LINK_HOURS } from '#server/modules/users/account-setup.service.ts';
 import { emailMessage } from '#server/modules/notifications/email/render-email.ts';
-import {
-  courierApprovedEmail,
-  courierRejectedEmail,
-} from '#server/modules/notifications/email/templates/courier-application.tsx';
+import { courierApprovedEmail, courierRejectedEmail } from './emails/courier-application.tsx';
 
 interface Applicant {
   fullName: string;

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   COURIER_MESSAGES,
   ChangePinSchema,
@@ -25,16 +24,12 @@ import type {
 } from '#domain/couriers/courier-responses.ts';
 import type { EarningsView, Manifest } from '#domain/couriers/views.ts';
 import { clientIp, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
-import { notFound, unauthorized } from '#server/lib/errors.ts';
-import { jsonBody } from '#server/http/validate.ts';
+import { unauthorized } from '#server/lib/errors.ts';
+import { jsonBody, uuidParam } from '#server/http/validate.ts';
 import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { courierIncidentRoutes } from './incidents.routes.ts';
 
-const orderId = (c: AppContext) => {
-  const parsed = z.uuid().safeParse(c.req.param('id'));
-  if (!parsed.success) throw notFound('Order not found');
-  return parsed.data;
-};
+const orderId = (c: AppContext) => uuidParam(c, 'id', 'Order not found');
 
 /** The courier app's API: every route checks the caller is a courier, and all but the PIN ones an unlocked session. */
 export function courierRoutes(services: Services) {

@@ -3,6 +3,7 @@ import type { CourierAccess } from './access.service.ts';
 import { createApplicationReview } from './application-review.service.ts';
 import { createApplications } from './applications.service.ts';
 import { createCourierAdmin } from './courier-admin.service.ts';
+import { courierFigures } from './dashboard.queries.ts';
 import { createDeliveries } from './deliveries.service.ts';
 import { createDispatch } from './dispatch.service.ts';
 import { createIncidents } from './incidents.service.ts';
@@ -28,6 +29,8 @@ export function createCouriersService(
     staff,
     admin: createCourierAdmin(deps, staff),
     review: createApplicationReview(deps),
+    /** The fleet right now, for the staff dashboard. */
+    dashboard: { figures: () => courierFigures(deps.db) },
   };
 }
 export type CouriersService = ReturnType<typeof createCouriersService>;

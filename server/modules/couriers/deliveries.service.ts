@@ -10,7 +10,7 @@ import {
 import type { AvailableOrder, CourierDelivery, Manifest } from '#domain/couriers/views.ts';
 import { COURIERS_TOPIC, merchantTopic, orderTopic } from '#domain/realtime.ts';
 import { AppError, conflict, notFound } from '#server/lib/errors.ts';
-import { deliveryLabel } from '#server/modules/orders/order-notices.ts';
+import { deliveryLabel } from '#domain/orders/delivery-label.ts';
 import type { CouriersDeps } from './couriers.deps.ts';
 import { toAvailableOrder, toCourierDelivery } from './couriers.dto.ts';
 import { findCourierByUser, type CourierWithEmail } from './couriers.queries.ts';

@@ -1,24 +1,14 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { GIVEAWAY_ADMIN_MESSAGES } from '#domain/giveaways/admin-schemas.ts';
-import {
-  PassWinnerSchema,
-  type AdminWinnersResponse,
-  type ClaimResponse,
-  type PassWinnerResponse,
-} from '#domain/giveaways/draw-schemas.ts';
+import type { ClaimResponse } from '#domain/giveaways/draw-schemas.ts';
 import { GIVEAWAY_MESSAGES, type PublishedDrawResponse } from '#domain/giveaways/schemas.ts';
-import { can } from '#domain/permissions.ts';
 import {
-  callerRoles,
   requestActor,
   requireUserId,
   type AppContext,
   type AppEnv,
   type Services,
 } from '#server/http/context.ts';
-import { jsonBody } from '#server/http/validate.ts';
-import { forbidden, notFound } from '#server/lib/errors.ts';
+import { notFound } from '#server/lib/errors.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugOf = (c: AppContext) => {
@@ -42,44 +32,6 @@ export function publicDrawRoutes({ giveawayDraw, env }: Services) {
       const slug = slugOf(c);
       const actor = requestActor(c, env.TRUST_PROXY);
       const answer: ClaimResponse = await giveawayDraw.claim(actor, slug);
-      return c.json(answer);
-    });
-}
-
-/** `/api/admin/giveaways/:id/draw` and the winners: giveaways:manage (admin). */
-export function adminDrawRoutes({ giveawayDraw, env }: Services) {
-  const manage = (c: AppContext) => {
-    if (!can(callerRoles(c), 'giveaways:manage')) throw forbidden();
-    return requestActor(c, env.TRUST_PROXY, ['admin']);
-  };
-  const idOf = (c: AppContext) => {
-    const parsed = z.uuid().safeParse(c.req.param('id'));
-    if (!parsed.success) throw notFound(GIVEAWAY_MESSAGES.notFound);
-    return parsed.data;
-  };
-  const rankOf = (c: AppContext) => {
-    const rank = Number(c.req.param('rank'));
-    if (!Number.isSafeInteger(rank) || rank < 1 || rank > 1000)
-      throw notFound(GIVEAWAY_ADMIN_MESSAGES.winnerNotFound);
-    return rank;
-  };
-  return new Hono<AppEnv>()
-    .post('/:id/draw', async (c) => {
-      const actor = manage(c);
-      const answer: AdminWinnersResponse = await giveawayDraw.draw(actor, idOf(c));
-      return c.json(answer);
-    })
-    .get('/:id/winners', async (c) => {
-      manage(c);
-      const answer: AdminWinnersResponse = await giveawayDraw.winners(idOf(c));
-      return c.json(answer);
-    })
-    .post('/:id/winners/:rank/pass', async (c) => {
-      const actor = manage(c);
-      const id = idOf(c);
-      const rank = rankOf(c);
-      const input = await jsonBody(c, PassWinnerSchema);
-      const answer: PassWinnerResponse = await giveawayDraw.pass(actor, id, rank, input);
       return c.json(answer);
     });
 }

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '#server/db/client.ts';
 import { emailMessage } from '#server/modules/notifications/email/render-email.ts';
-import { giveawayWinnerEmail } from '#server/modules/notifications/email/templates/giveaway-winner.tsx';
+import { giveawayWinnerEmail } from './emails/giveaway-winner.tsx';
 import { queueNotification } from '#server/modules/notifications/notifications.service.ts';
 
 export interface WinnerNotice {

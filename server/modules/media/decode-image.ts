@@ -28,8 +28,9 @@ export const tooManyPixels = () =>
  * limit, and throws `unreadable()` for anything libvips cannot open.
  */
 export async function readImageSize(bytes: Uint8Array, unreadable: () => AppError) {
-  const header = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
+  // Inside the promise: sharp refuses some input (an empty buffer) by throwing at once.
+  const header = await Promise.resolve()
+    .then(() => sharp(bytes, { limitInputPixels: false }).metadata())
     .catch(() => null);
   if (!header?.width || !header.height) throw unreadable();
   if (header.width * header.height > IMAGE_MAX_PIXELS) throw tooManyPixels();

@@ -51,7 +51,7 @@ const keysOf = (row: { storageKey: string; renditions: readonly MediaRendition[]
 ];
 
 /** The media library: uploads checked and re-encoded, stored in `storage`, every write audited. */
-export function createMediaService(deps: { db: Db; storage: MediaStorage; log: Logger }) {
+export function createMediaService(deps: { db: Db; storage: MediaStorage; log: Logger; dataDir: string }) {
   const { db, storage, log } = deps;
 
   const removeFiles = async (keys: readonly string[]) => {
@@ -166,6 +166,7 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; log: L
     shopLogos: createShopLogoFiles({
       storage,
       log,
+      dataDir: deps.dataDir,
       isLibraryAsset: async (id) => (await mediaByIds(db, [id])).length > 0,
     }),
     fileNameOf: (id: string) => fileNameById(db, id),

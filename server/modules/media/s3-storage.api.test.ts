@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '#domain/catalog/media-schemas.ts';
-import { imageBytes, pdfBytes, uploadForm } from '#server/test-support/media-files.ts';
+import { imageBytes, jpegWithExif, pdfBytes, uploadForm } from '#server/test-support/media-files.ts';
 import { shopPeople } from '#server/test-support/shop-members.ts';
 import { staffClient } from '#server/test-support/staff.ts';
 import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
@@ -31,6 +32,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await rm(dir, { recursive: true, force: true });
+});
+
+/** The app's settings for the bucket above. */
+const bucketEnv = () => ({
+  S3_BUCKET: BUCKET,
+  S3_ENDPOINT: endpoint,
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3_FORCE_PATH_STYLE: 'true',
 });
 
 const storage = () =>
@@ -64,13 +74,7 @@ describe('the S3-compatible storage', () => {
   });
 
   it('serves the library from the bucket when S3_BUCKET is set', async () => {
-    const t: TestApp = await createTestApp({
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    const t: TestApp = await createTestApp(bucketEnv());
     try {
       const admin = await staffClient(t, 'admin');
       const res = await admin.call('/api/admin/media', {
@@ -93,13 +97,7 @@ describe('the S3-compatible storage', () => {
   });
 
   it("keeps a shop's logo in the bucket and serves it from there", async () => {
-    const t: TestApp = await createTestApp({
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    const t: TestApp = await createTestApp(bucketEnv());
     try {
       const { owner } = await shopPeople(t);
       const res = await owner.call('/api/merchant/shop/logo', {
@@ -113,6 +111,31 @@ describe('the S3-compatible storage', () => {
       expect(await storage().exists(url.slice('/media/'.length))).toBe(true);
       const file = await t.app.request(`http://localhost${url}`);
       expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("re-encodes a shop's logo before it reaches the bucket, and serves the re-encoded file", async () => {
+    const t: TestApp = await createTestApp(bucketEnv());
+    try {
+      const { owner } = await shopPeople(t);
+      const photo = await jpegWithExif(1200, 800);
+      const res = await owner.call('/api/merchant/shop/logo', {
+        method: 'POST',
+        raw: new Blob([photo]),
+        headers: { 'content-type': 'image/jpeg' },
+      });
+      expect(res.status).toBe(200);
+      const url = res.json!.shop.logoUrl as string;
+      const stored = await storage().get(url.slice('/media/'.length));
+      const inBucket = Buffer.from(await new Response(stored!.body).arrayBuffer());
+      const served = await t.app.request(`http://localhost${url}`);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(bytes.equals(inBucket)).toBe(true);
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 512, 341, undefined]);
+      expect(bytes.includes('Secret GPS place')).toBe(false);
     } finally {
       await t.close();
     }

@@ -1,18 +1,12 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { RejectOrderSchema, type ShopAction } from '#domain/merchant/orders.ts';
 import { requireUserId, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
 import { callerShop } from '#server/http/middleware/require-shop.ts';
-import { jsonBody } from '#server/http/validate.ts';
-import { notFound } from '#server/lib/errors.ts';
+import { jsonBody, uuidParam } from '#server/http/validate.ts';
 import { ORDER_NOT_FOUND } from './merchant-orders.service.ts';
 
 /** An order id from the path; anything but a UUID is a missing order. */
-const orderId = (c: AppContext) => {
-  const parsed = z.uuid().safeParse(c.req.param('id'));
-  if (!parsed.success) throw notFound(ORDER_NOT_FOUND);
-  return parsed.data;
-};
+const orderId = (c: AppContext) => uuidParam(c, 'id', ORDER_NOT_FOUND);
 
 /** `/api/merchant/orders`: the caller's shop's live board, pick lists and steps (the shop is the caller's own). */
 export function merchantOrderRoutes({ merchants }: Services) {

@@ -3,7 +3,7 @@ import {
   partnerApprovedEmail,
   partnerReceivedEmail,
   partnerRejectedEmail,
-} from '#server/modules/notifications/email/templates/partner-application.tsx';
+} from './emails/partner-application.tsx';
 import { SETUP_LINK_HOURS } from '#server/modules/users/account-setup.service.ts';
 
 interface Applicant {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   BackInStockSchema,
   PriceSchema,
@@ -8,17 +7,10 @@ import {
 } from '#domain/merchant/shop-contracts.ts';
 import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
 import { callerShop, requireShopPermission } from '#server/http/middleware/require-shop.ts';
-import { jsonBody } from '#server/http/validate.ts';
-import { notFound } from '#server/lib/errors.ts';
-
-const VariantId = z.uuid();
+import { jsonBody, uuidParam } from '#server/http/validate.ts';
 
 /** The variant named in the path: a malformed id is answered like a missing one. */
-function variantId(c: AppContext) {
-  const parsed = VariantId.safeParse(c.req.param('id'));
-  if (!parsed.success) throw notFound(SHOP_MESSAGES.variantNotFound);
-  return parsed.data;
-}
+const variantId = (c: AppContext) => uuidParam(c, 'id', SHOP_MESSAGES.variantNotFound);
 
 /** `/api/merchant/products` and `/api/merchant/variants/:id/…`: the shop's stock (staff too) and prices (owner). */
 export function merchantProductRoutes({ merchantShop, env }: Services) {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { SalesCsvQuerySchema, SalesQuerySchema } from '#domain/merchant/reports.ts';
 import type { AppEnv, Services } from '#server/http/context.ts';
+import { csvResponse } from '#server/http/csv-response.ts';
 import { callerShop, requireShopPermission } from '#server/http/middleware/require-shop.ts';
 import { queryOf } from '#server/http/validate.ts';
 import { salesCsv } from './sales-csv.ts';
@@ -18,10 +19,10 @@ export function merchantReportRoutes(services: Services) {
     .get('/sales.csv', async (c) => {
       const { by, ...query } = queryOf(c, SalesCsvQuerySchema);
       const { report, slug } = await reportOf(callerShop(c).shopId, query);
-      return c.body(salesCsv(report, by), 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${slug}-sales-by-${by}-${report.from}-to-${report.to}.csv"`,
-        'cache-control': 'no-store',
-      });
+      return csvResponse(
+        c,
+        `${slug}-sales-by-${by}-${report.from}-to-${report.to}.csv`,
+        salesCsv(report, by),
+      );
     });
 }

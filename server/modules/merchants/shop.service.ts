@@ -2,14 +2,12 @@ import { CLOSURE_MAX_DAYS, SHOP_MESSAGES } from '#domain/merchant/shop-contracts
 import type { ShopWeek } from '#domain/merchant/shop-hours.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { ShopActor, ShopCatalog } from '#server/modules/catalog/shop-catalog.service.ts';
-import type { ShopLogoFiles } from '#server/modules/media/shop-logo-files.ts';
-import { checkLogo, removeLegacyLogo } from './shop-logo.ts';
+import type { MediaService } from '#server/modules/media/media.service.ts';
 
 export interface MerchantShopDeps {
   shopCatalog: ShopCatalog;
-  logos: ShopLogoFiles;
-  /** Where logos stored before the media pipeline lie, to remove one when it is replaced. */
-  dataDir: string;
+  /** The media module's shop logos: checked, re-encoded and stored like the library's images. */
+  logos: MediaService['shopLogos'];
   now(): Date;
 }
 
@@ -20,7 +18,7 @@ const closureProblem = (message: string) => new AppError(422, 'closure', message
  * The portal's products, stock and shop settings. The catalog owns the tables: every change goes through its
  * service; this one adds what only the portal decides (closure limits, the logo, re-encoded by the media module).
  */
-export function createMerchantShop({ shopCatalog, logos, dataDir, now }: MerchantShopDeps) {
+export function createMerchantShop({ shopCatalog, logos, now }: MerchantShopDeps) {
   return {
     products: shopCatalog.products,
     adjustStock: shopCatalog.adjustStock,
@@ -47,7 +45,6 @@ export function createMerchantShop({ shopCatalog, logos, dataDir, now }: Merchan
       return (await shopCatalog.updateShop(shopId, 'merchant.shop.reopen', set, by, now())).shop;
     },
     async setLogo(shopId: string, bytes: Uint8Array, by: ShopActor) {
-      checkLogo(bytes);
       const url = await logos.store(bytes);
       const { shop, previous } = await shopCatalog
         .updateShop(shopId, 'merchant.shop.logo', { logoUrl: url }, by, now())
@@ -56,7 +53,6 @@ export function createMerchantShop({ shopCatalog, logos, dataDir, now }: Merchan
           throw error;
         });
       await logos.remove(previous.logoUrl);
-      await removeLegacyLogo(dataDir, previous.logoUrl);
       return shop;
     },
   };

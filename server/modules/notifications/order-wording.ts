@@ -1,5 +1,5 @@
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
-import type { OrderNotice } from './order-messages.ts';
+import type { OrderNotice } from './order-messages.service.ts';
 
 export const ID_NOTICE = `${COMPLIANCE.idNotice}.`;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { notificationsOutbox } from '#server/db/schema/content.ts';
+import { notificationsOutbox } from '#server/db/schema/notifications.ts';
 
 export interface OutboxMessage {
   userId: string | null;

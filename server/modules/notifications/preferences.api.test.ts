@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES } from '#domain/notifications.ts';
-import { notificationPreferences } from '#server/db/schema/orders.ts';
+import { notificationPreferences } from '#server/db/schema/notifications.ts';
 import { client, createTestApp, signedInClient, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;

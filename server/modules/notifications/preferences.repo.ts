@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { NotificationPreferences } from '#domain/notifications.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { notificationPreferences as prefs } from '#server/db/schema/orders.ts';
+import { notificationPreferences as prefs } from '#server/db/schema/notifications.ts';
 
 const columns = {
   smsEnabled: prefs.smsEnabled,

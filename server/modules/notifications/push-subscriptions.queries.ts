@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
-import { pushSubscriptions as subs } from '#server/db/schema/content.ts';
+import { pushSubscriptions as subs } from '#server/db/schema/notifications.ts';
 
 /**
  * Where an account's alerts go: its browsers' subscriptions, none while the account is blocked (read at send time,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { pushSubscriptions as subs } from '#server/db/schema/content.ts';
+import { pushSubscriptions as subs } from '#server/db/schema/notifications.ts';
 
 export interface NewPushSubscription {
   userId: string;

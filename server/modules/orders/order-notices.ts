@@ -1,14 +1,8 @@
-import { windowLabel } from '#domain/compliance/delivery-windows.ts';
 import type { OrderNoticeEvent } from '#domain/notifications.ts';
+import { deliveryLabel } from '#domain/orders/delivery-label.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { queueOrderNotifications } from '#server/modules/notifications/order-messages.ts';
+import { queueOrderNotifications } from '#server/modules/notifications/order-messages.service.ts';
 import type { OrderRow } from './orders.repo.ts';
-
-export const ASAP_LABEL = 'As soon as possible (about 60 minutes)';
-
-export function deliveryLabel(order: Pick<OrderRow, 'isAsap' | 'windowStart' | 'windowEnd'>, now: Date) {
-  return order.isAsap ? ASAP_LABEL : windowLabel(order.windowStart, order.windowEnd, now);
-}
 
 /** Turns an order event into the customer's messages, in the caller's transaction. */
 export function createOrderNotify(publicUrl: string, now: () => Date) {

@@ -1,4 +1,4 @@
-import { deliveryLabel } from './order-notices.ts';
+import { deliveryLabel } from '#domain/orders/delivery-label.ts';
 import type { CourierPosition } from '#domain/couriers/views.ts';
 import type { DeliveryProgress, OrderSummary, OrderView, TrackingView } from '#domain/orders/order.ts';
 import { canTransition } from '#domain/orders/status.ts';

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { DEVICE_ID_HEADER } from '#domain/account/track-access.ts';
 import { CheckoutSchema, QuoteSchema, TrackLookupSchema } from '#domain/checkout.schemas.ts';
 import type { PlaceOrderResult } from '#domain/checkout/checkout-response.ts';
@@ -13,9 +12,9 @@ import {
   type AppEnv,
   type Services,
 } from '#server/http/context.ts';
-import { AppError, notFound } from '#server/lib/errors.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { checkoutGuestDevice, ensureGuestDevice } from '#server/http/guest-device.ts';
-import { jsonBody } from '#server/http/validate.ts';
+import { jsonBody, uuidParam } from '#server/http/validate.ts';
 import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -32,12 +31,6 @@ function idempotencyKey(c: AppContext): string {
   }
   return key;
 }
-
-const orderId = (raw: string) => {
-  const parsed = z.uuid().safeParse(raw);
-  if (!parsed.success) throw notFound('Order not found');
-  return parsed.data;
-};
 
 export function checkoutRoutes({ orders, users, rateLimiter, env, compliance }: Services) {
   const https = env.PUBLIC_URL.startsWith('https:');
@@ -78,13 +71,15 @@ export function ordersRoutes({ orders }: Services) {
     .get('/:id', async (c) => {
       const userId = requireUserId(c);
       const who = { userId, roles: callerRoles(c), sessionId: c.get('sessionId') };
-      const answer: OrderResponse = { order: await orders.detail(who, orderId(c.req.param('id'))) };
+      const answer: OrderResponse = {
+        order: await orders.detail(who, uuidParam(c, 'id', 'Order not found')),
+      };
       return c.json(answer);
     })
     .post('/:id/cancel', async (c) => {
       const userId = requireUserId(c);
       const answer: OrderResponse = {
-        order: await orders.cancelByCustomer(userId, orderId(c.req.param('id'))),
+        order: await orders.cancelByCustomer(userId, uuidParam(c, 'id', 'Order not found')),
       };
       return c.json(answer);
     });

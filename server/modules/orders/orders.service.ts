@@ -13,6 +13,7 @@ import {
   placeInTransaction,
   type CheckoutCaller,
 } from './checkout.service.ts';
+import { createOrdersDashboard } from './dashboard.service.ts';
 import { worksFor } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { toOrderSummary, toOrderView, toTrackingView } from './orders.dto.ts';
@@ -269,6 +270,7 @@ export function createOrdersService(given: OrdersDeps) {
     delivery,
     /** The staff order screens (admin and support). */
     staff,
+    dashboard: createOrdersDashboard(db),
     /** The risk factors page: rules, threshold and the held orders' review. */
     risk: createRiskReview(deps, staff, async () => {
       riskRules.drop();

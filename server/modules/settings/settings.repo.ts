@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { storeSettings } from '#server/db/schema/orders.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 
 export async function readSettings(db: DbOrTx, keys: string[]): Promise<Map<string, unknown>> {
   const rows = await db

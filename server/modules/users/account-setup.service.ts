@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
-import { hashSecret } from './auth.ts';
+import { hashSecret } from '#server/lib/secret-hash.ts';
 import {
   accountNameAndEmail,
   addRole,

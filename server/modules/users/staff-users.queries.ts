@@ -4,7 +4,8 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { afterKey, instantKey } from '#server/db/keyset.ts';
 import { likePrefix } from '#server/db/like.ts';
 import { blockedDevices, profiles, sessions, userDevices, userRoles, users } from '#server/db/schema/auth.ts';
-import { notificationPreferences, orders } from '#server/db/schema/orders.ts';
+import { notificationPreferences } from '#server/db/schema/notifications.ts';
+import { orders } from '#server/db/schema/orders.ts';
 import { giveawayEntrants, giveawayEntries, giveaways } from '#server/db/schema/giveaways.ts';
 
 // Read model of the staff user screens: accounts with their profile, roles and orders. Reads only.

@@ -10,8 +10,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { INSTANT, pageOf, readCursor, text } from '#server/db/keyset.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts';
-import { recordAudit } from '#server/modules/audit/audit.service.ts';
-import { auditLogPage } from '#server/modules/audit/audit.queries.ts';
+import { auditLog, recordAudit } from '#server/modules/audit/audit.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import { deleteBlockedDevice, hasDevice, insertBlockedDevice, isDeviceBlocked } from './devices.repo.ts';
 import { addRole, clearBlocked, countSessions, lockUserState, removeRole } from './staff-users.repo.ts';
@@ -62,7 +61,7 @@ export function createStaffUsers(deps: StaffUsersDeps) {
       read.staffUserDevices(tx, userId),
       read.staffUserSessions(tx, userId),
       read.staffUserGiveawayEntries(tx, userId),
-      auditLogPage(tx, AuditLogQuerySchema.parse({ targetType: 'user', targetId: userId, limit: 50 })),
+      auditLog(tx, AuditLogQuerySchema.parse({ targetType: 'user', targetId: userId, limit: 50 })),
     ]);
     return {
       user: {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { notificationsOutbox } from '#server/db/schema/content.ts';
+import { notificationsOutbox } from '#server/db/schema/notifications.ts';
 import { accounts, profiles, userRoles, users } from '#server/db/schema/auth.ts';
-import { hashSecret } from '#server/modules/users/auth.ts';
+import { hashSecret } from '#server/lib/secret-hash.ts';
 import { client, createTestApp, newCustomer, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;

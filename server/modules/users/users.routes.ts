@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AccountResponse } from '#domain/account/account-response.ts';
 import type {
   SessionResponse,
@@ -15,7 +14,7 @@ import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import { clientIp, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { ensureGuestDevice } from '#server/http/guest-device.ts';
-import { jsonBody } from '#server/http/validate.ts';
+import { jsonBody, uuidParam } from '#server/http/validate.ts';
 import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';
 
 /** Copies better-auth's Set-Cookie headers onto our JSON response. */
@@ -74,12 +73,6 @@ export function sessionRoutes({ users, accountSetup, rateLimiter, env, complianc
     });
 }
 
-const addressId = (raw: string) => {
-  const parsed = z.uuid().safeParse(raw);
-  if (!parsed.success) throw notFound('Address not found');
-  return parsed.data;
-};
-
 export function accountRoutes({ users }: Services) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -97,12 +90,18 @@ export function accountRoutes({ users }: Services) {
     })
     .delete('/addresses/:id', async (c) => {
       const userId = requireUserId(c);
-      const account: AccountResponse = await users.removeAddress(userId, addressId(c.req.param('id')));
+      const account: AccountResponse = await users.removeAddress(
+        userId,
+        uuidParam(c, 'id', 'Address not found'),
+      );
       return c.json(account);
     })
     .post('/addresses/:id/default', async (c) => {
       const userId = requireUserId(c);
-      const account: AccountResponse = await users.makeDefaultAddress(userId, addressId(c.req.param('id')));
+      const account: AccountResponse = await users.makeDefaultAddress(
+        userId,
+        uuidParam(c, 'id', 'Address not found'),
+      );
       return c.json(account);
     });
 }

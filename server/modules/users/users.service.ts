@@ -6,18 +6,12 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { emailMessage } from '#server/modules/notifications/email/render-email.ts';
-import { accountExistsEmail } from '#server/modules/notifications/email/templates/account-exists.tsx';
-import { signUpConfirmationEmail } from '#server/modules/notifications/email/templates/confirm-email.tsx';
+import { accountExistsEmail } from './emails/account-exists.tsx';
+import { signUpConfirmationEmail } from './emails/confirm-email.tsx';
 import { queueNotification, type Notifier } from '#server/modules/notifications/notifications.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
-import {
-  ACCOUNT_BLOCKED,
-  activeSession,
-  hashSecret,
-  sessionRefreshDue,
-  signedSessionToken,
-  type Auth,
-} from './auth.ts';
+import { hashSecret } from '#server/lib/secret-hash.ts';
+import { ACCOUNT_BLOCKED, activeSession, sessionRefreshDue, signedSessionToken, type Auth } from './auth.ts';
 import { confirmationToken, confirmationTokenUser } from './confirmation-token.ts';
 import { passwordProblem } from './password-policy.ts';
 import { lockUserState } from './staff-users.repo.ts';
@@ -240,3 +234,6 @@ export function createUsersService(deps: UsersDeps) {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+/** Writes a whole account (user, credential, profile, roles) in the caller's transaction: the demo seed's door. */
+export const insertAccount = insertUserWithProfile;

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_NOTICE_EVENTS } from '#domain/notifications.ts';
-import type { OrderNotice } from '../order-messages.ts';
+import type { OrderNotice } from '../order-messages.service.ts';
 import { orderHeadline } from '../order-wording.ts';
 import { LEGAL_LINE, STORE_NAME } from './brand.ts';
 import { renderEmail, type EmailTemplate } from './render-email.ts';
-import { accountExistsEmail } from './templates/account-exists.tsx';
-import { chatTranscriptEmail } from './templates/chat-transcript.tsx';
-import { signUpConfirmationEmail } from './templates/confirm-email.tsx';
-import { courierApprovedEmail, courierRejectedEmail } from './templates/courier-application.tsx';
-import { giveawayWinnerEmail } from './templates/giveaway-winner.tsx';
-import { staffInvitedEmail } from './templates/merchant-staff-invited.tsx';
-import { orderEmail } from './templates/order-email.tsx';
+import { accountExistsEmail } from '#server/modules/users/emails/account-exists.tsx';
+import { chatTranscriptEmail } from '#server/modules/chat/emails/chat-transcript.tsx';
+import { signUpConfirmationEmail } from '#server/modules/users/emails/confirm-email.tsx';
+import {
+  courierApprovedEmail,
+  courierRejectedEmail,
+} from '#server/modules/couriers/emails/courier-application.tsx';
+import { giveawayWinnerEmail } from '#server/modules/giveaways/emails/giveaway-winner.tsx';
+import { staffInvitedEmail } from '#server/modules/merchants/emails/merchant-staff-invited.tsx';
+import { orderEmail } from '../emails/order-email.tsx';
 import {
   partnerApprovedEmail,
   partnerReceivedEmail,
   partnerRejectedEmail,
-} from './templates/partner-application.tsx';
-import { passwordResetEmail } from './templates/password-reset.tsx';
+} from '#server/modules/merchants/emails/partner-application.tsx';
+import { passwordResetEmail } from '#server/modules/users/emails/password-reset.tsx';
 
 const URL = 'https://nymnyc.example';
 const SCRIPT = '<script>alert(1)</script>';

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import {
+  AnalyticsCsvQuerySchema,
+  AnalyticsQuerySchema,
+  nyDay,
+  type AnalyticsResponse,
+} from '#domain/admin/analytics.ts';
+import type { AppEnv, Services } from '#server/http/context.ts';
+import { csvResponse } from '#server/http/csv-response.ts';
+import { requirePermission } from '#server/http/middleware/require-permission.ts';
+import { queryOf } from '#server/http/validate.ts';
+import { analyticsCsv } from './analytics-csv.ts';
+
+/** The business in figures, for admins (analytics:read): the report and each of its tables as CSV. */
+export function adminAnalyticsRoutes({ analytics }: Services) {
+  return new Hono<AppEnv>()
+    .use('*', requirePermission('analytics:read'))
+    .get('/', async (c) => {
+      const answer: AnalyticsResponse = await analytics.report(queryOf(c, AnalyticsQuerySchema));
+      return c.json(answer);
+    })
+    .get('/export.csv', (c) => {
+      const { table, ...query } = queryOf(c, AnalyticsCsvQuerySchema);
+      const now = new Date();
+      const report = analytics.fullReport(query, now);
+      report.catch(() => undefined);
+      return csvResponse(c, `analytics-${table}-${nyDay(now)}.csv`, analyticsCsv(report, table));
+    });
+}
