@@ -1,9 +1,7 @@
 import { lazyDateFormat } from '../lazy-date-format.ts';
 import { addDays } from 'date-fns';
 import { COMPLIANCE } from './rules.ts';
-import { inNewYork, nyDay, nyTimeOn } from '../time/new-york.ts';
-
-const tz = COMPLIANCE.timeZone;
+import { NEW_YORK, inNewYork, nyDay, nyTime, nyTimeOn } from '../time/new-york.ts';
 
 /** Setting: opening hours in New York time, whole hours, `closesHour` exclusive. */
 export interface StoreHours {
@@ -51,9 +49,8 @@ export function isStoreOpen(now: Date, weekly: Hours = DEFAULT_STORE_HOURS): boo
   return hour >= hours.opensHour && hour < hours.closesHour;
 }
 
-const timeFormat = lazyDateFormat('en-US', { timeZone: tz, hour: 'numeric', minute: '2-digit' });
 const dayFormat = lazyDateFormat('en-US', {
-  timeZone: tz,
+  timeZone: NEW_YORK,
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -62,7 +59,7 @@ const dayFormat = lazyDateFormat('en-US', {
 /** 'Today, 2:00 PM–3:00 PM' or 'Tue, Nov 24, 2:00 PM–3:00 PM', in New York time. */
 export function windowLabel(start: Date, end: Date, now: Date = new Date()): string {
   const day = nyDay(start) === nyDay(now) ? 'Today' : dayFormat.format(start);
-  return `${day}, ${timeFormat.format(start)}–${timeFormat.format(end)}`;
+  return `${day}, ${nyTime(start)}–${nyTime(end)}`;
 }
 
 /** One-hour windows inside opening hours over the next three New York days, the first at least an hour away. */

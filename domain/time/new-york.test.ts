@@ -5,9 +5,12 @@ import {
   nyDate,
   nyDateTime,
   nyDay,
+  nyDayStart,
   nyInstant,
   nyMidnight,
+  nyTime,
   nyTimeOn,
+  nyToday,
   shiftDay,
   toNyInput,
 } from './new-york.ts';
@@ -45,6 +48,24 @@ describe('New York days', () => {
     expect(nyTimeOn(new Date('2026-11-02T03:30:00Z'), 0, 24 * 60).toISOString()).toBe(
       '2026-11-02T05:00:00.000Z',
     );
+  });
+
+  it('turns a day typed in a filter into the instants the day starts and ends, across a change', () => {
+    expect(nyDayStart('2026-11-01')?.toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(nyDayStart('2026-11-01', 1)?.toISOString()).toBe('2026-11-02T05:00:00.000Z');
+    expect(nyDayStart('2026-03-07', 1)?.toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(nyDayStart('yesterday')).toBeNull();
+    expect(nyDayStart('2026-3-1')).toBeNull();
+  });
+
+  it("gives today's New York date as a calendar date, whatever the UTC day", () => {
+    const today = nyToday(new Date('2026-07-04T02:00:00Z'));
+    expect([today.getFullYear(), today.getMonth() + 1, today.getDate()]).toEqual([2026, 7, 3]);
+  });
+
+  it('writes a New York clock time for people', () => {
+    expect(nyTime(new Date('2026-07-04T18:05:00Z'))).toBe('2:05 PM');
+    expect(nyTime('2026-12-04T05:00:00Z')).toBe('12:00 AM');
   });
 
   it('steps a wall clock in New York', () => {

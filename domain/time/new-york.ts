@@ -39,6 +39,22 @@ export function nyTimeOn(day: Date, hour: number, minute = 0): Date {
 /** The New York calendar day `by` days after `day` (before, when negative). */
 export const shiftDay = (day: string, by: number) => nyDay(addDays(inNewYork(nyMidnight(day)), by));
 
+/**
+ * The instant a day typed in a filter (YYYY-MM-DD, a New York day) starts, or the day `daysAfter` it (1: the
+ * exclusive end of a range ending on `day`); null for anything that is not a day.
+ */
+export function nyDayStart(day: string, daysAfter = 0): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const start = nyMidnight(daysAfter ? shiftDay(day, daysAfter) : day);
+  return Number.isNaN(start.getTime()) ? null : start;
+}
+
+/** Today in New York as a local calendar date (its parts, not its instant), for day arithmetic with date-fns. */
+export function nyToday(now: Date = new Date()): Date {
+  const ny = inNewYork(now);
+  return new Date(ny.getFullYear(), ny.getMonth(), ny.getDate());
+}
+
 /** A datetime-local value ('2026-12-31T23:59') read as New York time; null when incomplete. */
 export function nyInstant(value: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
@@ -111,6 +127,9 @@ export type NyWording = keyof typeof WORDINGS;
 /** An instant in New York time, in the wording of the screen it is shown on. */
 export const nyDateTime = (at: Date | string, wording: NyWording = 'short') =>
   WORDINGS[wording](new Date(at));
+
+/** A New York clock time for people: '2:05 PM'. */
+export const nyTime = (at: Date | string) => TIME.format(new Date(at));
 
 /** A New York day for people: 'Dec 31, 2026'. */
 export const nyDate = (at: Date | string) => SHORT_DAY.format(new Date(at));

@@ -1,36 +1,27 @@
 import { lazyDateFormat } from '#domain/lazy-date-format.ts';
-import { COMPLIANCE } from '#domain/compliance/rules.ts';
+import { NEW_YORK, nyDate, nyDay, nyTime } from '#domain/time/new-york.ts';
 
-const zone = COMPLIANCE.timeZone;
-const dayKey = lazyDateFormat('en-CA', { timeZone: zone, dateStyle: 'short' });
-const time = lazyDateFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
 const dayAndTime = lazyDateFormat('en-US', {
-  timeZone: zone,
+  timeZone: NEW_YORK,
   weekday: 'short',
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
 });
-const longDate = lazyDateFormat('en-US', {
-  timeZone: zone,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /** New York clock time: '2:05 PM'. */
-export const formatClock = (iso: string): string => time.format(new Date(iso));
+export const formatClock = (iso: string): string => nyTime(iso);
 
 /** New York time of an order event: '2:05 PM' today, 'Mon, Jan 5, 2:05 PM' on another day. */
 export function formatEventTime(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
-  return dayKey.format(at) === dayKey.format(now) ? time.format(at) : dayAndTime.format(at);
+  return nyDay(at) === nyDay(now) ? nyTime(at) : dayAndTime.format(at);
 }
 
 /** The day an order was placed, in New York: 'Jan 5, 2026'. */
 export function formatOrderDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  return nyDate(iso);
 }
 
 /** How old a courier position is: 'Updated 8 seconds ago'; a clock time once it is an hour old. */

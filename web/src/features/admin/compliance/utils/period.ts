@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import { addDays, format, parseISO, startOfYear, subDays } from 'date-fns';
-import { COMPLIANCE } from '#domain/compliance/rules.ts';
+import { nyToday } from '#domain/time/new-york.ts';
 
 /** A period of New York days, both ends included (YYYY-MM-DD). */
 export interface Period {
@@ -19,14 +18,8 @@ export const PRESET_LABELS: Record<PeriodPreset, string> = {
 
 const day = (d: Date) => format(d, 'yyyy-MM-dd');
 
-/** Today in New York as a local calendar date (its parts, not its instant). */
-export function newYorkToday(now: Date = new Date()): Date {
-  const ny = new TZDate(now, COMPLIANCE.timeZone);
-  return new Date(ny.getFullYear(), ny.getMonth(), ny.getDate());
-}
-
 export function presetPeriod(preset: PeriodPreset, now: Date = new Date()): Period {
-  const today = newYorkToday(now);
+  const today = nyToday(now);
   const from =
     preset === '30d'
       ? subDays(today, 29)

@@ -38,12 +38,13 @@ describe('orderQueryString', () => {
     expect(orderQueryString({ ...base, sort: 'customerName', dir: 'asc' })).toBe('');
   });
 
-  it('turns the date range into instants: from midnight of the first day to midnight after the last', () => {
+  it('turns the date range into instants: from New York midnight of the first day to midnight after the last', () => {
     const query = new URLSearchParams(
-      orderQueryString({ ...base, filters: { from: '2026-03-01', to: '2026-03-02' } }),
+      orderQueryString({ ...base, filters: { from: '2026-03-07', to: '2026-03-08' } }),
     );
-    expect(query.get('from')).toBe(new Date(2026, 2, 1).toISOString());
-    expect(query.get('to')).toBe(new Date(2026, 2, 3).toISOString());
+    // Whatever the zone of the browser: 8 March 2026 is the day the clocks spring forward.
+    expect(query.get('from')).toBe('2026-03-07T05:00:00.000Z');
+    expect(query.get('to')).toBe('2026-03-09T04:00:00.000Z');
   });
 
   it('leaves out a date that is not a day', () => {

@@ -1,4 +1,5 @@
 import type { AdminOrderSort } from '#domain/admin/order-list.ts';
+import { nyDayStart } from '#domain/time/new-york.ts';
 import type { TableParams } from '#web/components/data-table/table-params.ts';
 
 /** The list's filters as the URL keeps them (dates as yyyy-mm-dd, statuses comma-separated). */
@@ -22,12 +23,9 @@ const SORTS: Record<string, Record<'asc' | 'desc', AdminOrderSort>> = {
   totalCents: { asc: 'total_asc', desc: 'total_desc' },
 };
 
-/** Local midnight of a yyyy-mm-dd day as an ISO instant; `nextDay` moves to the day after (an exclusive end). */
+/** New York midnight of a yyyy-mm-dd day as an ISO instant; `nextDay` moves to the day after (an exclusive end). */
 export function dayStart(day: string, nextDay = false): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + (nextDay ? 1 : 0));
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  return nyDayStart(day, nextDay ? 1 : 0)?.toISOString() ?? null;
 }
 
 /** The query string of `GET /api/admin/orders` (and, without cursor and limit, of its CSV export). */

@@ -9,7 +9,7 @@ const params = (cursor: string | null, filters: Record<string, string> = {}) => 
 });
 
 describe('keyset lists', () => {
-  it('sends the filters it knows, days as local midnights with the end day included', () => {
+  it('sends the filters it knows, days as New York midnights with the end day included', () => {
     const query = new URLSearchParams(
       listQueryString(params('c1', { status: 'open', from: '2026-11-02', to: '2026-11-03', x: 'y' }), [
         'status',
@@ -18,8 +18,8 @@ describe('keyset lists', () => {
       ]),
     );
     expect(query.get('status')).toBe('open');
-    expect(query.get('from')).toBe(new Date(2026, 10, 2).toISOString());
-    expect(query.get('to')).toBe(new Date(2026, 10, 4).toISOString());
+    expect(query.get('from')).toBe('2026-11-02T05:00:00.000Z');
+    expect(query.get('to')).toBe('2026-11-04T05:00:00.000Z');
     expect(query.get('x')).toBeNull();
     expect(query.get('cursor')).toBe('c1');
   });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { nyDayStart } from '#domain/time/new-york.ts';
 import type { AuditLogPage } from '#domain/admin/audit-log.ts';
 import { keysetPage, type TableParams } from '#web/components/data-table/table-params.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -6,9 +7,11 @@ import { api } from '#web/lib/api-client.ts';
 export const AUDIT_FILTER_KEYS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 export type AuditFilters = Partial<Record<(typeof AUDIT_FILTER_KEYS)[number], string>>;
 
-/** A day typed in the filter (yyyy-mm-dd, local) as the instant the server compares with. */
-const dayStart = (day: string, end: boolean) =>
-  new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString();
+/** A day typed in the filter (yyyy-mm-dd, a New York day) as its first or last instant. */
+const dayBound = (day: string, end: boolean) => {
+  const at = nyDayStart(day, end ? 1 : 0);
+  return at && new Date(at.getTime() - (end ? 1 : 0)).toISOString();
+};
 
 /** The URL's filters as the server takes them: the days become the first and last instant they hold. */
 export function auditFilters(filters: Readonly<Record<string, string>>): AuditFilters {
@@ -16,7 +19,8 @@ export function auditFilters(filters: Readonly<Record<string, string>>): AuditFi
   for (const key of AUDIT_FILTER_KEYS) {
     const value = filters[key];
     if (!value) continue;
-    out[key] = key === 'from' || key === 'to' ? dayStart(value, key === 'to') : value;
+    const at = key === 'from' || key === 'to' ? dayBound(value, key === 'to') : value;
+    if (at) out[key] = at;
   }
   return out;
 }
