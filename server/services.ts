@@ -39,7 +39,7 @@ import type { UsersService } from '#server/modules/users/users.service.ts';
 import type { EventBusHandle } from '#server/realtime/bus.ts';
 import type { TopicAuthority } from '#server/realtime/topics.ts';
 
-/** What every part of the server uses besides the modules: settings, database, log, sessions, limits, realtime, pages. */
+/** What every part of the server uses besides the modules: settings, database, log, sessions, limits, realtime. */
 export interface Infrastructure {
   env: Env;
   database: Database;
@@ -123,5 +123,8 @@ export interface ModuleServices {
   };
 }
 
-/** Built once per process by `createServices` (`create-services.ts`): the infrastructure at the top, each module's services by its name. */
+/**
+ * Built once per process by `createServices` (`create-services.ts`): the infrastructure at the top, each module's
+ * services under the module's name.
+ */
 export type Services = Infrastructure & ModuleServices;

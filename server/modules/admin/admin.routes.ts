@@ -34,7 +34,7 @@ import { adminUsersRoutes } from '#server/modules/users/admin-users.routes.ts';
 /**
  * `/api/admin`, for admin and support: each staff endpoint lives in the module that owns its data
  * (`<module>/admin-<part>.routes.ts`) and is mounted here. The admin module owns no table; it keeps only `/me` and
- * the two cross-module views, the dashboard and the search, built in server/services.ts from the owners' services.
+ * the two cross-module views, the dashboard and the search, built in server/create-services.ts from the owners' services.
  */
 export function adminRoutes(services: Services) {
   const { admin } = services;
