@@ -26,7 +26,8 @@ import { pushRoutes } from '#server/modules/notifications/push.routes.ts';
 import { accountRoutes, authRoutes, sessionRoutes } from '#server/modules/users/users.routes.ts';
 import { passwordResetRoutes } from '#server/modules/users/password-reset.routes.ts';
 import { trackAccessRoutes } from '#server/modules/users/track-access.routes.ts';
-import type { AppEnv, Services } from '#server/http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { noStoreByDefault } from '#server/http/middleware/no-store.ts';
 import { originCheck } from '#server/http/middleware/origin-check.ts';
@@ -104,7 +105,7 @@ export function createApp(services: Services) {
   api.use('*', noStoreByDefault());
   api.use('*', compress());
   api.use('*', originCheck(env.ALLOWED_ORIGINS));
-  api.use('*', session(services.users));
+  api.use('*', session(services.users.accounts));
   api.route('/', catalogRoutes(services));
   api.route('/', contentRoutes(services));
   api.route('/', analyticsRoutes(services));
@@ -160,7 +161,7 @@ export function createApp(services: Services) {
       const id = /^\/product\/([^/]+)$/.exec(path)?.[1];
       if (!id) return null;
       const idOrSlug = decodeURIComponent(id);
-      const product = await services.catalog.getProduct(idOrSlug);
+      const product = await services.catalog.storefront.getProduct(idOrSlug);
       return {
         page: 'product.html',
         ...(product.images[0]

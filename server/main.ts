@@ -13,7 +13,7 @@ import { createApp } from '#server/app.ts';
 import { keepConnectionsAlive } from '#server/http/keep-alive.ts';
 import { createLogger } from '#server/log.ts';
 import { attachStoreRealtime } from '#server/realtime/store-realtime.ts';
-import { createServices } from '#server/services.ts';
+import { createServices } from '#server/create-services.ts';
 import { createShutdown } from '#server/shutdown.ts';
 
 const env = loadEnv();
@@ -75,10 +75,10 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   log.info('listening', { url: env.PUBLIC_URL, port: info.port, database: database.kind });
   void services.pages.warm();
   services.analytics.startRollUps();
-  services.outboxWorker
+  services.notifications.worker
     .start()
     .catch((error: unknown) => log.error('outbox worker did not start', { error: String(error) }));
-  void services.catalogImport.worker.start();
+  void services.catalog.import.worker.start();
 }) as Server;
 keepConnectionsAlive(server);
 const realtime = attachStoreRealtime(server, services);
@@ -88,9 +88,9 @@ const shutdown = createShutdown({
   realtime,
   after: [
     () => services.analytics.stopRollUps(),
-    () => services.passwordReset.settled(),
-    () => services.outboxWorker.stop(),
-    () => services.catalogImport.worker.stop(),
+    () => services.users.passwordReset.settled(),
+    () => services.notifications.worker.stop(),
+    () => services.catalog.import.worker.stop(),
     () => services.pages.close(),
     () => services.bus.close(),
     () => database.close(),

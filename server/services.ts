@@ -1,223 +1,130 @@
 import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
-import type { Services } from '#server/http/context.ts';
-import { createPageRenderer } from '#server/http/ssr/renderer.ts';
+import type { PageRenderer } from '#server/http/ssr/renderer.ts';
 import type { Logger } from '#server/log.ts';
-import { createProductAnalytics } from '#server/modules/catalog/admin-product-analytics.service.ts';
-import { createAnalyticsService } from '#server/modules/analytics/analytics.service.ts';
-import { createCartService } from '#server/modules/cart/cart.service.ts';
-import { createCatalogService } from '#server/modules/catalog/catalog.service.ts';
-import { createContentService } from '#server/modules/content/content.service.ts';
-import { createComplianceService } from '#server/modules/compliance/compliance-services.ts';
-import { createCourierAccess } from '#server/modules/couriers/access.service.ts';
-import { createCouriersService } from '#server/modules/couriers/couriers.service.ts';
-import { createCourierTracking } from '#server/modules/couriers/tracking.service.ts';
-import { createMerchantsService } from '#server/modules/merchants/merchants.service.ts';
-import { createShopStaff } from '#server/modules/merchants/staff.service.ts';
-import { createPartnersService } from '#server/modules/merchants/partners.service.ts';
-import { createMerchantShop } from '#server/modules/merchants/shop.service.ts';
-import { createShopCatalog } from '#server/modules/catalog/shop-catalog.service.ts';
-import { createAdminInventory } from '#server/modules/catalog/admin-inventory.service.ts';
-import { createCatalogAdmin } from '#server/modules/catalog/catalog-admin.ts';
-import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
-import { createOrdersService } from '#server/modules/orders/orders.service.ts';
-import { createEventBus, type EventBusHandle } from '#server/realtime/bus.ts';
-import { createTopicAuthority } from '#server/realtime/topics.ts';
-import { createNotifier } from '#server/modules/notifications/notifications.service.ts';
-import { createPreferencesService } from '#server/modules/notifications/preferences.service.ts';
-import { createPushSubscriptions } from '#server/modules/notifications/push-subscriptions.service.ts';
-import { createOutboxAdmin } from '#server/modules/notifications/outbox-admin.service.ts';
-import { outboxWorkerFor } from '#server/modules/notifications/outbox-delivery.ts';
-import { createSettingsService } from '#server/modules/settings/settings.service.ts';
-import { createRateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
-import { createAuth } from '#server/modules/users/auth.ts';
-import { createUsersService } from '#server/modules/users/users.service.ts';
-import { createAccountSetup } from '#server/modules/users/account-setup.service.ts';
-import { createPasswordReset } from '#server/modules/users/password-reset.service.ts';
-import { createAdminCoupons } from '#server/modules/orders/admin-coupons.service.ts';
-import { createAdminGiveaways } from '#server/modules/giveaways/admin-giveaways.service.ts';
-import { createCatalogImport } from '#server/modules/catalog/admin-import.service.ts';
-import { createMediaService } from '#server/modules/media/media.service.ts';
-import { createMediaStorage } from '#server/modules/media/media-storage.ts';
-import { createAdminLabs } from '#server/modules/catalog/admin-labs.service.ts';
-import { createGiveawayDraw } from '#server/modules/giveaways/draw.service.ts';
-import { createAssistant } from '#server/modules/chat/assistant/assistant.ts';
-import { mayFollowChat } from '#server/modules/chat/chat.policy.ts';
-import { selectChatOwner } from '#server/modules/chat/messages.repo.ts';
-import { createLiveChat } from '#server/modules/chat/live-chat.service.ts';
-import { createGiveawayEntries } from '#server/modules/giveaways/entries.service.ts';
-import { createChatService } from '#server/modules/chat/chat.service.ts';
-import { createAdminViews } from '#server/modules/admin/admin-views.service.ts';
-import { createLowStock } from '#server/modules/catalog/low-stock.service.ts';
+import type { AdminViews } from '#server/modules/admin/admin-views.service.ts';
+import type { AnalyticsService } from '#server/modules/analytics/analytics.service.ts';
+import type { CartService } from '#server/modules/cart/cart.service.ts';
+import type { CatalogImport } from '#server/modules/catalog/admin-import.service.ts';
+import type { AdminInventory } from '#server/modules/catalog/admin-inventory.service.ts';
+import type { AdminLabs } from '#server/modules/catalog/admin-labs.service.ts';
+import type { ProductAnalyticsReports } from '#server/modules/catalog/admin-product-analytics.service.ts';
+import type { CatalogAdmin } from '#server/modules/catalog/catalog-admin.ts';
+import type { CatalogService } from '#server/modules/catalog/catalog.service.ts';
+import type { Assistant } from '#server/modules/chat/assistant/assistant.ts';
+import type { ChatService } from '#server/modules/chat/chat.service.ts';
+import type { LiveChat } from '#server/modules/chat/live-chat.service.ts';
+import type { ComplianceService } from '#server/modules/compliance/compliance-services.ts';
+import type { ContentService } from '#server/modules/content/content.service.ts';
+import type { CouriersService } from '#server/modules/couriers/couriers.service.ts';
+import type { AdminGiveaways } from '#server/modules/giveaways/admin-giveaways.service.ts';
+import type { GiveawayDraw } from '#server/modules/giveaways/draw.service.ts';
+import type { GiveawayEntries } from '#server/modules/giveaways/entries.service.ts';
+import type { MediaService } from '#server/modules/media/media.service.ts';
+import type { MerchantsService } from '#server/modules/merchants/merchants.service.ts';
+import type { PartnersService } from '#server/modules/merchants/partners.service.ts';
+import type { MerchantShopService } from '#server/modules/merchants/shop.service.ts';
+import type { ShopStaff } from '#server/modules/merchants/staff.service.ts';
+import type { OutboxAdmin } from '#server/modules/notifications/outbox-admin.service.ts';
+import type { OutboxWorker } from '#server/modules/notifications/outbox-worker.ts';
+import type { PreferencesService } from '#server/modules/notifications/preferences.service.ts';
+import type { PushSubscriptions } from '#server/modules/notifications/push-subscriptions.service.ts';
+import type { OrdersService } from '#server/modules/orders/orders.service.ts';
+import type { RateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
+import type { SettingsService } from '#server/modules/settings/settings.service.ts';
+import type { AccountSetup } from '#server/modules/users/account-setup.service.ts';
+import type { Auth } from '#server/modules/users/auth.ts';
+import type { PasswordReset } from '#server/modules/users/password-reset.service.ts';
+import type { UsersService } from '#server/modules/users/users.service.ts';
+import type { EventBusHandle } from '#server/realtime/bus.ts';
+import type { TopicAuthority } from '#server/realtime/topics.ts';
 
-export interface ServiceOptions {
-  /** The clock the store's rules read (tests pin it). */
-  now?: () => Date;
-  /** An event bus shared with other services on the same database (tests of several app instances on PGlite). */
-  bus?: EventBusHandle;
-  /** Where a password-reset request's work runs after its answer (tests hold it); unset, at once in the background. */
-  passwordResetLater?: (work: () => Promise<void>) => void;
-  /** The hash sign-up computes (tests count its calls); unset, argon2id. */
-  hashPassword?: (plain: string) => Promise<string>;
+/** What every part of the server uses besides the modules: settings, database, log, sessions, limits, realtime. */
+export interface Infrastructure {
+  env: Env;
+  database: Database;
+  log: Logger;
+  auth: Auth;
+  rateLimiter: RateLimiter;
+  bus: EventBusHandle;
+  /** Who may subscribe to each realtime topic. */
+  topics: TopicAuthority;
+  pages: PageRenderer;
 }
 
-export function createServices(
-  env: Env,
-  database: Database,
-  log: Logger,
-  options: ServiceOptions = {},
-): Services {
-  const { db } = database;
-  const auth = createAuth(env, db);
-  const outboxWorker = outboxWorkerFor(env, database, log);
-  const notifier = createNotifier(outboxWorker);
-  const bus = options.bus ?? createEventBus(database, log);
-  const catalog = createCatalogService(db, { bus });
-  const cart = createCartService(db, catalog);
-  const users = createUsersService({
-    db,
-    auth,
-    bus,
-    notifier,
-    secret: env.AUTH_SECRET,
-    publicUrl: env.PUBLIC_URL,
-    ...(options.hashPassword ? { hashPassword: options.hashPassword } : {}),
-  });
-  const now = options.now ?? (() => new Date());
-  const settings = createSettingsService(db, bus, { mapTileUrl: env.MAP_TILE_URL });
-  const analytics = createAnalyticsService(db, bus, log);
-  cart.edibleLimitFrom(async () => (await settings.load()).edibleLimits.mgPerOrder);
-  const notify = createOrderNotify(env.PUBLIC_URL, now);
-  const carryLimits = async () => (await settings.load()).carryLimitsCents;
-  const courierAccess = createCourierAccess({ db, bus, now, carryLimits });
-  const tracking = createCourierTracking({ db, bus, now });
-  const orders = createOrdersService({
-    db,
-    log,
-    deviceSignals: (tx, userId, deviceId) => users.devices.signals(tx, userId, deviceId),
-    catalog,
-    cart,
-    users,
-    settings,
-    bus,
-    notifier,
-    notify,
-    publicUrl: env.PUBLIC_URL,
-    now,
-    courierPosition: tracking.customerView,
-    courierUnlocked: courierAccess.sessionUnlocked,
-    courierIdOf: courierAccess.courierIdOf,
-  });
-  const accountSetup = createAccountSetup({ db, bus, publicUrl: env.PUBLIC_URL, now });
-  const couriers = createCouriersService(
-    {
-      db,
-      log,
-      bus,
-      orders,
-      catalog,
-      notifier,
-      notify,
-      now,
-      carryLimits,
-      accounts: accountSetup,
-      publicUrl: env.PUBLIC_URL,
-    },
-    { access: courierAccess, tracking },
-  );
-  const merchants = createMerchantsService({ db, bus, orders, now });
-  const partners = createPartnersService({
-    db,
-    bus,
-    now,
-    notifier,
-    accounts: accountSetup,
-    publicUrl: env.PUBLIC_URL,
-  });
-  const shopCatalog = createShopCatalog(db, catalog, bus);
-  const media = createMediaService({ db, storage: createMediaStorage(env), log, dataDir: env.DATA_DIR });
-  const merchantShop = createMerchantShop({
-    shopCatalog,
-    logos: media.shopLogos,
-    now,
-  });
-  const topics = createTopicAuthority({
-    orders,
-    unlockedCourierId: courierAccess.unlockedCourierId,
-    shopOf: async (userId) => (await merchants.membership(userId))?.shopId ?? null,
-    followsChat: async (sessionId, who) =>
-      mayFollowChat(await selectChatOwner(db, sessionId), {
-        userId: who.userId,
-        roles: who.roles,
-        guestHash: who.chatGuest ?? null,
-      }),
-  });
-  return {
-    env,
-    database,
-    log,
-    auth,
-    rateLimiter: createRateLimiter(db, env.RATE_LIMIT_ENABLED),
-    catalog,
-    cart,
-    users,
-    accountSetup,
-    passwordReset: createPasswordReset({
-      db,
-      log,
-      notifier,
-      users,
-      accountSetup,
-      publicUrl: env.PUBLIC_URL,
-      now,
-      later: options.passwordResetLater,
-    }),
-    settings,
-    analytics,
-    content: createContentService(db),
-    bus,
-    orders,
-    couriers,
-    merchants,
-    shopStaff: createShopStaff({ db, bus, notifier, publicUrl: env.PUBLIC_URL, now }),
-    partners,
-    merchantShop,
-    adminInventory: createAdminInventory(db, catalog),
-    productAnalytics: createProductAnalytics(db, bus),
-    coupons: createAdminCoupons({ db, now }),
-    adminGiveaways: createAdminGiveaways({ db, bus, now }),
-    catalogImport: createCatalogImport(db, catalog, { log }),
-    catalogAdmin: createCatalogAdmin({ db, catalog, settings, now }),
-    topics,
-    notificationPreferences: createPreferencesService(db),
-    pushSubscriptions: createPushSubscriptions(db, env.vapid.publicKey),
-    outboxAdmin: createOutboxAdmin(db, notifier),
-    outboxWorker,
-    pages: createPageRenderer({ log }),
-    compliance: createComplianceService({
-      db,
-      log,
-      now,
-      settings: () => settings.load(),
-    }),
-    media,
-    labs: createAdminLabs({ db, catalog, now }),
-    chatAssistant: createAssistant({ db, env, settings, orders, now }),
-    liveChat: createLiveChat({ db, bus, notifier, now, publicUrl: env.PUBLIC_URL }),
-    giveawayDraw: createGiveawayDraw({ db, bus, notifier, now, publicUrl: env.PUBLIC_URL }),
-    giveawayEntries: createGiveawayEntries({
-      db,
-      bus,
-      log,
-      settings,
-      analytics,
-      now,
-    }),
-    chat: createChatService({ db, bus, settings, now, rateLimits: env.RATE_LIMIT_ENABLED }),
-    admin: createAdminViews(
-      db,
-      { orders: orders.dashboard, couriers: couriers.dashboard, lowStock: createLowStock(db) },
-      bus,
-    ),
+/** Each module's services under the module's name: a module with one service is that service. */
+export interface ModuleServices {
+  /** The admin's cross-module views: the dashboard and the search box. */
+  admin: AdminViews;
+  analytics: AnalyticsService;
+  cart: CartService;
+  catalog: {
+    /** The storefront's products, search and stock (other modules read and move stock through it). */
+    storefront: CatalogService;
+    /** The catalog team's products and templates. */
+    admin: CatalogAdmin;
+    inventory: AdminInventory;
+    /** The product CSV import and the catalog's exports. */
+    import: CatalogImport;
+    /** Lab results per batch, the certificates and the variants on the shelf from each batch. */
+    labs: AdminLabs;
+    /** The product analytics table per period and sort, shared by every staff member for a short while. */
+    analytics: ProductAnalyticsReports;
+  };
+  chat: {
+    /** The customer's support chat: their conversation, sending, the hand-over to a person, the guest carry-over. */
+    customer: ChatService;
+    /** The support chat's assistant: answers from the store's own pages and live settings, never invents. */
+    assistant: Assistant;
+    /** The staff live-chat desk: queue, transcripts, claim, reply, close, e-mailed transcripts. */
+    live: LiveChat;
+  };
+  /** The log of refusals under NY rules, and the compliance and age verification reports. */
+  compliance: ComplianceService;
+  content: ContentService;
+  couriers: CouriersService;
+  giveaways: {
+    /** The giveaway admin: giveaways, their entrants and analytics. */
+    admin: AdminGiveaways;
+    /** The provably fair draw, its winners and their claims. */
+    draw: GiveawayDraw;
+    /** The storefront's giveaways: the live one, entering, the free entry, shares, My Entries, the order bonus. */
+    entries: GiveawayEntries;
+  };
+  /** The media library (images re-encoded, PDFs checked) in disk or S3-compatible storage. */
+  media: MediaService;
+  merchants: {
+    /** Partner shops' people and the merchant portal. */
+    portal: MerchantsService;
+    /** A shop owner's staff: list, invite, remove. */
+    staff: ShopStaff;
+    partners: PartnersService;
+    shop: MerchantShopService;
+  };
+  notifications: {
+    preferences: PreferencesService;
+    /** The browsers that get each account's order alerts (Web Push), and the key they subscribe with. */
+    push: PushSubscriptions;
+    /** The outbox as staff see and act on it. */
+    outbox: OutboxAdmin;
+    /** Delivers the outbox; the server starts it, the test apps leave it stopped unless a test starts it. */
+    worker: OutboxWorker;
+  };
+  /** Checkout, the customer's orders, delivery, the staff screens, risk and coupons. */
+  orders: OrdersService;
+  settings: SettingsService;
+  users: {
+    /** Sign-up, sessions, profiles, devices, blocking and the staff user screens. */
+    accounts: UsersService;
+    /** Single-use links that set an account's first password. */
+    setup: AccountSetup;
+    /** Password recovery: the e-mailed single-use link and the new password. */
+    passwordReset: PasswordReset;
   };
 }
+
+/**
+ * Built once per process by `createServices` (`create-services.ts`): the infrastructure at the top, each module's
+ * services under the module's name.
+ */
+export type Services = Infrastructure & ModuleServices;

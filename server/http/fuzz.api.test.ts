@@ -54,7 +54,7 @@ async function fuzz(endpoint: Endpoint) {
   // A password-reset request does its work after answering: that work belongs to the request that caused it.
   const replay = async (req: FuzzRequest) => {
     const answer = await send(t.app, req, identities.cookie(req.identity));
-    await t.services.passwordReset.settled();
+    await t.services.users.passwordReset.settled();
     return answer;
   };
   await identities.ensure();

@@ -216,7 +216,7 @@ describe('a blocked user', () => {
     );
     expect((await c.call('/api/account')).status).toBe(200);
 
-    await t.services.users.block(userId, 'Chargeback fraud', admin!.id);
+    await t.services.users.accounts.block(userId, 'Chargeback fraud', admin!.id);
 
     for (const device of [c, phone]) {
       expect((await device.call('/api/session')).json!.user).toBeNull();
@@ -236,7 +236,7 @@ describe('a blocked user', () => {
     expect((await c.call('/api/account')).status).toBe(401);
     expect((await c.call('/api/courier/me')).status).toBe(401);
     // The realtime hub resolves its subscribers through the same look-up.
-    expect(await t.services.users.sessionUser(userId)).toBeNull();
+    expect(await t.services.users.accounts.sessionUser(userId)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { Services } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { guestChatHashFromHeaders } from '#server/http/guest-chat.ts';
 import { attachRealtime, type RealtimeDeps, type RealtimeHub } from './hub.ts';
 
@@ -11,13 +11,13 @@ export function attachStoreRealtime(
 ): RealtimeHub {
   const { env } = services;
   async function resolveUser(headers: Headers) {
-    return services.users.caller(headers);
+    return services.users.accounts.caller(headers);
   }
   return attachRealtime(server, {
     bus: services.bus,
     authorize: services.topics.authorize,
     resolveUser,
-    sessionRoles: services.users.sessionRoles,
+    sessionRoles: services.users.accounts.sessionRoles,
     resolveChatGuest: guestChatHashFromHeaders,
     // The same browser origins the HTTP origin check trusts.
     allowedOrigin: env.ALLOWED_ORIGINS,

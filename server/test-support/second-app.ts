@@ -1,7 +1,7 @@
 import { createApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { createLogger } from '#server/log.ts';
-import { createServices } from '#server/services.ts';
+import { createServices } from '#server/create-services.ts';
 import { testEnv, type TestApp } from './test-app.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { loadEnv } from '#server/config/env.ts';
 import { createApp } from '#server/app.ts';
 import { createLogger } from '#server/log.ts';
-import { createServices, type ServiceOptions } from '#server/services.ts';
+import { createServices, type ServiceOptions } from '#server/create-services.ts';
 import { checkContract, parseBody } from './contract-check.ts';
 import { openTestDatabase } from './database.ts';
 

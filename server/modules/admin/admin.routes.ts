@@ -3,7 +3,8 @@ import type { StaffMeResponse } from '#domain/account/staff-response.ts';
 import { DashboardQuerySchema, type DashboardResponse } from '#domain/admin/dashboard.ts';
 import { AdminSearchQuerySchema, type AdminSearchResponse } from '#domain/admin/search.ts';
 import { permissionsOf } from '#domain/permissions.ts';
-import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
+import { callerRoles, requireUserId, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { requireRole } from '#server/http/middleware/require-role.ts';
 import { queryOf } from '#server/http/validate.ts';
@@ -33,7 +34,7 @@ import { adminUsersRoutes } from '#server/modules/users/admin-users.routes.ts';
 /**
  * `/api/admin`, for admin and support: each staff endpoint lives in the module that owns its data
  * (`<module>/admin-<part>.routes.ts`) and is mounted here. The admin module owns no table; it keeps only `/me` and
- * the two cross-module views, the dashboard and the search, built in server/services.ts from the owners' services.
+ * the two cross-module views, the dashboard and the search, built in server/create-services.ts from the owners' services.
  */
 export function adminRoutes(services: Services) {
   const { admin } = services;

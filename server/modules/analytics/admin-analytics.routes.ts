@@ -5,7 +5,8 @@ import {
   nyDay,
   type AnalyticsResponse,
 } from '#domain/admin/analytics.ts';
-import type { AppEnv, Services } from '#server/http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { csvResponse } from '#server/http/csv-response.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { queryOf } from '#server/http/validate.ts';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AnalyticsBatchSchema, ClientErrorBatchSchema } from '#domain/analytics.schemas.ts';
-import { clientIp, type AppEnv, type Services } from '#server/http/context.ts';
+import { clientIp, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';

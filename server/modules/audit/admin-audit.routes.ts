@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { AuditLogQuerySchema, type AuditLogPage } from '#domain/admin/audit-log.ts';
-import type { AppEnv, Services } from '#server/http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { queryOf } from '#server/http/validate.ts';
 import { auditLog } from './audit.service.ts';

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { CartLine } from '#domain/cart.ts';
 import { AddToCartSchema, MergeCartSchema, UpdateCartItemSchema } from '#domain/cart.schemas.ts';
 import type { CartResponse } from '#domain/cart/cart-response.ts';
-import { requireUserId, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requireUserId, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { jsonBody, uuidParam } from '#server/http/validate.ts';
 
 const lineId = (c: AppContext) => uuidParam(c, 'id', 'Cart item not found');

@@ -275,8 +275,11 @@ describe('product CSV import', () => {
 describe('product CSV import as a background job', () => {
   /** An app over the same database whose import writes `batchRows` rows a batch and waits in `afterBatch`. */
   async function hookedAdmin(afterBatch: (jobId: string, done: number) => Promise<void>) {
-    const catalogImport = createCatalogImport(t.db, t.services.catalog, { batchRows: 20, afterBatch });
-    const app = createApp({ ...t.services, catalogImport });
+    const catalogImport = createCatalogImport(t.db, t.services.catalog.storefront, {
+      batchRows: 20,
+      afterBatch,
+    });
+    const app = createApp({ ...t.services, catalog: { ...t.services.catalog, import: catalogImport } });
     return staffClient({ app, db: t.db }, 'admin');
   }
   const jobProducts = async (jobId: string) =>
@@ -384,7 +387,7 @@ describe('product CSV import as a background job', () => {
             image_url, image_alt, import_job_id)
           values (${`left-${r}`}, ${merchant}, 'Left', '', 'flower', 'hybrid', 'flower', '', '', ${id})`,
     );
-    await t.services.catalogImport.worker.start();
+    await t.services.catalog.import.worker.start();
     const job = (await admin.call(jobPath(id))).json as ImportJob;
     expect(job).toMatchObject({ status: 'failed', message: IMPORT_JOB_MESSAGES.stopped, doneRows: 0 });
     expect(await jobProducts(id)).toBe(0);

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportPreview } from '#domain/admin/import-export.ts';
 import type { ImportJob } from '#domain/admin/import-jobs.ts';
-import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { csvResponse } from '#server/http/csv-response.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -29,7 +30,7 @@ const CSV_TYPES = /^(text\/csv|text\/plain|application\/csv|application\/vnd\.ms
  * `/api/admin/import-export`: the product CSV (catalog:write; an import answers 202 with a job to poll) and the
  * catalog's exports (catalog:read).
  */
-export function adminImportExportRoutes({ catalogImport, env }: Services) {
+export function adminImportExportRoutes({ catalog: { import: catalogImport }, env }: Services) {
   const read = requirePermission('catalog:read');
   const write = requirePermission('catalog:write');
   /** The upload (after the permission): a CSV body of at most 10 MB, and its file name. */

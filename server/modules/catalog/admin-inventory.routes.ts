@@ -9,13 +9,14 @@ import {
   type InventoryRowResponse,
   type MovementsPage,
 } from '#domain/admin/inventory.ts';
-import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, queryOf, uuidParam } from '#server/http/validate.ts';
 
 /** `/api/admin/inventory`: reading needs catalog:read (admin, support), every change catalog:write (admin). */
 export function adminInventoryRoutes(services: Services) {
-  const inventory = services.adminInventory;
+  const inventory = services.catalog.inventory;
   const read = requirePermission('catalog:read');
   const write = requirePermission('catalog:write');
   const actorOf = (c: AppContext) => requestActor(c, services.env.TRUST_PROXY, ['admin']);

@@ -171,7 +171,7 @@ describe('lab results', () => {
     await t.db.execute(
       sql`insert into product_images (product_id, media_id, position, alt) values (${product.id}, ${image.id}, 0, 'A jar')`,
     );
-    await t.services.catalog.changed([product.id]);
+    await t.services.catalog.storefront.changed([product.id]);
     const page = (await client(t.app).call(`/api/products/${product.id}`)).json as ProductResponse;
     const base = `/media/library/${image.id}`;
     expect(page.product.images).toEqual([

@@ -10,7 +10,8 @@ import {
   type LabProductOptionsResponse,
   type LabResultResponse,
 } from '#domain/catalog/lab-schemas.ts';
-import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, queryOf, uuidParam } from '#server/http/validate.ts';
 
@@ -21,7 +22,7 @@ const ProductOptionsQuerySchema = z.object({
 
 /** `/api/admin/lab-results`: batches and their certificates (catalog:read to look, catalog:write to change). */
 export function adminLabRoutes(services: Services) {
-  const { labs } = services;
+  const { labs } = services.catalog;
   const read = requirePermission('catalog:read');
   const write = requirePermission('catalog:write');
   const actorOf = (c: AppContext) => requestActor(c, services.env.TRUST_PROXY, ['admin']);

@@ -4,7 +4,8 @@ import {
   ProductAnalyticsQuerySchema,
   type ProductAnalyticsResponse,
 } from '#domain/admin/product-analytics.ts';
-import type { AppContext, AppEnv, Services } from '#server/http/context.ts';
+import type { AppContext, AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { csvResponse } from '#server/http/csv-response.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { queryOf } from '#server/http/validate.ts';
@@ -12,7 +13,7 @@ import { productAnalyticsCsv } from './admin-product-analytics-csv.ts';
 
 /** `/api/admin/products/analytics` (a page of the table) and its CSV (the whole table): catalog:read (admin and support, who read the catalog). */
 export function adminProductAnalyticsRoutes(services: Services) {
-  const reportOf = services.productAnalytics;
+  const reportOf = services.catalog.analytics;
   const read = (c: AppContext) => queryOf(c, ProductAnalyticsQuerySchema);
   return new Hono<AppEnv>()
     .use('*', requirePermission('catalog:read'))

@@ -19,7 +19,8 @@ import {
   ProductStatusChangeSchema,
   ProductVariantsSchema,
 } from '#domain/catalog/admin-schemas.ts';
-import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { csvResponse } from '#server/http/csv-response.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, queryOf, uuidParam } from '#server/http/validate.ts';
@@ -30,7 +31,7 @@ import { productsCsv } from './admin-products-csv.ts';
  * catalog:read (admin and support), writes catalog:write (admin).
  */
 export function adminProductRoutes(services: Services) {
-  const { products, bulk, templates } = services.catalogAdmin;
+  const { products, bulk, templates } = services.catalog.admin;
   const read = requirePermission('catalog:read');
   const write = requirePermission('catalog:write');
   const actorOf = (c: AppContext) => requestActor(c, services.env.TRUST_PROXY, ['admin']);

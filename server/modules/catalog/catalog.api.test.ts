@@ -74,7 +74,7 @@ describe('catalog', () => {
     const { json } = await c.call('/api/products?category=concentrates');
     const target = json!.products.find((p: { inStock: boolean }) => p.inStock);
     await t.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, target.id));
-    t.services.catalog.invalidate();
+    t.services.catalog.storefront.invalidate();
     const after = await c.call(`/api/products/${target.id}`);
     expect(after.json!.product.inStock).toBe(false);
   });

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { CategorySchema, SearchQuerySchema } from '#domain/catalog.schemas.ts';
 import type { ProductListResponse, SearchResponse } from '#domain/catalog/product-response.ts';
-import type { AppEnv, Services } from '#server/http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { sendEncoded } from '#server/http/encoded-body.ts';
 import { PUBLIC_CACHE } from '#server/http/middleware/no-store.ts';
 import { queryOf } from '#server/http/validate.ts';
@@ -17,7 +18,7 @@ const ListQuery = z.object({
     .optional(),
 });
 
-export function catalogRoutes({ catalog }: Services) {
+export function catalogRoutes({ catalog: { storefront: catalog } }: Services) {
   return new Hono<AppEnv>()
     .get('/products', async (c) => {
       const query = queryOf(c, ListQuery);

@@ -11,13 +11,8 @@ import {
   type LiveChatWriteResponse,
   type TranscriptPage,
 } from '#domain/chat/staff-schemas.ts';
-import {
-  requestActor,
-  requireUserId,
-  type AppContext,
-  type AppEnv,
-  type Services,
-} from '#server/http/context.ts';
+import { requestActor, requireUserId, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, queryOf, uuidParam } from '#server/http/validate.ts';
 
@@ -25,7 +20,7 @@ import { jsonBody, queryOf, uuidParam } from '#server/http/validate.ts';
 const REPLY_LIMIT = { name: 'live-chat-reply', max: 60, windowMs: 60_000, message: LIVE_CHAT_TEXT.tooFast };
 
 /** `/api/admin/live-chat`: the staff side of support chat (chat:answer: admin and support). */
-export function adminLiveChatRoutes({ liveChat, env, rateLimiter }: Services) {
+export function adminLiveChatRoutes({ chat: { live: liveChat }, env, rateLimiter }: Services) {
   const actorOf = (c: AppContext) => requestActor(c, env.TRUST_PROXY, ['admin', 'support']);
   const idOf = (c: AppContext) => uuidParam(c, 'id', LIVE_CHAT_TEXT.notFound);
 

@@ -7,7 +7,8 @@ import {
   type ChatMessagesResponse,
   type ChatSendResponse,
 } from '#domain/chat/schemas.ts';
-import { callerRoles, clientIp, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { callerRoles, clientIp, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { ensureGuestChatHash, guestChatHash } from '#server/http/guest-chat.ts';
 import { jsonBody, queryOf } from '#server/http/validate.ts';
 import type { ChatCaller } from './chat.policy.ts';
@@ -24,7 +25,7 @@ const callerOf = (c: AppContext): ChatCaller => ({
  * answer others' on the live-chat desk); a guest's is the browser's, by its HttpOnly token. Someone else's session
  * is a 404, never a 403, so ids cannot be probed.
  */
-export function chatRoutes({ chat, chatAssistant, env }: Services) {
+export function chatRoutes({ chat: { customer: chat, assistant: chatAssistant }, env }: Services) {
   const https = env.PUBLIC_URL.startsWith('https:');
   return new Hono<AppEnv>()
     .get('/session', async (c) => {

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { AgeVerificationQuerySchema, type AgeVerificationPage } from '#domain/admin/age-verification.ts';
 import { CompliancePeriodSchema, type ComplianceReport } from '#domain/admin/compliance.ts';
-import type { AppEnv, Services } from '#server/http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { csvResponse } from '#server/http/csv-response.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { queryOf } from '#server/http/validate.ts';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { BlogPostResponse, BlogPostsResponse } from '#domain/catalog/blog-response.ts';
 import type { ShopsResponse } from '#domain/catalog/shops-response.ts';
-import type { AppEnv, Services } from '#server/http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { PUBLIC_CACHE } from '#server/http/middleware/no-store.ts';
 

@@ -19,7 +19,8 @@ import type {
   CourierDeliveries,
   CourierEarnings,
 } from '#domain/admin/couriers-views.ts';
-import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { csvResponse } from '#server/http/csv-response.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, queryOf, uuidParam } from '#server/http/validate.ts';

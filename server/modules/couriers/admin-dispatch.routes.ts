@@ -5,7 +5,8 @@ import {
   DispatchCouriersQuerySchema,
 } from '#domain/admin/dispatch-schemas.ts';
 import type { AssignResponse, DispatchCouriersResponse, DispatchMap } from '#domain/admin/dispatch-views.ts';
-import { requestActor, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, queryOf, uuidParam } from '#server/http/validate.ts';
 

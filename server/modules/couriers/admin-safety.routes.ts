@@ -8,7 +8,8 @@ import {
   type RefusalPage,
 } from '#domain/admin/safety.ts';
 import { INCIDENT_MESSAGES, IncidentStatusChangeSchema } from '#domain/couriers/incidents.ts';
-import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, queryOf, uuidParam } from '#server/http/validate.ts';
 

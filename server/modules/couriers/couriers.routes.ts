@@ -23,7 +23,8 @@ import type {
   ReturnResponse,
 } from '#domain/couriers/courier-responses.ts';
 import type { EarningsView, Manifest } from '#domain/couriers/views.ts';
-import { clientIp, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { clientIp, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { unauthorized } from '#server/lib/errors.ts';
 import { jsonBody, uuidParam } from '#server/http/validate.ts';
 import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';

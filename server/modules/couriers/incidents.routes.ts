@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { CourierIncidentResponse, CourierIncidentsResponse } from '#domain/couriers/incident-views.ts';
 import { ReportIncidentSchema } from '#domain/couriers/incidents.ts';
-import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { jsonBody } from '#server/http/validate.ts';
 
 /** The courier's own incident reports; mounted inside the courier API, so sign-in is checked first; PIN next. */

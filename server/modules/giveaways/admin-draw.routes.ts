@@ -6,13 +6,14 @@ import {
   type PassWinnerResponse,
 } from '#domain/giveaways/draw-schemas.ts';
 import { GIVEAWAY_MESSAGES } from '#domain/giveaways/schemas.ts';
-import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, uuidParam } from '#server/http/validate.ts';
 import { notFound } from '#server/lib/errors.ts';
 
 /** `/api/admin/giveaways/:id/draw` and the winners: giveaways:manage (admin). */
-export function adminDrawRoutes({ giveawayDraw, env }: Services) {
+export function adminDrawRoutes({ giveaways: { draw: giveawayDraw }, env }: Services) {
   const actorOf = (c: AppContext) => requestActor(c, env.TRUST_PROXY, ['admin']);
   const idOf = (c: AppContext) => uuidParam(c, 'id', GIVEAWAY_MESSAGES.notFound);
   const rankOf = (c: AppContext) => {

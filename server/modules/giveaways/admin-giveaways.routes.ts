@@ -14,13 +14,14 @@ import {
   GiveawayInputSchema,
 } from '#domain/giveaways/admin-schemas.ts';
 import { GIVEAWAY_MESSAGES } from '#domain/giveaways/schemas.ts';
-import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { csvResponse } from '#server/http/csv-response.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, queryOf, uuidParam } from '#server/http/validate.ts';
 
 /** `/api/admin/giveaways`: list, create, edit, switch, end now, entrants, analytics; all need giveaways:manage. */
-export function adminGiveawayRoutes({ adminGiveaways: giveaways, env }: Services) {
+export function adminGiveawayRoutes({ giveaways: { admin: giveaways }, env }: Services) {
   const actorOf = (c: AppContext) => requestActor(c, env.TRUST_PROXY, ['admin']);
   const idOf = (c: AppContext) => uuidParam(c, 'id', GIVEAWAY_MESSAGES.notFound);
   const one = (giveaway: Awaited<ReturnType<typeof giveaways.create>>) => ({ giveaway });

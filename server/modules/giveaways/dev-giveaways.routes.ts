@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { DevGiveawaySchema, type DevGiveawayResponse } from '#domain/giveaways/draw-schemas.ts';
-import type { AppEnv, Services } from '#server/http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { devTokenGuard } from '#server/http/middleware/dev-token.ts';
 import { createDevGiveaways } from './dev-giveaways.service.ts';

@@ -1,13 +1,8 @@
 import { Hono } from 'hono';
 import type { ClaimResponse } from '#domain/giveaways/draw-schemas.ts';
 import { GIVEAWAY_MESSAGES, type PublishedDrawResponse } from '#domain/giveaways/schemas.ts';
-import {
-  requestActor,
-  requireUserId,
-  type AppContext,
-  type AppEnv,
-  type Services,
-} from '#server/http/context.ts';
+import { requestActor, requireUserId, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { notFound } from '#server/lib/errors.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -21,7 +16,7 @@ const slugOf = (c: AppContext) => {
  * `/api/giveaways/:slug/draw` (public, also with the giveaway switch off: a draw stays verifiable) and
  * `/:slug/claim` (the signed-in winner; also with the switch off: a prize won stays claimable).
  */
-export function publicDrawRoutes({ giveawayDraw, env }: Services) {
+export function publicDrawRoutes({ giveaways: { draw: giveawayDraw }, env }: Services) {
   return new Hono<AppEnv>()
     .get('/:slug/draw', async (c) => {
       const answer: PublishedDrawResponse = await giveawayDraw.published(slugOf(c));

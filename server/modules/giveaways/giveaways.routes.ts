@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv, Services } from '#server/http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { publicDrawRoutes } from './draw.routes.ts';
 import { myGiveawayEntriesRoutes, publicGiveawayRoutes } from './public.routes.ts';
 

@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import type { GiveawayListResponse } from '#domain/giveaways/public-schemas.ts';
 import { mayEnter, STAFF_EXCLUDED_MESSAGE } from '#domain/giveaways/eligibility.ts';
 import type { MiddlewareHandler } from 'hono';
-import { callerRoles, clientIp, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
+import { callerRoles, clientIp, requireUserId, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
 import type { Limit } from '#server/modules/ratelimit/ratelimit.service.ts';
@@ -42,7 +43,11 @@ const slugOf = (raw: string) => {
 };
 
 /** `/api/giveaways/...`: the live giveaway, one giveaway's page, the caller's entry, entering, sharing. */
-export function publicGiveawayRoutes({ env, giveawayEntries, rateLimiter }: Services) {
+export function publicGiveawayRoutes({
+  env,
+  giveaways: { entries: giveawayEntries },
+  rateLimiter,
+}: Services) {
   const customer = customersOnly;
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -97,7 +102,7 @@ export function publicGiveawayRoutes({ env, giveawayEntries, rateLimiter }: Serv
 }
 
 /** `/api/account/giveaway-entries`: every giveaway the caller entered, with the result once drawn. */
-export function myGiveawayEntriesRoutes({ giveawayEntries }: Services) {
+export function myGiveawayEntriesRoutes({ giveaways: { entries: giveawayEntries } }: Services) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const answer: z.infer<typeof MyEntriesResponseSchema> = {
       entries: await giveawayEntries.myEntries(requireUserId(c)),

@@ -8,7 +8,8 @@ import {
   type MediaListResponse,
   type MediaResponse,
 } from '#domain/catalog/media-schemas.ts';
-import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, parseWith, queryOf, uuidParam } from '#server/http/validate.ts';
 import { AppError } from '#server/lib/errors.ts';

@@ -9,13 +9,14 @@ import {
   type AdminPartnerShopResponse,
 } from '#domain/admin/partners.ts';
 import { PARTNER_MESSAGES } from '#domain/merchant/partner-schemas.ts';
-import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, queryOf, uuidParam } from '#server/http/validate.ts';
 
 /** Partner applications and partner shops: every route needs merchants:manage (admin). */
 export function adminPartnerRoutes(services: Services) {
-  const { review, shops } = services.partners;
+  const { review, shops } = services.merchants.partners;
   const manage = requirePermission('merchants:manage');
   const actorOf = (c: AppContext) => requestActor(c, services.env.TRUST_PROXY, ['admin']);
   const applicationId = (c: AppContext) => uuidParam(c, 'id', PARTNER_MESSAGES.applicationNotFound);

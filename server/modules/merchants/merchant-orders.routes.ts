@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { RejectOrderSchema, type ShopAction } from '#domain/merchant/orders.ts';
-import { requireUserId, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requireUserId, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { callerShop } from '#server/http/middleware/require-shop.ts';
 import { jsonBody, uuidParam } from '#server/http/validate.ts';
 import { ORDER_NOT_FOUND } from './merchant-orders.service.ts';
@@ -9,7 +10,7 @@ import { ORDER_NOT_FOUND } from './merchant-orders.service.ts';
 const orderId = (c: AppContext) => uuidParam(c, 'id', ORDER_NOT_FOUND);
 
 /** `/api/merchant/orders`: the caller's shop's live board, pick lists and steps (the shop is the caller's own). */
-export function merchantOrderRoutes({ merchants }: Services) {
+export function merchantOrderRoutes({ merchants: { portal: merchants } }: Services) {
   const shopOrders = merchants.orders;
   const step = (action: ShopAction) => async (c: AppContext) =>
     c.json(await shopOrders.act(callerShop(c).shopId, requireUserId(c), orderId(c), action));

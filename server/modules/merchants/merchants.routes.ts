@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { MerchantMeResponse } from '#domain/account/staff-response.ts';
 import { permissionsOf, SHOP_ROLE_PERMISSIONS } from '#domain/permissions.ts';
-import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
+import { callerRoles, requireUserId, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requireRole } from '#server/http/middleware/require-role.ts';
 import { callerShop, requireShop } from '#server/http/middleware/require-shop.ts';
 import { merchantReportRoutes } from './reports.routes.ts';
@@ -12,7 +13,7 @@ import { merchantShopRoutes } from './shop.routes.ts';
 
 /** The merchant portal's API: a merchant's shop comes from its membership, never from the request. */
 export function merchantRoutes(services: Services) {
-  const { merchants } = services;
+  const { portal: merchants } = services.merchants;
   const stock = merchantProductRoutes(services);
   return new Hono<AppEnv>()
     .use('*', requireRole('merchant'))

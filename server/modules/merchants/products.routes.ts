@@ -5,7 +5,8 @@ import {
   SHOP_MESSAGES,
   StockAdjustSchema,
 } from '#domain/merchant/shop-contracts.ts';
-import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { callerShop, requireShopPermission } from '#server/http/middleware/require-shop.ts';
 import { jsonBody, uuidParam } from '#server/http/validate.ts';
 
@@ -13,7 +14,7 @@ import { jsonBody, uuidParam } from '#server/http/validate.ts';
 const variantId = (c: AppContext) => uuidParam(c, 'id', SHOP_MESSAGES.variantNotFound);
 
 /** `/api/merchant/products` and `/api/merchant/variants/:id/…`: the shop's stock (staff too) and prices (owner). */
-export function merchantProductRoutes({ merchantShop, env }: Services) {
+export function merchantProductRoutes({ merchants: { shop: merchantShop }, env }: Services) {
   const by = (c: AppContext) => ({
     actor: requestActor(c, env.TRUST_PROXY, ['merchant']),
     shopRole: callerShop(c).role,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { SalesCsvQuerySchema, SalesQuerySchema } from '#domain/merchant/reports.ts';
-import type { AppEnv, Services } from '#server/http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { csvResponse } from '#server/http/csv-response.ts';
 import { callerShop, requireShopPermission } from '#server/http/middleware/require-shop.ts';
 import { queryOf } from '#server/http/validate.ts';

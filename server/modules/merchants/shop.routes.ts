@@ -7,7 +7,8 @@ import {
   ShopProfileSchema,
 } from '#domain/merchant/shop-contracts.ts';
 import type { MerchantShopResponse } from '#domain/merchant/shop-contracts.ts';
-import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { callerShop, requireShopPermission } from '#server/http/middleware/require-shop.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -16,7 +17,7 @@ import { AppError } from '#server/lib/errors.ts';
 export const SHOP_LOGO_PATH = '/api/merchant/shop/logo';
 
 /** `/api/merchant/shop`: the shop's own profile, hours, temporary closure and logo (owner only). */
-export function merchantShopRoutes({ merchantShop, env }: Services) {
+export function merchantShopRoutes({ merchants: { shop: merchantShop }, env }: Services) {
   const by = (c: AppContext) => ({
     actor: requestActor(c, env.TRUST_PROXY, ['merchant']),
     shopRole: callerShop(c).role,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { InviteStaffSchema, STAFF_MESSAGES } from '#domain/merchant/staff.ts';
-import type { AppContext, AppEnv, Services } from '#server/http/context.ts';
+import type { AppContext, AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requestActor } from '#server/http/context.ts';
 import { callerShop, requireShopPermission } from '#server/http/middleware/require-shop.ts';
 import { jsonBody } from '#server/http/validate.ts';
@@ -15,7 +16,7 @@ const memberId = (c: AppContext) => {
 
 /** The owner's staff (shop:staff): the caller's own shop's people, invite by e-mail, revoke an invitation, remove. */
 export function merchantStaffRoutes(services: Services) {
-  const { shopStaff } = services;
+  const { staff: shopStaff } = services.merchants;
   const actor = (c: Parameters<typeof requestActor>[0]) =>
     requestActor(c, services.env.TRUST_PROXY, ['merchant']);
   return new Hono<AppEnv>()

@@ -6,7 +6,8 @@ import {
   OutboxTestSchema,
   type OutboxTestResponse,
 } from '#domain/admin/outbox.ts';
-import { requestActor, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, parseWith, queryOf } from '#server/http/validate.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -14,7 +15,11 @@ import { AppError } from '#server/lib/errors.ts';
 const IdParam = z.coerce.number({ error: 'Message not found' }).int().positive('Message not found');
 
 /** `/api/admin/notifications`: the outbox for admins (notifications:manage): the list, a test message, a resend. */
-export function adminOutboxRoutes({ outboxAdmin, users, env }: Services) {
+export function adminOutboxRoutes({
+  notifications: { outbox: outboxAdmin },
+  users: { accounts: users },
+  env,
+}: Services) {
   return new Hono<AppEnv>()
     .use('*', requirePermission('notifications:manage'))
     .get('/', async (c) => c.json(await outboxAdmin.list(queryOf(c, OutboxQuerySchema))))

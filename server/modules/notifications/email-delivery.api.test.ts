@@ -53,7 +53,7 @@ async function resetMail() {
     body: { email: body.email },
   });
   expect(res.status).toBe(202);
-  await t.services.passwordReset.settled();
+  await t.services.users.passwordReset.settled();
   const [row] = await sqlRows<{ id: number; subject: string; body: string; html_body: string | null }>(
     t.db,
     sql`select id::int as id, subject, body, html_body from notifications_outbox

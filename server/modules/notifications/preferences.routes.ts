@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import type { PreferencesResponse } from '#domain/account/preferences-response.ts';
 import { NotificationPreferencesSchema } from '#domain/notifications.schemas.ts';
-import { requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
+import { requireUserId, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { jsonBody } from '#server/http/validate.ts';
 
 /** A customer reads and writes only their own row: the user id comes from the session, never the request. */
-export function preferencesRoutes({ notificationPreferences }: Services) {
+export function preferencesRoutes({ notifications: { preferences: notificationPreferences } }: Services) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const answer: PreferencesResponse = {

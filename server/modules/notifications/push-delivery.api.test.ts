@@ -44,7 +44,7 @@ beforeEach(async () => {
 });
 
 type Client = Awaited<ReturnType<typeof signedInClient>>;
-const drain = () => t.services.outboxWorker.drain();
+const drain = () => t.services.notifications.worker.drain();
 
 async function customer(preferences: Partial<typeof DEFAULT_PREFERENCES> = {}) {
   const c = await signedInClient(t.app);

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { PushPublicKeyResponse } from '#domain/account/push-response.ts';
 import { PushEndpointSchema } from '#domain/push.schemas.ts';
-import { callerRoles, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
+import { callerRoles, requireUserId, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import { forbidden } from '#server/lib/errors.ts';
 import type { Limit } from '#server/modules/ratelimit/ratelimit.service.ts';
@@ -15,7 +16,7 @@ export const PUSH_WRITE_LIMIT: Limit = { name: 'push-subscription-user', max: 30
  * `/api/push`: the key browsers subscribe with, and the signed-in customer's own subscriptions. The account comes
  * from the session, never the body.
  */
-export function pushRoutes({ pushSubscriptions, rateLimiter, env }: Services) {
+export function pushRoutes({ notifications: { push: pushSubscriptions }, rateLimiter, env }: Services) {
   const SubscriptionSchema = subscriptionInputSchema(env.NODE_ENV);
   return new Hono<AppEnv>()
     .get('/public-key', (c) => {

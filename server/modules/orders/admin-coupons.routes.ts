@@ -8,12 +8,13 @@ import {
   type AdminCouponList,
   type AdminCouponResponse,
 } from '#domain/admin/coupons.ts';
-import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, queryOf, uuidParam } from '#server/http/validate.ts';
 
 /** `/api/admin/coupons`: every route needs coupons:manage (admin). */
-export function adminCouponRoutes({ coupons, env }: Services) {
+export function adminCouponRoutes({ orders: { coupons }, env }: Services) {
   const actorOf = (c: AppContext) => requestActor(c, env.TRUST_PROXY, ['admin']);
   const idOf = (c: AppContext) => uuidParam(c, 'id', COUPON_MESSAGES.notFound);
   return new Hono<AppEnv>()

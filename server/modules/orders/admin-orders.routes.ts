@@ -10,13 +10,8 @@ import {
   AdminOrderListQuerySchema,
   type AdminOrderList,
 } from '#domain/admin/order-list.ts';
-import {
-  callerRoles,
-  requestActor,
-  type AppContext,
-  type AppEnv,
-  type Services,
-} from '#server/http/context.ts';
+import { callerRoles, requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { csvResponse } from '#server/http/csv-response.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, parseWith, uuidParam } from '#server/http/validate.ts';

@@ -14,7 +14,8 @@ import {
   RiskRulePatchSchema,
   RiskThresholdPatchSchema,
 } from '#domain/risk/rules.ts';
-import { callerRoles, requestActor, type AppEnv, type Services } from '#server/http/context.ts';
+import { callerRoles, requestActor, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, uuidParam } from '#server/http/validate.ts';
 import { notFound } from '#server/lib/errors.ts';

@@ -31,7 +31,7 @@ beforeAll(async () => {
     .execute(sql`insert into inventory_movements (variant_id, merchant_id, before, after, reason, actor_role)
     select v.id, p.merchant_id, 0, 50, 'count_correction', 'system'
       from product_variants v join products p on p.id = v.product_id where p.id = ${productId}`);
-  t.services.catalog.invalidate();
+  t.services.catalog.storefront.invalidate();
 });
 afterAll(() => t.close());
 

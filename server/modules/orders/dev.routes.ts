@@ -6,7 +6,8 @@ import type {
   RoundTripsResponse,
 } from '#domain/orders/dev-response.ts';
 import { ORDER_STATUSES } from '#domain/orders/status.ts';
-import type { AppEnv, Services } from '#server/http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { devTokenGuard } from '#server/http/middleware/dev-token.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { jsonBody } from '#server/http/validate.ts';
@@ -19,7 +20,7 @@ const AdvanceSchema = z.strictObject({ to: z.enum(ORDER_STATUSES).optional() });
  * DEV_TOOLS is on (never by default in production) and guarded by the DEV_TOKEN secret, which the
  * server writes to DATA_DIR/dev-token for `npm run order:advance`.
  */
-export function devRoutes({ orders, env, database, outboxAdmin }: Services) {
+export function devRoutes({ orders, env, database, notifications: { outbox: outboxAdmin } }: Services) {
   return (
     new Hono<AppEnv>()
       .use(devTokenGuard(env.DEV_TOKEN))

@@ -4,14 +4,8 @@ import { CheckoutSchema, QuoteSchema, TrackLookupSchema } from '#domain/checkout
 import type { PlaceOrderResult } from '#domain/checkout/checkout-response.ts';
 import type { ActiveOrderResponse, MyOrdersResponse, OrderResponse } from '#domain/orders/order-response.ts';
 import type { TrackingResponse, TrackLookupResponse } from '#domain/orders/tracking-response.ts';
-import {
-  clientIp,
-  callerRoles,
-  requireUserId,
-  type AppContext,
-  type AppEnv,
-  type Services,
-} from '#server/http/context.ts';
+import { clientIp, callerRoles, requireUserId, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { checkoutGuestDevice, ensureGuestDevice } from '#server/http/guest-device.ts';
 import { jsonBody, uuidParam } from '#server/http/validate.ts';
@@ -32,7 +26,13 @@ function idempotencyKey(c: AppContext): string {
   return key;
 }
 
-export function checkoutRoutes({ orders, users, rateLimiter, env, compliance }: Services) {
+export function checkoutRoutes({
+  orders,
+  users: { accounts: users },
+  rateLimiter,
+  env,
+  compliance,
+}: Services) {
   const https = env.PUBLIC_URL.startsWith('https:');
   return new Hono<AppEnv>()
     .post('/quote', async (c) => {

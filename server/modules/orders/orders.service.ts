@@ -37,6 +37,7 @@ import { createRiskReview } from './risk-review.service.ts';
 import { riskConfig } from './risk-assessment.ts';
 import { createAnnouncedCache } from '#server/lib/announced-cache.ts';
 import { createStaffOrders } from './staff-orders.service.ts';
+import { createAdminCoupons } from './admin-coupons.service.ts';
 import { createTransitions, type Actor, type TransitionOptions } from './transitions.ts';
 
 /** Tracking codes are upper-case letters and digits (16 today); anything else is a miss without a query. */
@@ -276,6 +277,8 @@ export function createOrdersService(given: OrdersDeps) {
       riskRules.drop();
       await deps.bus.publish(SETTINGS_TOPIC, { kind: 'settings.changed', at: deps.now().toISOString() });
     }),
+    /** The admin's coupons. */
+    coupons: createAdminCoupons({ db, now: deps.now }),
     place,
     quote: createQuote(deps),
     mine,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { SettingsUpdateSchema, type SettingsResponse } from '#domain/admin/settings.ts';
-import { requestActor, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody } from '#server/http/validate.ts';
 

@@ -134,7 +134,7 @@ describe('saved addresses', () => {
     const [only] = await seedAddresses(userId, ['1 First St']);
     const res = await c.call(`/api/account/addresses/${only}`, { method: 'DELETE' });
     expect(res.json!.addresses).toEqual([]);
-    await t.services.users.rememberAddress(t.db, userId, {
+    await t.services.users.accounts.rememberAddress(t.db, userId, {
       street: '9 Ninth St',
       apartment: null,
       zip: '11217',

@@ -7,7 +7,8 @@ import {
   type AdminUserDetail,
   type AdminUserPage,
 } from '#domain/admin/users.ts';
-import { requestActor, type AppContext, type AppEnv, type Services } from '#server/http/context.ts';
+import { requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { requirePermission } from '#server/http/middleware/require-permission.ts';
 import { jsonBody, parseWith } from '#server/http/validate.ts';
 import { notFound } from '#server/lib/errors.ts';
@@ -29,7 +30,7 @@ const deviceId = (c: AppContext) => {
 };
 
 /** People → users: the list, one user in full, and the admin's actions (users:block, users:manage). */
-export function adminUsersRoutes({ users, env }: Services) {
+export function adminUsersRoutes({ users: { accounts: users }, env }: Services) {
   const { staff } = users;
   const actor = (c: AppContext) => requestActor(c, env.TRUST_PROXY, STAFF);
   const answer = (c: AppContext, detail: AdminUserDetail) => c.json(detail);

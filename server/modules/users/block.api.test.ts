@@ -47,7 +47,7 @@ describe('users.block', () => {
 
     const events: RealtimeEvent[] = [];
     const stop = t.services.bus.subscribe(SESSIONS_TOPIC, (event) => events.push(event));
-    const result = await t.services.users.block(userId, 'Chargeback fraud', adminId);
+    const result = await t.services.users.accounts.block(userId, 'Chargeback fraud', adminId);
     stop();
 
     expect(result.userId).toBe(userId);
@@ -73,7 +73,7 @@ describe('users.block', () => {
 
   it('refuses sign-in with the spec text after the right password, and creates no session', async () => {
     const { userId, email, password } = await customer();
-    await t.services.users.block(userId, 'Under-age purchase attempt', adminId);
+    await t.services.users.accounts.block(userId, 'Under-age purchase attempt', adminId);
 
     const res = await signIn(email, password);
     expect(res.status).toBe(403);
@@ -87,7 +87,7 @@ describe('users.block', () => {
 
   it('gives a wrong password the usual answer, so the block is not revealed to someone guessing', async () => {
     const { userId, email } = await customer();
-    await t.services.users.block(userId, 'Abuse', adminId);
+    await t.services.users.accounts.block(userId, 'Abuse', adminId);
     const res = await signIn(email, 'Wrong-pass-2024');
     expect(res.status).toBe(401);
     expect(res.json!.error.message).toBe(AUTH_MESSAGES.invalidCredentials);
@@ -96,14 +96,14 @@ describe('users.block', () => {
   it('leaves other accounts signed in', async () => {
     const blocked = await customer();
     const bystander = await customer();
-    await t.services.users.block(blocked.userId, 'Abuse', adminId);
+    await t.services.users.accounts.block(blocked.userId, 'Abuse', adminId);
     expect((await bystander.c.call('/api/account')).status).toBe(200);
     expect((await signIn(bystander.email, bystander.password)).status).toBe(200);
   });
 
   it('answers 404 for an unknown user and writes nothing', async () => {
     const before = await sqlRows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_logs`);
-    await expect(t.services.users.block('no-such-user', 'Abuse', adminId)).rejects.toMatchObject({
+    await expect(t.services.users.accounts.block('no-such-user', 'Abuse', adminId)).rejects.toMatchObject({
       status: 404,
     });
     expect(await sqlRows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_logs`)).toEqual(

@@ -24,7 +24,7 @@ const NEW_PASSWORD = 'Quiet-river-7731';
 /** Asks for a link, then waits for the work the store does after answering. */
 async function request(c: Client, email: string) {
   const answer = await c.call('/api/session/password-reset', { method: 'POST', body: { email } });
-  await t.services.passwordReset.settled();
+  await t.services.users.passwordReset.settled();
   return answer;
 }
 const check = (c: Client, token: string) => c.call(`/api/session/password-reset/${token}`);

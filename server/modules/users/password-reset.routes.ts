@@ -7,7 +7,8 @@ import {
   type PasswordResetLink,
   type PasswordResetRequested,
 } from '#domain/account/password-reset.ts';
-import { clientIp, type AppEnv, type Services } from '#server/http/context.ts';
+import { clientIp, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { jsonBody } from '#server/http/validate.ts';
 import type { Limit } from '#server/modules/ratelimit/ratelimit.service.ts';
 
@@ -26,7 +27,7 @@ function withCookies(from: Response | null, to: Response): Response {
 }
 
 /** `/api/session/password-reset`: ask for a link, check a link, set the new password. */
-export function passwordResetRoutes({ passwordReset, rateLimiter, env }: Services) {
+export function passwordResetRoutes({ users: { passwordReset }, rateLimiter, env }: Services) {
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, env.TRUST_PROXY);
   return new Hono<AppEnv>()
     .post('/', async (c) => {

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { TrackAccessSchema, type TrackAccessResponse } from '#domain/account/track-access.ts';
-import { clientIp, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
+import { clientIp, requireUserId, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { jsonBody } from '#server/http/validate.ts';
 
 /** `POST /api/track-access` (spec §7): the signed-in browser reports its device; the answer says if access is restricted. */
-export function trackAccessRoutes({ users, env }: Services) {
+export function trackAccessRoutes({ users: { accounts: users }, env }: Services) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const userId = requireUserId(c);
     const device = await jsonBody(c, TrackAccessSchema);

@@ -11,7 +11,8 @@ import { DEVICE_ID_HEADER } from '#domain/account/track-access.ts';
 import { SetPasswordSchema, type SetPasswordResponse } from '#domain/account/set-password.ts';
 import { ProfileUpdateSchema, SignInSchema, SignUpSchema } from '#domain/auth.ts';
 import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
-import { clientIp, requireUserId, type AppEnv, type Services } from '#server/http/context.ts';
+import { clientIp, requireUserId, type AppEnv } from '#server/http/context.ts';
+import type { Services } from '#server/services.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { ensureGuestDevice } from '#server/http/guest-device.ts';
 import { jsonBody, uuidParam } from '#server/http/validate.ts';
@@ -23,7 +24,12 @@ function withCookies(from: Response, to: Response): Response {
   return to;
 }
 
-export function sessionRoutes({ users, accountSetup, rateLimiter, env, compliance }: Services) {
+export function sessionRoutes({
+  users: { accounts: users, setup: accountSetup },
+  rateLimiter,
+  env,
+  compliance,
+}: Services) {
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, env.TRUST_PROXY);
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -73,7 +79,7 @@ export function sessionRoutes({ users, accountSetup, rateLimiter, env, complianc
     });
 }
 
-export function accountRoutes({ users }: Services) {
+export function accountRoutes({ users: { accounts: users } }: Services) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const account: AccountResponse | null = await users.account(requireUserId(c));
@@ -107,7 +113,7 @@ export function accountRoutes({ users }: Services) {
 }
 
 /** Only the e-mail confirmation link is served under /api/auth; everything else goes through /api/session. */
-export function authRoutes({ users, env }: Services) {
+export function authRoutes({ users: { accounts: users }, env }: Services) {
   const own = new URL(env.PUBLIC_URL).origin;
   return new Hono<AppEnv>()
     .get('/verify-email', async (c) => {

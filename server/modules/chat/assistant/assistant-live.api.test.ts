@@ -24,7 +24,7 @@ afterAll(async () => {
 
 type Line = AssistantTurn['history'][number];
 const ask = (text: string, turn: Partial<AssistantTurn> = {}) =>
-  t.services.chatAssistant.reply(text, { userId: null, history: [], ...turn });
+  t.services.chat.assistant.reply(text, { userId: null, history: [], ...turn });
 const setSettings = async (body: Record<string, unknown>) => {
   const res = await admin.call('/api/admin/settings', { method: 'PUT', body });
   expect(res.status).toBe(200);

@@ -15,7 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const ask = (text: string) => t.services.chatAssistant.reply(text, { userId: null, history: [] });
+const ask = (text: string) => t.services.chat.assistant.reply(text, { userId: null, history: [] });
 
 /** Questions as customers type them → what the assistant takes them for, the page it cites, a fact it must say. */
 const QUESTIONS: [question: string, intent: string, href: string | null, fact: string][] = [
