@@ -10,6 +10,8 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { setFieldErrors } from '#web/lib/form-errors.ts';
+import { EmailField, PhoneField } from '#web/components/ui/contact-fields.tsx';
 import { useApplyAsPartner } from '../api/apply-partner.ts';
 
 type Values = PartnerApplicationInput;
@@ -42,10 +44,7 @@ export function PartnerApplicationForm() {
     try {
       await apply.mutateAsync(values);
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      for (const [name, message] of Object.entries(error.fields)) {
-        if ((FIELDS as string[]).includes(name)) form.setError(name as keyof Values, { message });
-      }
+      setFieldErrors(error, FIELDS, form.setError);
     }
   });
 
@@ -89,23 +88,8 @@ export function PartnerApplicationForm() {
       </div>
       <TextField id="partner-contact" label="Contact name" autoComplete="name" {...field('contactName')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="partner-email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          hint="The owner's sign-in to the shop portal"
-          {...field('email')}
-        />
-        <TextField
-          id="partner-phone"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          {...field('phone')}
-        />
+        <EmailField id="partner-email" hint="The owner's sign-in to the shop portal" {...field('email')} />
+        <PhoneField id="partner-phone" {...field('phone')} />
       </div>
       {apply.error && !(apply.error instanceof ApiError && Object.keys(apply.error.fields).length > 0) && (
         <p
