@@ -14,10 +14,14 @@ export interface FilterChoice<K extends string> {
   options: readonly (readonly [value: string, label: string])[];
 }
 
-interface FilterBarProps<K extends string> {
+/** A table's filters as its URL keeps them, and how to change them. */
+export interface FilterState<K extends string> {
   filters: Readonly<Record<string, string>>;
-  setFilter: (key: K | 'q', value: string) => void;
+  setFilter: (key: K, value: string) => void;
   clear: () => void;
+}
+
+interface FilterBarProps<K extends string> extends FilterState<K | 'q'> {
   /** The list search (written to `q`). */
   search: { id: string; what: string; placeholder: string; title: string };
   selects: readonly FilterChoice<K>[];

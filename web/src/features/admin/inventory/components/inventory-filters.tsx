@@ -1,27 +1,23 @@
 import { CATEGORIES, CATEGORY_LABELS } from '#domain/catalog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { FilterBar } from '#web/components/data-table/filter-bar.tsx';
+import { FilterBar, type FilterState } from '#web/components/data-table/filter-bar.tsx';
 import type { InventoryFilterKey } from '../api/get-inventory.ts';
 import { useShopOptions } from '../api/get-shop-options.ts';
 
-interface InventoryFiltersProps {
-  filters: Readonly<Record<string, string>>;
-  setFilter: (key: InventoryFilterKey, value: string) => void;
-  clear: () => void;
+interface InventoryFiltersProps extends FilterState<InventoryFilterKey> {
   lowStockCount: number | undefined;
 }
 
 /** Search, shop, category and the low-stock toggle (with the store's count); every value lives in the URL. */
-export function InventoryFilters({ filters, setFilter, clear, lowStockCount }: InventoryFiltersProps) {
+export function InventoryFilters({ lowStockCount, ...state }: InventoryFiltersProps) {
+  const { filters, setFilter } = state;
   const shops = useShopOptions();
   const low = filters.low === 'yes';
   const active = Boolean(filters.shop || filters.category || low);
   return (
     <FilterBar
-      filters={filters}
-      setFilter={setFilter}
-      clear={clear}
+      {...state}
       active={active}
       search={{
         id: 'inventory-search',

@@ -1,22 +1,14 @@
 import { CATEGORIES, CATEGORY_LABELS } from '#domain/catalog.ts';
-import { FilterBar } from '#web/components/data-table/filter-bar.tsx';
+import { FilterBar, type FilterState } from '#web/components/data-table/filter-bar.tsx';
 import type { ProductFilterKey } from '../api/get-admin-products.ts';
 import { useShopOptions } from '../api/get-shop-options.ts';
 
-interface ProductsFiltersProps {
-  filters: Readonly<Record<string, string>>;
-  setFilter: (key: ProductFilterKey, value: string) => void;
-  clear: () => void;
-}
-
 /** The products table's filter bar; every value lives in the URL. */
-export function ProductsFilters({ filters, setFilter, clear }: ProductsFiltersProps) {
+export function ProductsFilters(state: FilterState<ProductFilterKey>) {
   const shops = useShopOptions().data ?? [];
   return (
     <FilterBar
-      filters={filters}
-      setFilter={setFilter}
-      clear={clear}
+      {...state}
       search={{
         id: 'products-search',
         what: 'products',

@@ -1,20 +1,12 @@
 import { ROLES } from '#domain/auth.ts';
-import { FilterBar } from '#web/components/data-table/filter-bar.tsx';
+import { FilterBar, type FilterState } from '#web/components/data-table/filter-bar.tsx';
 import type { UserFilterKey } from '../api/get-admin-users.ts';
 
-interface UsersFiltersProps {
-  filters: Readonly<Record<string, string>>;
-  setFilter: (key: UserFilterKey, value: string) => void;
-  clear: () => void;
-}
-
 /** The user list's filter bar; every value lives in the URL. */
-export function UsersFilters({ filters, setFilter, clear }: UsersFiltersProps) {
+export function UsersFilters(state: FilterState<UserFilterKey>) {
   return (
     <FilterBar
-      filters={filters}
-      setFilter={setFilter}
-      clear={clear}
+      {...state}
       search={{
         id: 'users-search',
         what: 'users',

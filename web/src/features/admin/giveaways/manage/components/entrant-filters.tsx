@@ -1,23 +1,18 @@
 import { Download } from 'lucide-react';
 import type { AdminGiveaway } from '#domain/giveaways/admin-schemas.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { FilterBar } from '#web/components/data-table/filter-bar.tsx';
+import { FilterBar, type FilterState } from '#web/components/data-table/filter-bar.tsx';
 import { entrantsCsvUrl, type EntrantFilterKey } from '../api/get-entrants.ts';
 
-interface EntrantFiltersProps {
-  filters: Readonly<Record<string, string>>;
-  setFilter: (key: EntrantFilterKey, value: string) => void;
-  clear: () => void;
+interface EntrantFiltersProps extends FilterState<EntrantFilterKey> {
   giveaways: readonly AdminGiveaway[];
 }
 
 /** The entrants table's filter bar (every value in the URL) and the CSV of the filtered set. */
-export function EntrantFilters({ filters, setFilter, clear, giveaways }: EntrantFiltersProps) {
+export function EntrantFilters({ giveaways, ...state }: EntrantFiltersProps) {
   return (
     <FilterBar
-      filters={filters}
-      setFilter={setFilter}
-      clear={clear}
+      {...state}
       search={{
         id: 'entrants-search',
         what: 'entrants',
@@ -46,7 +41,7 @@ export function EntrantFilters({ filters, setFilter, clear, giveaways }: Entrant
       ]}
       trailing={
         <a
-          href={entrantsCsvUrl(filters)}
+          href={entrantsCsvUrl(state.filters)}
           download
           className={`${buttonClass('outline', 'sm')} self-end sm:ml-auto`}
         >
