@@ -1,5 +1,3 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Store } from 'lucide-react';
 import {
   LICENSE_EXAMPLE,
@@ -10,7 +8,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { setFieldErrors } from '#web/lib/form-errors.ts';
+import { useApplicationForm } from '#web/hooks/use-application-form.ts';
 import { EmailField, PhoneField } from '#web/components/ui/contact-fields.tsx';
 import { useApplyAsPartner } from '../api/apply-partner.ts';
 
@@ -24,29 +22,15 @@ const EMPTY: Values = {
   email: '',
   phone: '',
 };
-const FIELDS = Object.keys(EMPTY) as (keyof Values)[];
-const resolver = zodResolver(PartnerApplicationSchema) as unknown as Resolver<
-  Values,
-  unknown,
-  PartnerApplication
->;
-
 /** The partner application of /partner-shops: checked with the server's own schema, then the server's answer. */
 export function PartnerApplicationForm() {
   const apply = useApplyAsPartner();
-  const form = useForm<Values, unknown, PartnerApplication>({ resolver, defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
-  const field = (name: keyof Values) => ({
-    error: errors[name]?.message,
-    registration: form.register(name),
-  });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await apply.mutateAsync(values);
-    } catch (error) {
-      setFieldErrors(error, FIELDS, form.setError);
-    }
-  });
+  const { form, field, submit } = useApplicationForm<Values, PartnerApplication>(
+    PartnerApplicationSchema,
+    EMPTY,
+    apply.mutateAsync,
+  );
+  const { isSubmitting } = form.formState;
 
   if (apply.data) {
     return (

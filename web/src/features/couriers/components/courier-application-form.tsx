@@ -1,11 +1,9 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CourierApplicationSchema, type CourierApplication } from '#domain/couriers/schemas.ts';
 import { VEHICLE_LABELS, VEHICLE_TYPES, type VehicleType } from '#domain/couriers/rules.ts';
 import { BOROUGHS, type Borough } from '#domain/compliance/delivery-area.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
-import { setFieldErrors } from '#web/lib/form-errors.ts';
+import { useApplicationForm } from '#web/hooks/use-application-form.ts';
 import { EmailField, FullNameField, PhoneField } from '#web/components/ui/contact-fields.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -31,26 +29,16 @@ const EMPTY: Values = {
   birthDate: '',
   experience: '',
 };
-const FIELDS = Object.keys(EMPTY) as (keyof Values)[];
 const VEHICLES = VEHICLE_TYPES.map((v) => [v, VEHICLE_LABELS[v]] as const);
-const resolver = zodResolver(CourierApplicationSchema) as unknown as Resolver<
-  Values,
-  unknown,
-  CourierApplication
->;
 
 export function CourierApplicationForm() {
   const apply = useApplyAsCourier();
-  const form = useForm<Values, unknown, CourierApplication>({ resolver, defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
-  const field = (name: keyof Values) => ({ error: errors[name]?.message, registration: form.register(name) });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await apply.mutateAsync(values);
-    } catch (error) {
-      setFieldErrors(error, FIELDS, form.setError);
-    }
-  });
+  const { form, field, submit } = useApplicationForm<Values, CourierApplication>(
+    CourierApplicationSchema,
+    EMPTY,
+    apply.mutateAsync,
+  );
+  const { isSubmitting } = form.formState;
 
   if (apply.data) return <FormAlert tone="success">{apply.data.message}</FormAlert>;
 
@@ -87,7 +75,7 @@ export function CourierApplicationForm() {
       <FormField
         id="apply-experience"
         label="Delivery experience (optional)"
-        error={errors.experience?.message}
+        error={field('experience').error}
       >
         {(control) => (
           <textarea
