@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { SignInSchema, type SignIn } from '#domain/auth.ts';
 import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
+import type { ButtonProps } from '#web/components/ui/button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 
 const plainAlert = (message: string) => (
@@ -58,17 +58,9 @@ export function StaffSignInForm({
         error={formState.errors.password?.message}
         registration={register('password')}
       />
-      <Button
-        type="submit"
-        variant={variant}
-        size="lg"
-        className="w-full"
-        disabled={pending}
-        aria-busy={pending}
-      >
-        {pending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
+      <SubmitButton pending={pending} variant={variant}>
         Sign in
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -13,7 +13,7 @@ import { useCompleteAuth } from '../hooks/use-complete-auth.ts';
 import { promptAccepted, settlePrompt } from '../stores/signup-prompt-record.ts';
 import { showAuthError } from '../utils/auth-errors.ts';
 import { AgeConfirmField } from './age-confirm-field.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 
 const FIELDS = ['fullName', 'email', 'phone', 'password', 'confirmPassword', 'ageConfirmed'] as const;
 type Values = Omit<SignUpInput, 'ageConfirmed'> & { ageConfirmed: boolean };

@@ -5,7 +5,7 @@ import {
   type PartnerApplication,
   type PartnerApplicationInput,
 } from '#domain/merchant/partner-schemas.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useApplicationForm } from '#web/hooks/use-application-form.ts';
@@ -84,16 +84,9 @@ export function PartnerApplicationForm() {
           {apply.error.message}
         </p>
       )}
-      <Button
-        type="submit"
-        variant="accent"
-        size="lg"
-        className="w-full"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
+      <SubmitButton pending={isSubmitting} variant="accent" spinner={false}>
         Send application
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

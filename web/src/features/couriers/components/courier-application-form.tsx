@@ -1,7 +1,7 @@
 import { CourierApplicationSchema, type CourierApplication } from '#domain/couriers/schemas.ts';
 import { VEHICLE_LABELS, VEHICLE_TYPES, type VehicleType } from '#domain/couriers/rules.ts';
 import { BOROUGHS, type Borough } from '#domain/compliance/delivery-area.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
 import { useApplicationForm } from '#web/hooks/use-application-form.ts';
 import { EmailField, FullNameField, PhoneField } from '#web/components/ui/contact-fields.tsx';
@@ -88,16 +88,9 @@ export function CourierApplicationForm() {
         )}
       </FormField>
       {apply.error && <FormAlert>{apply.error.message}</FormAlert>}
-      <Button
-        type="submit"
-        variant="accent"
-        size="lg"
-        className="w-full"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
+      <SubmitButton pending={isSubmitting} variant="accent" spinner={false}>
         Send application
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
