@@ -1,15 +1,7 @@
-import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
-import { CONTROL_CLASS, FormField } from './form-field.tsx';
+import { CONTROL_CLASS, FormField, type ValueFieldProps } from './form-field.tsx';
 
-interface NumberInputProps {
-  id: string;
-  label: ReactNode;
-  value: number | null | undefined;
-  onChange: (value: number | null) => void;
-  onBlur: () => void;
-  error?: string | undefined;
-  hint?: ReactNode;
+interface NumberInputProps extends ValueFieldProps<number | null | undefined, number | null> {
   /** Dollars shown, cents kept; otherwise a whole count. */
   money?: boolean;
   /** Empty means no value (null) instead of a missing one. */

@@ -1,16 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
+import { useState } from 'react';
+import { CONTROL_CLASS, FormField, type ValueFieldProps } from '#web/components/ui/form-field.tsx';
 import { fromNyInput, toNyInput } from '../utils/ny-time.ts';
 
-interface NyDateTimeInputProps {
-  id: string;
-  label: ReactNode;
-  /** An ISO instant. */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error?: string | undefined;
-  hint?: ReactNode;
+/** The value is an ISO instant. */
+interface NyDateTimeInputProps extends ValueFieldProps<string> {
   readOnly?: boolean;
 }
 
