@@ -11,21 +11,18 @@ interface NumberInputProps extends ValueFieldProps<number | null | undefined, nu
 
 /** A number field of a staff form: dollars over cents, or a count; empty is null when optional. */
 export function NumberInput({
-  id,
-  label,
   value,
   onChange,
   onBlur,
-  error,
-  hint,
   money,
   optional,
   suffix,
+  ...field
 }: NumberInputProps) {
   const shown =
     value === null || value === undefined || Number.isNaN(value) ? '' : money ? value / 100 : value;
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
+    <FormField {...field}>
       {(control) => (
         <div className="relative">
           {money && (

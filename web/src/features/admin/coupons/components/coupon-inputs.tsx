@@ -5,9 +5,9 @@ import { CONTROL_CLASS, FormField, type ValueFieldProps } from '#web/components/
 type DateTimeInputProps = ValueFieldProps<string | null | undefined, string | null>;
 
 /** A local date and time, kept as an ISO instant (null when cleared). */
-export function DateTimeInput({ id, label, value, onChange, onBlur, error, hint }: DateTimeInputProps) {
+export function DateTimeInput({ value, onChange, onBlur, ...field }: DateTimeInputProps) {
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
+    <FormField {...field}>
       {(control) => (
         <input
           {...control}

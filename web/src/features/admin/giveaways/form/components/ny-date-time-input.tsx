@@ -8,20 +8,11 @@ interface NyDateTimeInputProps extends ValueFieldProps<string> {
 }
 
 /** A date and time typed in New York time, kept as an ISO instant (empty while incomplete). */
-export function NyDateTimeInput({
-  id,
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  hint,
-  readOnly,
-}: NyDateTimeInputProps) {
+export function NyDateTimeInput({ value, onChange, onBlur, readOnly, ...field }: NyDateTimeInputProps) {
   const [typed, setTyped] = useState<string | null>(null);
   const shown = typed ?? (value && !Number.isNaN(Date.parse(value)) ? toNyInput(value) : '');
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
+    <FormField {...field}>
       {(control) => (
         <input
           {...control}
