@@ -1,21 +1,33 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { SignInSchema, type SignIn } from '#domain/auth.ts';
 import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import type { ReactNode } from 'react';
+import type { ButtonProps } from '#web/components/ui/button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 
+const plainAlert = (message: string) => (
+  <p role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
+    {message}
+  </p>
+);
+
 /**
- * E-mail and password for a staff app's sign-in (admin console, partner portal): the app's own mutation signs in and
- * checks the account; its error, already worded for people, shows above the fields.
+ * E-mail and password for a staff app's sign-in (admin console, partner portal, courier app): the app's own mutation
+ * signs in and checks the account; its error, already worded for people, shows above the fields (`alert` draws it in
+ * the app's own look).
  */
 export function StaffSignInForm({
   idPrefix,
   signIn,
+  alert = plainAlert,
+  variant,
 }: {
   idPrefix: string;
   signIn: { mutateAsync(input: SignIn): Promise<unknown>; error: Error | null };
+  alert?: (message: string) => ReactNode;
+  variant?: ButtonProps['variant'];
 }) {
   const { register, handleSubmit, formState } = useForm<SignIn>({
     resolver: zodResolver(SignInSchema),
@@ -28,14 +40,7 @@ export function StaffSignInForm({
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      {signIn.error && (
-        <p
-          role="alert"
-          className="rounded-2xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger"
-        >
-          {signIn.error.message || AUTH_MESSAGES.fallback}
-        </p>
-      )}
+      {signIn.error && alert(signIn.error.message || AUTH_MESSAGES.fallback)}
       <TextField
         id={`${idPrefix}-email`}
         label="Email"
@@ -53,10 +58,9 @@ export function StaffSignInForm({
         error={formState.errors.password?.message}
         registration={register('password')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
-        {pending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden />}
+      <SubmitButton pending={pending} variant={variant}>
         Sign in
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -14,6 +14,18 @@ interface ContentProps extends ComponentProps<typeof D.Content> {
   hideClose?: boolean;
 }
 
+/** The round X in a dialog's or drawer's top right corner. */
+export function DialogCloseButton() {
+  return (
+    <D.Close
+      className="absolute right-4 top-4 rounded-full p-2 text-muted hover:bg-surface-2 hover:text-foreground"
+      aria-label="Close"
+    >
+      <X className="h-4 w-4" aria-hidden />
+    </D.Close>
+  );
+}
+
 export function DialogContent({ className, children, hideClose, ...props }: ContentProps) {
   return (
     <D.Portal>
@@ -27,14 +39,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Cont
         {...props}
       >
         {children}
-        {!hideClose && (
-          <D.Close
-            className="absolute right-4 top-4 rounded-full p-2 text-muted hover:bg-surface-2 hover:text-foreground"
-            aria-label="Close"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </D.Close>
-        )}
+        {!hideClose && <DialogCloseButton />}
       </D.Content>
     </D.Portal>
   );

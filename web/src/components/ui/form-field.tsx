@@ -49,3 +49,14 @@ export function FormField({ id, label, error, hint, liveHint, className, childre
     </div>
   );
 }
+
+/** A field driven by its value (a react-hook-form Controller): the staff forms' number and date-time inputs. */
+export interface ValueFieldProps<Value, Changed = Value> {
+  id: string;
+  label: ReactNode;
+  value: Value;
+  onChange: (value: Changed) => void;
+  onBlur: () => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+}

@@ -1,15 +1,7 @@
-import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
-import { CONTROL_CLASS, FormField } from './form-field.tsx';
+import { CONTROL_CLASS, FormField, type ValueFieldProps } from './form-field.tsx';
 
-interface NumberInputProps {
-  id: string;
-  label: ReactNode;
-  value: number | null | undefined;
-  onChange: (value: number | null) => void;
-  onBlur: () => void;
-  error?: string | undefined;
-  hint?: ReactNode;
+interface NumberInputProps extends ValueFieldProps<number | null | undefined, number | null> {
   /** Dollars shown, cents kept; otherwise a whole count. */
   money?: boolean;
   /** Empty means no value (null) instead of a missing one. */
@@ -19,21 +11,18 @@ interface NumberInputProps {
 
 /** A number field of a staff form: dollars over cents, or a count; empty is null when optional. */
 export function NumberInput({
-  id,
-  label,
   value,
   onChange,
   onBlur,
-  error,
-  hint,
   money,
   optional,
   suffix,
+  ...field
 }: NumberInputProps) {
   const shown =
     value === null || value === undefined || Number.isNaN(value) ? '' : money ? value / 100 : value;
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
+    <FormField {...field}>
       {(control) => (
         <div className="relative">
           {money && (

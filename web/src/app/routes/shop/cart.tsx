@@ -3,7 +3,7 @@ import { itemsLabel } from '#domain/cart.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { CartEmptyState } from '#web/features/cart/components/cart-empty-state.tsx';
-import { CartLineItem } from '#web/features/cart/components/cart-line-item.tsx';
+import { CartLines } from '#web/features/cart/components/cart-line-item.tsx';
 import { CartShopNotice } from '#web/features/cart/components/cart-shop-notice.tsx';
 import { CartSummary } from '#web/features/cart/components/cart-summary.tsx';
 import { useCart } from '#web/features/cart/hooks/use-cart.ts';
@@ -46,20 +46,13 @@ export function CartRoute() {
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-12">
-          <ul
-            aria-label="Cart items"
+          <CartLines
+            lines={lines}
             className="divide-y divide-border rounded-3xl border border-border bg-surface px-4 sm:px-6"
-          >
-            {lines.map((line) => (
-              <CartLineItem
-                key={line.key}
-                line={line}
-                showShop={mixedShops !== null}
-                onQuantity={setQuantity}
-                onRemove={remove}
-              />
-            ))}
-          </ul>
+            showShop={mixedShops !== null}
+            onQuantity={setQuantity}
+            onRemove={remove}
+          />
           <aside className="lg:sticky lg:top-28">
             <CartSummary
               lines={lines}

@@ -6,7 +6,7 @@ import { PasswordResetRequestSchema, type PasswordResetRequest } from '#domain/a
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { showAuthError } from '../utils/auth-errors.ts';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 
 const FIELDS = ['email'] as const;
 

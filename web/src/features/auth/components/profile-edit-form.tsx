@@ -10,7 +10,7 @@ import {
 } from '#domain/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/lib/toast.ts';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { FullNameField, PHONE_EXAMPLE, PhoneField } from '#web/components/ui/contact-fields.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { showAuthError } from '../utils/auth-errors.ts';
 import { formatPhone } from '#web/lib/format-phone.ts';
@@ -53,21 +53,15 @@ export function ProfileEditForm({ user, onDone, children }: ProfileEditFormProps
   return (
     <form noValidate aria-label="Edit profile" onSubmit={(e) => void submit(e)} className="mt-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <FullNameField
           id="profile-full-name"
-          label="Full name"
-          autoComplete="name"
           autoFocus
           error={errors.fullName?.message}
           registration={field('fullName')}
         />
-        <TextField
+        <PhoneField
           id="profile-phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          placeholder="(718) 555-0142"
+          placeholder={PHONE_EXAMPLE}
           error={errors.phone?.message}
           registration={field('phone')}
         />

@@ -17,7 +17,7 @@ import { toast } from '#web/lib/toast.ts';
 import { usePasswordResetLink, useResetPassword } from '../api/password-reset.ts';
 import { showAuthError } from '../utils/auth-errors.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 const CARD = 'flex flex-col items-center rounded-3xl border border-border bg-surface px-6 py-14 text-center';

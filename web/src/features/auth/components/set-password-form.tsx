@@ -15,7 +15,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useSetPassword } from '../api/set-password.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 
 type Field = 'password' | 'confirmPassword';
 

@@ -9,7 +9,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { useCompleteAuth } from '../hooks/use-complete-auth.ts';
 import { showAuthError } from '../utils/auth-errors.ts';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 

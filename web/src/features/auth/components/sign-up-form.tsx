@@ -7,12 +7,13 @@ import { track } from '#web/lib/analytics.ts';
 import { authDialog, useAuthDialog } from '#web/lib/auth-dialog.ts';
 import { toast } from '#web/lib/toast.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { EmailField, FullNameField, PHONE_EXAMPLE, PhoneField } from '#web/components/ui/contact-fields.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { useCompleteAuth } from '../hooks/use-complete-auth.ts';
 import { promptAccepted, settlePrompt } from '../stores/signup-prompt-record.ts';
 import { showAuthError } from '../utils/auth-errors.ts';
 import { AgeConfirmField } from './age-confirm-field.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 
 const FIELDS = ['fullName', 'email', 'phone', 'password', 'confirmPassword', 'ageConfirmed'] as const;
 type Values = Omit<SignUpInput, 'ageConfirmed'> & { ageConfirmed: boolean };
@@ -67,30 +68,16 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <TextField
+      <FullNameField
         id="signup-full-name"
-        label="Full name"
-        autoComplete="name"
         autoFocus
         error={errors.fullName?.message}
         registration={field('fullName')}
       />
-      <TextField
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        registration={field('email')}
-      />
-      <TextField
+      <EmailField id="signup-email" error={errors.email?.message} registration={field('email')} />
+      <PhoneField
         id="signup-phone"
-        label="Phone"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        placeholder="(718) 555-0142"
+        placeholder={PHONE_EXAMPLE}
         error={errors.phone?.message}
         registration={field('phone')}
       />

@@ -44,22 +44,16 @@ export function SignedInMenu({ user, defaultOpen = false }: { user: SessionUser;
             </span>
           </M.Label>
           <M.Separator className="mx-1.5 my-1 h-px bg-border" />
-          {LINKS.map(({ to, label, icon: Icon }) => (
-            <M.Item key={to} asChild className={ITEM}>
-              <Link to={to}>
-                <Icon className="h-4 w-4 text-muted" aria-hidden />
-                {label}
-              </Link>
-            </M.Item>
-          ))}
-          {APP_LINKS.filter((link) => can(user.roles, link.permission)).map(({ to, label, icon: Icon }) => (
-            <M.Item key={to} asChild className={ITEM}>
-              <Link to={to}>
-                <Icon className="h-4 w-4 text-muted" aria-hidden />
-                {label}
-              </Link>
-            </M.Item>
-          ))}
+          {[...LINKS, ...APP_LINKS.filter((link) => can(user.roles, link.permission))].map(
+            ({ to, label, icon: Icon }) => (
+              <M.Item key={to} asChild className={ITEM}>
+                <Link to={to}>
+                  <Icon className="h-4 w-4 text-muted" aria-hidden />
+                  {label}
+                </Link>
+              </M.Item>
+            ),
+          )}
           <M.Separator className="mx-1.5 my-1 h-px bg-border" />
           <M.Item className={ITEM} disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
             <LogOut className="h-4 w-4 text-muted" aria-hidden />

@@ -103,3 +103,18 @@ export function CartLineItem({
     </li>
   );
 }
+
+/** The cart's lines, as the cart page and the cart sheet list them. */
+export function CartLines({
+  lines,
+  className,
+  ...props
+}: Omit<CartLineItemProps, 'line'> & { lines: readonly CartViewLine[]; className: string }) {
+  return (
+    <ul aria-label="Cart items" className={className}>
+      {lines.map((line) => (
+        <CartLineItem key={line.key} line={line} {...props} />
+      ))}
+    </ul>
+  );
+}

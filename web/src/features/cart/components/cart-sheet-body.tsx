@@ -8,7 +8,7 @@ import { useCart } from '../hooks/use-cart.ts';
 import { cartSheet } from '../stores/cart-sheet.ts';
 import { AllowanceMeter } from './allowance-meter.tsx';
 import { CartEmptyState } from './cart-empty-state.tsx';
-import { CartLineItem } from './cart-line-item.tsx';
+import { CartLines } from './cart-line-item.tsx';
 import { CartShopNotice } from './cart-shop-notice.tsx';
 import { FreeDeliveryProgress } from './free-delivery-progress.tsx';
 
@@ -40,21 +40,14 @@ export function CartSheetBody() {
         <CartShopNotice shops={shops} />
         <FreeDeliveryProgress subtotal={subtotal} />
       </div>
-      <ul
-        aria-label="Cart items"
+      <CartLines
+        lines={lines}
         className="flex-1 divide-y divide-border overflow-y-auto overscroll-contain px-6"
-      >
-        {lines.map((line) => (
-          <CartLineItem
-            key={line.key}
-            line={line}
-            showShop={mixedShops !== null}
-            onQuantity={setQuantity}
-            onRemove={remove}
-            onNavigate={cartSheet.close}
-          />
-        ))}
-      </ul>
+        showShop={mixedShops !== null}
+        onQuantity={setQuantity}
+        onRemove={remove}
+        onNavigate={cartSheet.close}
+      />
       <footer className="space-y-5 border-t border-border bg-surface px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-5">
         <AllowanceMeter lines={lines} />
         <div className="space-y-1 border-t border-border pt-4">

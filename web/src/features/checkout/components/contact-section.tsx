@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { Checkout } from '#domain/checkout.schemas.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { EmailField, FullNameField, PHONE_EXAMPLE, PhoneField } from '#web/components/ui/contact-fields.tsx';
 import type { CheckoutValues } from '../utils/checkout-values.ts';
 import { formatPhoneInput } from '../utils/phone-input.ts';
 import { FormSection } from './form-section.tsx';
@@ -23,31 +24,17 @@ export function ContactSection({ form }: { form: UseFormReturn<CheckoutValues, u
       title="Contact"
       description="We text delivery updates to this number and send the receipt to this e-mail."
     >
-      <TextField
+      <FullNameField
         id="checkout-full-name"
-        label="Full name"
-        autoComplete="name"
         hint="As it appears on your ID"
         error={errors.fullName?.message}
         registration={register('fullName')}
       />
-      <TextField
-        id="checkout-email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        registration={register('email')}
-      />
+      <EmailField id="checkout-email" error={errors.email?.message} registration={register('email')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <PhoneField
           id="checkout-phone"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(718) 555-0142"
+          placeholder={PHONE_EXAMPLE}
           error={errors.phone?.message}
           registration={register('phone', { onChange: formatPhone })}
         />

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS } from '#domain/checkout.schemas.ts';
 import type { OrderView } from '#domain/orders/order.ts';
-import { ConfirmationHero } from './confirmation-hero.tsx';
-import { IdNotice } from './id-notice.tsx';
-import { NextSteps } from './next-steps.tsx';
-import { OrderItems } from './order-items.tsx';
+import { CONFIRMATION_CARD, ConfirmationLayout } from './confirmation-layout.tsx';
 import { PriceLinesList } from './price-lines.tsx';
-
-const CARD = 'rounded-3xl border border-border bg-surface p-5 sm:p-7';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -23,54 +18,38 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
   const firstName = order.customerName.trim().split(/\s+/)[0] ?? '';
   const { address } = order;
   return (
-    <div className="space-y-6">
-      <ConfirmationHero
-        firstName={firstName}
-        orderNumber={order.orderNumber}
-        trackingCode={order.trackingCode}
-        windowLabel={order.delivery.windowLabel}
-      />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <div className="space-y-6">
-          <section aria-labelledby="confirmation-order-title" className={CARD}>
-            <h2 id="confirmation-order-title" className="font-display text-2xl">
-              Your order
-            </h2>
-            <div className="mt-5">
-              <OrderItems items={order.items} />
-            </div>
-            <div className="mt-5 border-t border-border pt-5">
-              <h3 className="sr-only">Price breakdown</h3>
-              <PriceLinesList prices={order.pricing} borough={address.borough} />
-            </div>
-          </section>
-          <section aria-labelledby="confirmation-delivery-title" className={CARD}>
-            <h2 id="confirmation-delivery-title" className="font-display text-2xl">
-              Delivery details
-            </h2>
-            <dl className="mt-5 grid gap-5 text-sm sm:grid-cols-2">
-              <Detail term="Deliver to">
-                {order.customerName}
-                <br />
-                {address.street}
-                {address.apartment ? `, ${address.apartment}` : ''}
-                <br />
-                {address.borough}, NY {address.zip}
-              </Detail>
-              <Detail term="When">{order.delivery.windowLabel}</Detail>
-              <Detail term="Payment">
-                <span data-testid="payment-method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
-                <span className="block text-muted">Nothing was charged online</span>
-              </Detail>
-              {order.deliveryNote && <Detail term="Note for the courier">{order.deliveryNote}</Detail>}
-            </dl>
-          </section>
+    <ConfirmationLayout
+      order={order}
+      firstName={firstName}
+      prices={
+        <div className="mt-5 border-t border-border pt-5">
+          <h3 className="sr-only">Price breakdown</h3>
+          <PriceLinesList prices={order.pricing} borough={address.borough} />
         </div>
-        <div className="space-y-6">
-          <IdNotice />
-          <NextSteps />
-        </div>
-      </div>
-    </div>
+      }
+      more={
+        <section aria-labelledby="confirmation-delivery-title" className={CONFIRMATION_CARD}>
+          <h2 id="confirmation-delivery-title" className="font-display text-2xl">
+            Delivery details
+          </h2>
+          <dl className="mt-5 grid gap-5 text-sm sm:grid-cols-2">
+            <Detail term="Deliver to">
+              {order.customerName}
+              <br />
+              {address.street}
+              {address.apartment ? `, ${address.apartment}` : ''}
+              <br />
+              {address.borough}, NY {address.zip}
+            </Detail>
+            <Detail term="When">{order.delivery.windowLabel}</Detail>
+            <Detail term="Payment">
+              <span data-testid="payment-method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+              <span className="block text-muted">Nothing was charged online</span>
+            </Detail>
+            {order.deliveryNote && <Detail term="Note for the courier">{order.deliveryNote}</Detail>}
+          </dl>
+        </section>
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import { MapPin, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SavedAddress } from '#domain/account/account-response.ts';
 import { NEW_ADDRESS } from '../utils/checkout-values.ts';
+import { AddressLines } from '#web/components/orders/address-lines.tsx';
 
 interface SavedAddressPickerProps {
   addresses: readonly SavedAddress[];
@@ -59,13 +60,7 @@ export function SavedAddressPicker({ addresses, selected, onSelect, error }: Sav
                   </span>
                 )}
               </span>
-              <span className="mt-1 block text-muted">
-                {address.street}
-                {address.apartment ? `, ${address.apartment}` : ''}
-              </span>
-              <span className="block text-muted">
-                {address.borough}, NY {address.zip}
-              </span>
+              <AddressLines address={address} streetClassName="mt-1 block text-muted" />
             </span>
           </Option>
         ))}

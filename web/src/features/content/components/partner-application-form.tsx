@@ -1,5 +1,3 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Store } from 'lucide-react';
 import {
   LICENSE_EXAMPLE,
@@ -7,9 +5,11 @@ import {
   type PartnerApplication,
   type PartnerApplicationInput,
 } from '#domain/merchant/partner-schemas.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useApplicationForm } from '#web/hooks/use-application-form.ts';
+import { EmailField, PhoneField } from '#web/components/ui/contact-fields.tsx';
 import { useApplyAsPartner } from '../api/apply-partner.ts';
 
 type Values = PartnerApplicationInput;
@@ -22,32 +22,15 @@ const EMPTY: Values = {
   email: '',
   phone: '',
 };
-const FIELDS = Object.keys(EMPTY) as (keyof Values)[];
-const resolver = zodResolver(PartnerApplicationSchema) as unknown as Resolver<
-  Values,
-  unknown,
-  PartnerApplication
->;
-
 /** The partner application of /partner-shops: checked with the server's own schema, then the server's answer. */
 export function PartnerApplicationForm() {
   const apply = useApplyAsPartner();
-  const form = useForm<Values, unknown, PartnerApplication>({ resolver, defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
-  const field = (name: keyof Values) => ({
-    error: errors[name]?.message,
-    registration: form.register(name),
-  });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await apply.mutateAsync(values);
-    } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      for (const [name, message] of Object.entries(error.fields)) {
-        if ((FIELDS as string[]).includes(name)) form.setError(name as keyof Values, { message });
-      }
-    }
-  });
+  const { form, field, submit } = useApplicationForm<Values, PartnerApplication>(
+    PartnerApplicationSchema,
+    EMPTY,
+    apply.mutateAsync,
+  );
+  const { isSubmitting } = form.formState;
 
   if (apply.data) {
     return (
@@ -89,23 +72,8 @@ export function PartnerApplicationForm() {
       </div>
       <TextField id="partner-contact" label="Contact name" autoComplete="name" {...field('contactName')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="partner-email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          hint="The owner's sign-in to the shop portal"
-          {...field('email')}
-        />
-        <TextField
-          id="partner-phone"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          {...field('phone')}
-        />
+        <EmailField id="partner-email" hint="The owner's sign-in to the shop portal" {...field('email')} />
+        <PhoneField id="partner-phone" {...field('phone')} />
       </div>
       {apply.error && !(apply.error instanceof ApiError && Object.keys(apply.error.fields).length > 0) && (
         <p
@@ -116,16 +84,9 @@ export function PartnerApplicationForm() {
           {apply.error.message}
         </p>
       )}
-      <Button
-        type="submit"
-        variant="accent"
-        size="lg"
-        className="w-full"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
+      <SubmitButton pending={isSubmitting} variant="accent" spinner={false}>
         Send application
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

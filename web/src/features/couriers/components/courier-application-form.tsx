@@ -1,11 +1,10 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CourierApplicationSchema, type CourierApplication } from '#domain/couriers/schemas.ts';
 import { VEHICLE_LABELS, VEHICLE_TYPES, type VehicleType } from '#domain/couriers/rules.ts';
 import { BOROUGHS, type Borough } from '#domain/compliance/delivery-area.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { useApplicationForm } from '#web/hooks/use-application-form.ts';
+import { EmailField, FullNameField, PhoneField } from '#web/components/ui/contact-fields.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useApplyAsCourier } from '../api/apply-courier.ts';
@@ -30,73 +29,38 @@ const EMPTY: Values = {
   birthDate: '',
   experience: '',
 };
-const FIELDS = Object.keys(EMPTY) as (keyof Values)[];
-const resolver = zodResolver(CourierApplicationSchema) as unknown as Resolver<
-  Values,
-  unknown,
-  CourierApplication
->;
+const VEHICLES = VEHICLE_TYPES.map((v) => [v, VEHICLE_LABELS[v]] as const);
 
 export function CourierApplicationForm() {
   const apply = useApplyAsCourier();
-  const form = useForm<Values, unknown, CourierApplication>({ resolver, defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await apply.mutateAsync(values);
-    } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      for (const [name, message] of Object.entries(error.fields)) {
-        if ((FIELDS as string[]).includes(name)) form.setError(name as keyof Values, { message });
-      }
-    }
-  });
+  const { form, field, submit } = useApplicationForm<Values, CourierApplication>(
+    CourierApplicationSchema,
+    EMPTY,
+    apply.mutateAsync,
+  );
+  const { isSubmitting } = form.formState;
 
   if (apply.data) return <FormAlert tone="success">{apply.data.message}</FormAlert>;
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <TextField
-        id="apply-name"
-        label="Full name"
-        autoComplete="name"
-        error={errors.fullName?.message}
-        registration={form.register('fullName')}
-      />
+      <FullNameField id="apply-name" {...field('fullName')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="apply-email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          registration={form.register('email')}
-        />
-        <TextField
-          id="apply-phone"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          error={errors.phone?.message}
-          registration={form.register('phone')}
-        />
+        <EmailField id="apply-email" {...field('email')} />
+        <PhoneField id="apply-phone" {...field('phone')} />
         <SelectField
           id="apply-borough"
           label="Borough"
           placeholder="Choose a borough"
           options={BOROUGHS.map((b) => [b, b] as const)}
-          error={errors.borough?.message}
-          registration={form.register('borough')}
+          {...field('borough')}
         />
         <SelectField
           id="apply-vehicle"
           label="Vehicle"
           placeholder="Choose a vehicle"
-          options={VEHICLE_TYPES.map((v) => [v, VEHICLE_LABELS[v]] as const)}
-          error={errors.vehicleType?.message}
-          registration={form.register('vehicleType')}
+          options={VEHICLES}
+          {...field('vehicleType')}
         />
       </div>
       <TextField
@@ -106,13 +70,12 @@ export function CourierApplicationForm() {
         autoComplete="bday"
         min="1900-01-01"
         hint="Couriers must be 21 or older"
-        error={errors.birthDate?.message}
-        registration={form.register('birthDate')}
+        {...field('birthDate')}
       />
       <FormField
         id="apply-experience"
         label="Delivery experience (optional)"
-        error={errors.experience?.message}
+        error={field('experience').error}
       >
         {(control) => (
           <textarea
@@ -125,16 +88,9 @@ export function CourierApplicationForm() {
         )}
       </FormField>
       {apply.error && <FormAlert>{apply.error.message}</FormAlert>}
-      <Button
-        type="submit"
-        variant="accent"
-        size="lg"
-        className="w-full"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
+      <SubmitButton pending={isSubmitting} variant="accent" spinner={false}>
         Send application
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -5,10 +5,10 @@ import { VEHICLE_LABELS, VEHICLE_TYPES, type VehicleType } from '#domain/courier
 import type { CourierView } from '#domain/couriers/views.ts';
 import { formatUsd } from '#domain/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { setFieldErrors } from '#web/lib/form-errors.ts';
 import { toast } from '#web/lib/toast.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { FullNameField, PhoneField } from '#web/components/ui/contact-fields.tsx';
 import { useUpdateProfile, type CourierProfile } from '../api/update-profile.ts';
 import { formatPhone } from '#web/lib/format-phone.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -19,8 +19,8 @@ interface Values {
   vehicleType: VehicleType;
 }
 
-const resolver = zodResolver(CourierProfileSchema) as unknown as Resolver<Values, unknown, CourierProfile>;
 const VEHICLES = VEHICLE_TYPES.map((v) => [v, VEHICLE_LABELS[v]] as const);
+const resolver = zodResolver(CourierProfileSchema) as unknown as Resolver<Values, unknown, CourierProfile>;
 const FIELDS = ['fullName', 'phone', 'vehicleType'] as const;
 
 export function ProfileForm({ courier }: { courier: CourierView }) {
@@ -39,31 +39,18 @@ export function ProfileForm({ courier }: { courier: CourierView }) {
       await update.mutateAsync(values);
       toast.success('Profile updated');
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      for (const [name, message] of Object.entries(error.fields)) {
-        if ((FIELDS as readonly string[]).includes(name)) form.setError(name as keyof Values, { message });
-      }
+      setFieldErrors(error, FIELDS, form.setError);
     }
   });
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <TextField
+      <FullNameField
         id="courier-name"
-        label="Full name"
-        autoComplete="name"
         error={errors.fullName?.message}
         registration={form.register('fullName')}
       />
-      <TextField
-        id="courier-phone"
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        error={errors.phone?.message}
-        registration={form.register('phone')}
-      />
+      <PhoneField id="courier-phone" error={errors.phone?.message} registration={form.register('phone')} />
       <SelectField
         id="courier-vehicle"
         label="Vehicle"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Banknote, Clock, MapPin, MessageSquareText } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS } from '#domain/checkout.schemas.ts';
 import type { OrderView } from '#domain/orders/order.ts';
+import { AddressLines } from '#web/components/orders/address-lines.tsx';
 
 const PAYMENT_STATUS: Record<OrderView['paymentStatus'], string> = {
   due_at_door: 'Due at the door',
@@ -37,13 +38,7 @@ export function DeliveryDetails({ order }: { order: OrderView }) {
       <dl className="mt-5 divide-y divide-border">
         <Row icon={<MapPin className="h-4 w-4" aria-hidden />} term="Address">
           <span className="block font-medium">{order.customerName}</span>
-          <span className="block">
-            {address.street}
-            {address.apartment ? `, ${address.apartment}` : ''}
-          </span>
-          <span className="block text-muted">
-            {address.borough}, NY {address.zip}
-          </span>
+          <AddressLines address={address} streetClassName="block" />
         </Row>
         <Row icon={<Clock className="h-4 w-4" aria-hidden />} term="Window">
           <span data-testid="delivery-window" className="font-medium">

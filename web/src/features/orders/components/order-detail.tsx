@@ -103,12 +103,7 @@ export function OrderDetail({ id }: { id: string }) {
               <OrderPriceLines pricing={order.pricing} />
             </div>
           </section>
-          <OrderTimeline
-            status={order.status}
-            events={order.events}
-            placedAt={order.createdAt}
-            progress={order.progress}
-          />
+          <OrderTimeline order={order} />
         </div>
         <div className="space-y-6 lg:sticky lg:top-28">
           <DeliveryDetails order={order} />

@@ -7,10 +7,13 @@ import { buildTimeline, type StepState } from '../utils/timeline.ts';
 import { SubSteps } from './timeline-sub-steps.tsx';
 
 interface OrderTimelineProps {
-  status: OrderStatus;
-  events: readonly { status: OrderStatus; at: string }[];
-  placedAt: string;
-  progress?: DeliveryProgress;
+  /** The order as the customer's order page and the tracking page hold it. */
+  order: {
+    status: OrderStatus;
+    events: readonly { status: OrderStatus; at: string }[];
+    createdAt: string;
+    progress?: DeliveryProgress | undefined;
+  };
   className?: string;
 }
 
@@ -21,8 +24,9 @@ const SR_STATE: Record<StepState, string> = {
 };
 
 /** The delivery path as a vertical list; a cancelled or returned order ends at that state. */
-export function OrderTimeline({ status, events, placedAt, progress, className }: OrderTimelineProps) {
-  const steps = buildTimeline(status, events, placedAt, progress);
+export function OrderTimeline({ order, className }: OrderTimelineProps) {
+  const { status } = order;
+  const steps = buildTimeline(status, order.events, order.createdAt, order.progress);
   const ended = status === 'cancelled' || status === 'returned';
   return (
     <section

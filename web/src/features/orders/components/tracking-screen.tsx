@@ -84,12 +84,7 @@ export function TrackingScreen({ code, live = false, detailsHref }: TrackingScre
               tileUrl={tracking.data?.mapTileUrl ?? ''}
             />
           )}
-          <OrderTimeline
-            status={order.status}
-            events={order.events}
-            placedAt={order.createdAt}
-            progress={order.progress}
-          />
+          <OrderTimeline order={order} />
         </div>
         <div className="space-y-6 lg:sticky lg:top-28">
           <TrackingSummary order={order} />

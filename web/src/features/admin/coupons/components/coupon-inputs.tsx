@@ -1,22 +1,13 @@
 import { format } from 'date-fns';
-import type { ReactNode } from 'react';
-import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
+import { CONTROL_CLASS, FormField, type ValueFieldProps } from '#web/components/ui/form-field.tsx';
 
-interface DateTimeInputProps {
-  id: string;
-  label: ReactNode;
-  /** An ISO instant, or null for none. */
-  value: string | null | undefined;
-  onChange: (value: string | null) => void;
-  onBlur: () => void;
-  error?: string | undefined;
-  hint?: ReactNode;
-}
+/** The value is an ISO instant, or null for none. */
+type DateTimeInputProps = ValueFieldProps<string | null | undefined, string | null>;
 
 /** A local date and time, kept as an ISO instant (null when cleared). */
-export function DateTimeInput({ id, label, value, onChange, onBlur, error, hint }: DateTimeInputProps) {
+export function DateTimeInput({ value, onChange, onBlur, ...field }: DateTimeInputProps) {
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
+    <FormField {...field}>
       {(control) => (
         <input
           {...control}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { RejectApplicationSchema } from '#domain/admin/couriers-schemas.ts';
 import type { AdminApplication } from '#domain/admin/couriers-views.ts';
@@ -13,6 +12,7 @@ import { useDecideApplication } from '../api/decide-application.ts';
 import { useApplication } from '../api/get-applications.ts';
 import { phoneText, vehicleLabel } from '../utils/courier-format.ts';
 import { ActionDialog, DialogField } from '#web/components/ui/action-dialog.tsx';
+import { DecisionFacts } from '#web/components/applications/decision-facts.tsx';
 import { ApplicationStatusBadge } from '#web/components/applications/application-status-badge.tsx';
 
 const succeeded = (p: Promise<unknown>) =>
@@ -99,14 +99,9 @@ export function ApplicationPanel({ id }: { id: string }) {
         <Fact term="Born">
           {a.birthDate} ({a.age})
         </Fact>
-        <Fact term="Applied">{format(new Date(a.createdAt), 'MMM d, yyyy h:mm a')}</Fact>
-        <Fact term="Experience">{a.experience || <span className="text-muted">None given</span>}</Fact>
-        {a.decidedAt && (
-          <Fact term="Decided">
-            {format(new Date(a.decidedAt), 'MMM d, h:mm a')} by {a.decidedBy ?? 'someone'}
-          </Fact>
-        )}
-        {a.rejectionReason && <Fact term="Reason">{a.rejectionReason}</Fact>}
+        <DecisionFacts application={a}>
+          <Fact term="Experience">{a.experience || <span className="text-muted">None given</span>}</Fact>
+        </DecisionFacts>
       </dl>
       {a.courierId && (
         <Link

@@ -1,5 +1,6 @@
 import { FileUp } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useFileDrop } from '#web/hooks/use-file-drop.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -12,24 +13,17 @@ interface CsvDropzoneProps {
 /** Drop a CSV here or choose one with the button (keyboard reachable). */
 export function CsvDropzone({ onFile, disabled, fileName }: CsvDropzoneProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const hint = useId();
   const take = (files: FileList | null) => {
     const file = files?.[0];
     if (file) onFile(file);
   };
+  const { over, dropProps } = useFileDrop((files) => {
+    if (!disabled) take(files);
+  });
   return (
     <div
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setOver(false);
-        if (!disabled) take(e.dataTransfer.files);
-      }}
+      {...dropProps}
       className={cn(
         'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-border bg-surface-2/40 px-6 py-8 text-center transition',
         over && 'border-accent bg-accent-soft/40',

@@ -1,50 +1,47 @@
-import { X } from 'lucide-react';
 import { CATEGORIES, CATEGORY_LABELS } from '#domain/catalog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { FilterSelect } from '#web/components/data-table/filter-select.tsx';
-import { ListSearch } from '#web/components/data-table/list-search.tsx';
+import { FilterBar, type FilterState } from '#web/components/data-table/filter-bar.tsx';
 import type { InventoryFilterKey } from '../api/get-inventory.ts';
 import { useShopOptions } from '../api/get-shop-options.ts';
 
-interface InventoryFiltersProps {
-  filters: Readonly<Record<string, string>>;
-  setFilter: (key: InventoryFilterKey, value: string) => void;
-  clear: () => void;
+interface InventoryFiltersProps extends FilterState<InventoryFilterKey> {
   lowStockCount: number | undefined;
 }
 
 /** Search, shop, category and the low-stock toggle (with the store's count); every value lives in the URL. */
-export function InventoryFilters({ filters, setFilter, clear, lowStockCount }: InventoryFiltersProps) {
+export function InventoryFilters({ lowStockCount, ...state }: InventoryFiltersProps) {
+  const { filters, setFilter } = state;
   const shops = useShopOptions();
   const low = filters.low === 'yes';
   const active = Boolean(filters.shop || filters.category || low);
   return (
-    <>
-      <ListSearch
-        id="inventory-search"
-        value={filters.q ?? ''}
-        onValue={(v) => setFilter('q', v)}
-        what="inventory"
-        placeholder="Product or SKU"
-        title="Search by product name or the start of a SKU"
-      />
-      <FilterSelect
-        id="inventory-shop"
-        label="Shop"
-        anyLabel="All shops"
-        value={filters.shop ?? ''}
-        onValue={(v) => setFilter('shop', v)}
-        options={shops.data ?? []}
-      />
-      <FilterSelect
-        id="inventory-category"
-        label="Category"
-        anyLabel="All categories"
-        value={filters.category ?? ''}
-        onValue={(v) => setFilter('category', v)}
-        options={CATEGORIES.map((c) => [c, CATEGORY_LABELS[c]] as const)}
-      />
+    <FilterBar
+      {...state}
+      active={active}
+      search={{
+        id: 'inventory-search',
+        what: 'inventory',
+        placeholder: 'Product or SKU',
+        title: 'Search by product name or the start of a SKU',
+      }}
+      selects={[
+        {
+          key: 'shop',
+          id: 'inventory-shop',
+          label: 'Shop',
+          anyLabel: 'All shops',
+          options: shops.data ?? [],
+        },
+        {
+          key: 'category',
+          id: 'inventory-category',
+          label: 'Category',
+          anyLabel: 'All categories',
+          options: CATEGORIES.map((c) => [c, CATEGORY_LABELS[c]] as const),
+        },
+      ]}
+    >
       <Button
         variant="outline"
         size="sm"
@@ -57,12 +54,6 @@ export function InventoryFilters({ filters, setFilter, clear, lowStockCount }: I
           <span className="rounded-full bg-amber-500/20 px-1.5 text-xs tabular-nums">{lowStockCount}</span>
         )}
       </Button>
-      {active && (
-        <Button variant="ghost" size="sm" className="self-end" onClick={clear}>
-          <X className="h-4 w-4" aria-hidden />
-          Clear filters
-        </Button>
-      )}
-    </>
+    </FilterBar>
   );
 }

@@ -5,7 +5,7 @@ import { LEDGER_REASON_LABELS, type InventoryRow, type Movement } from '#domain/
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog as D } from 'radix-ui';
-import { X } from 'lucide-react';
+import { DialogCloseButton } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useMovements } from '../api/get-movements.ts';
 
@@ -91,12 +91,7 @@ export function LedgerDrawer({ row, onClose }: { row: InventoryRow | null; onClo
               )}
             </div>
           )}
-          <D.Close
-            className="absolute right-4 top-4 rounded-full p-2 text-muted hover:bg-surface-2 hover:text-foreground"
-            aria-label="Close"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </D.Close>
+          <DialogCloseButton />
         </D.Content>
       </D.Portal>
     </D.Root>

@@ -1,4 +1,5 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef } from 'react';
+import { useFileDrop } from '#web/hooks/use-file-drop.ts';
 import { UploadCloud } from 'lucide-react';
 import { MEDIA_MAX_BYTES } from '#domain/catalog/media-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,21 +19,13 @@ export function UploadDropzone({
   compact?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-  const drop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    const files = [...e.dataTransfer.files];
+  const { over, dropProps } = useFileDrop((dropped) => {
+    const files = [...dropped];
     if (files.length) onFiles(files);
-  };
+  });
   return (
     <div
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={drop}
+      {...dropProps}
       className={cn(
         'flex flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-border text-center transition',
         compact ? 'px-4 py-4' : 'px-6 py-8',

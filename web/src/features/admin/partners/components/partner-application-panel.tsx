@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { RejectApplicationSchema } from '#domain/admin/couriers-schemas.ts';
 import type { AdminPartnerApplication } from '#domain/admin/partners.ts';
 import { ReasonDialog, type ReasonAction } from '#web/components/ui/reason-dialog.tsx';
 import { ActionDialog } from '#web/components/ui/action-dialog.tsx';
+import { DecisionFacts } from '#web/components/applications/decision-facts.tsx';
 import { ApplicationStatusBadge } from '#web/components/applications/application-status-badge.tsx';
 import { DetailCard, DetailCardFallback, Fact } from '#web/components/ui/detail-card.tsx';
 import { formatPhone } from '#web/lib/format-phone.ts';
@@ -74,13 +74,7 @@ export function PartnerApplicationPanel({ id }: { id: string }) {
         <Fact term="Contact">{a.contactName}</Fact>
         <Fact term="E-mail">{a.email}</Fact>
         <Fact term="Phone">{formatPhone(a.phone)}</Fact>
-        <Fact term="Applied">{format(new Date(a.createdAt), 'MMM d, yyyy h:mm a')}</Fact>
-        {a.decidedAt && (
-          <Fact term="Decided">
-            {format(new Date(a.decidedAt), 'MMM d, h:mm a')} by {a.decidedBy ?? 'someone'}
-          </Fact>
-        )}
-        {a.rejectionReason && <Fact term="Reason">{a.rejectionReason}</Fact>}
+        <DecisionFacts application={a} />
       </dl>
       {a.shopSlug && (
         <a

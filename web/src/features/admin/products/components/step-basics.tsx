@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CATEGORIES, CATEGORY_LABELS, STRAIN_TYPES } from '#domain/catalog.ts';
@@ -7,7 +6,7 @@ import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
 import { useShopOptions } from '../api/get-shop-options.ts';
-import { applyServerErrors, StepActions } from './step-actions.tsx';
+import { StepActions, useStepSave } from './step-actions.tsx';
 
 interface StepBasicsProps {
   defaults: Omit<ProductBasics, 'producerName' | 'producerLicense'> & {
@@ -22,24 +21,18 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 /** Step 1: what the product is and who makes it; saving it first creates the draft. */
 export function StepBasics({ defaults, save }: StepBasicsProps) {
   const shops = useShopOptions().data ?? [];
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ProductBasics>({
     resolver: zodResolver(ProductBasicsSchema),
     defaultValues: defaults,
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save({
-        ...values,
-        producerName: values.producerName || null,
-        producerLicense: values.producerLicense || null,
-      });
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError));
-    }
-  });
+  const { submit, formError } = useStepSave(form, (values) =>
+    save({
+      ...values,
+      producerName: values.producerName || null,
+      producerLicense: values.producerLicense || null,
+    }),
+  );
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <TextField
@@ -97,12 +90,7 @@ export function StepBasics({ defaults, save }: StepBasicsProps) {
           />
         )}
       </FormField>
-      {formError && (
-        <p role="alert" className="text-sm text-danger">
-          {formError}
-        </p>
-      )}
-      <StepActions busy={form.formState.isSubmitting} />
+      <StepActions error={formError} busy={form.formState.isSubmitting} />
     </form>
   );
 }

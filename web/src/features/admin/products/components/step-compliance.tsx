@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -12,7 +11,7 @@ import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { nullableNumber } from '../utils/product-form.ts';
 import { LabResultCreator } from './lab-result-creator.tsx';
-import { applyServerErrors, StepActions } from './step-actions.tsx';
+import { StepActions, useStepSave } from './step-actions.tsx';
 
 interface StepComplianceProps {
   product: AdminProduct;
@@ -27,7 +26,6 @@ const LAB_TONE = { valid: 'success', expired: 'warning', failed: 'danger' } as c
 
 /** Step 3: potency (total THC shown live with the NY formula), edible milligrams and the batch's lab result. */
 export function StepCompliance({ product, defaults, save, persist, onBack }: StepComplianceProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ProductComplianceStep>({
     resolver: zodResolver(ProductComplianceStepSchema),
     defaultValues: defaults,
@@ -41,14 +39,7 @@ export function StepCompliance({ product, defaults, save, persist, onBack }: Ste
   const edible = product.category === 'edibles';
   const units = product.variants[0] ? product.variants[0].label : null;
   const num = (name: keyof ProductComplianceStep) => form.register(name, { setValueAs: nullableNumber });
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save(values);
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError));
-    }
-  });
+  const { submit, formError, fail } = useStepSave(form, (values) => save(values));
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -128,17 +119,10 @@ export function StepCompliance({ product, defaults, save, persist, onBack }: Ste
         productId={product.id}
         potency={{ thcPercentage: thc ?? null, thcaPercentage: thca ?? null, cbdPercentage: cbd ?? null }}
         onCreated={(id) =>
-          void persist({ ...form.getValues(), labResultId: id }).catch((error: Error) =>
-            setFormError(applyServerErrors(error, form.setError)),
-          )
+          void persist({ ...form.getValues(), labResultId: id }).catch((error: Error) => fail(error))
         }
       />
-      {formError && (
-        <p role="alert" className="text-sm text-danger">
-          {formError}
-        </p>
-      )}
-      <StepActions busy={form.formState.isSubmitting} onBack={onBack} />
+      <StepActions error={formError} busy={form.formState.isSubmitting} onBack={onBack} />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
@@ -6,7 +5,7 @@ import { ProductImagesSchema, type ProductImages } from '#domain/catalog/admin-s
 import { Button } from '#web/components/ui/button.tsx';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
 import { MediaPicker } from './media-picker.tsx';
-import { applyServerErrors, StepActions } from './step-actions.tsx';
+import { StepActions, useStepSave } from './step-actions.tsx';
 
 type Image = { mediaId: string; alt: string; url: string };
 
@@ -20,7 +19,6 @@ export function StepImages({
   save: (v: ProductImages) => Promise<unknown>;
   onBack: () => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<{ images: Image[] }>({
     resolver: (values, ctx, options) =>
       zodResolver(ProductImagesSchema)(
@@ -33,14 +31,7 @@ export function StepImages({
   const list = useFieldArray({ control: form.control, name: 'images', keyName: 'key' });
   const chosen = useWatch({ control: form.control, name: 'images' });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save(values as unknown as ProductImages);
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError));
-    }
-  });
+  const { submit, formError } = useStepSave(form, (values) => save(values as unknown as ProductImages));
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <ol className="space-y-2">
@@ -101,12 +92,7 @@ export function StepImages({
         chosen={new Set(chosen.map((i) => i.mediaId))}
         onPick={(m) => list.append({ mediaId: m.id, alt: m.alt, url: m.thumbUrl ?? m.url })}
       />
-      {formError && (
-        <p role="alert" className="text-sm text-danger">
-          {formError}
-        </p>
-      )}
-      <StepActions busy={form.formState.isSubmitting} onBack={onBack} />
+      <StepActions error={formError} busy={form.formState.isSubmitting} onBack={onBack} />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
@@ -7,7 +6,7 @@ import { ProductVariantsSchema, type ProductVariants } from '#domain/catalog/adm
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
-import { applyServerErrors, StepActions } from './step-actions.tsx';
+import { StepActions, useStepSave } from './step-actions.tsx';
 
 type Row = ProductVariants['variants'][number] & { sku: string | null; hasOrders?: boolean };
 type Values = { limitCategory: ProductVariants['limitCategory']; variants: Row[] };
@@ -43,7 +42,6 @@ const COLUMN_NAMES = {
 
 /** Step 2: sizes, weights, prices, opening stock (new variants only) and SKUs. */
 export function StepVariants({ defaults, save, onBack }: StepVariantsProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver,
     defaultValues: {
@@ -53,14 +51,9 @@ export function StepVariants({ defaults, save, onBack }: StepVariantsProps) {
   });
   const rows = useFieldArray({ control: form.control, name: 'variants', keyName: 'key' });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save(values as unknown as ProductVariants);
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError));
-    }
-  });
+  const { submit, formError } = useStepSave(form, (values) =>
+    save(values as unknown as ProductVariants),
+  );
   const err = (i: number, key: keyof Row) => errors.variants?.[i]?.[key]?.message as string | undefined;
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
@@ -129,12 +122,7 @@ export function StepVariants({ defaults, save, onBack }: StepVariantsProps) {
         <Plus className="h-4 w-4" aria-hidden />
         Add variant
       </Button>
-      {formError && (
-        <p role="alert" className="text-sm text-danger">
-          {formError}
-        </p>
-      )}
-      <StepActions busy={form.formState.isSubmitting} onBack={onBack} />
+      <StepActions error={formError} busy={form.formState.isSubmitting} onBack={onBack} />
     </form>
   );
 }

@@ -1,63 +1,53 @@
-import { Download, X } from 'lucide-react';
+import { Download } from 'lucide-react';
 import type { AdminGiveaway } from '#domain/giveaways/admin-schemas.ts';
-import { Button, buttonClass } from '#web/components/ui/button.tsx';
-import { FilterSelect } from '#web/components/data-table/filter-select.tsx';
-import { ListSearch } from '#web/components/data-table/list-search.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { FilterBar, type FilterState } from '#web/components/data-table/filter-bar.tsx';
 import { entrantsCsvUrl, type EntrantFilterKey } from '../api/get-entrants.ts';
 
-interface EntrantFiltersProps {
-  filters: Readonly<Record<string, string>>;
-  setFilter: (key: EntrantFilterKey, value: string) => void;
-  clear: () => void;
+interface EntrantFiltersProps extends FilterState<EntrantFilterKey> {
   giveaways: readonly AdminGiveaway[];
 }
 
 /** The entrants table's filter bar (every value in the URL) and the CSV of the filtered set. */
-export function EntrantFilters({ filters, setFilter, clear, giveaways }: EntrantFiltersProps) {
-  const active = Boolean(filters.giveawayId || filters.status);
+export function EntrantFilters({ giveaways, ...state }: EntrantFiltersProps) {
   return (
-    <>
-      <ListSearch
-        id="entrants-search"
-        value={filters.q ?? ''}
-        onValue={(v) => setFilter('q', v)}
-        what="entrants"
-        placeholder="Name or e-mail"
-        title="Search by the start of a name or e-mail"
-      />
-      <FilterSelect
-        id="entrants-giveaway"
-        label="Giveaway"
-        anyLabel="Every giveaway"
-        value={filters.giveawayId ?? ''}
-        onValue={(v) => setFilter('giveawayId', v)}
-        options={giveaways.map((g) => [g.id, g.title] as const)}
-      />
-      <FilterSelect
-        id="entrants-status"
-        label="Status"
-        anyLabel="Anyone"
-        value={filters.status ?? ''}
-        onValue={(v) => setFilter('status', v)}
-        options={[
-          ['eligible', 'Eligible'],
-          ['disqualified', 'Disqualified'],
-          ['referral_held', 'Referral held for review'],
-        ]}
-      />
-      {active && (
-        <Button variant="ghost" size="sm" className="self-end" onClick={clear}>
-          <X className="h-4 w-4" aria-hidden />
-          Clear filters
-        </Button>
-      )}
-      <a
-        href={entrantsCsvUrl(filters)}
-        download
-        className={`${buttonClass('outline', 'sm')} self-end sm:ml-auto`}
-      >
-        <Download className="h-4 w-4" aria-hidden /> CSV of these entrants
-      </a>
-    </>
+    <FilterBar
+      {...state}
+      search={{
+        id: 'entrants-search',
+        what: 'entrants',
+        placeholder: 'Name or e-mail',
+        title: 'Search by the start of a name or e-mail',
+      }}
+      selects={[
+        {
+          key: 'giveawayId',
+          id: 'entrants-giveaway',
+          label: 'Giveaway',
+          anyLabel: 'Every giveaway',
+          options: giveaways.map((g) => [g.id, g.title] as const),
+        },
+        {
+          key: 'status',
+          id: 'entrants-status',
+          label: 'Status',
+          anyLabel: 'Anyone',
+          options: [
+            ['eligible', 'Eligible'],
+            ['disqualified', 'Disqualified'],
+            ['referral_held', 'Referral held for review'],
+          ],
+        },
+      ]}
+      trailing={
+        <a
+          href={entrantsCsvUrl(state.filters)}
+          download
+          className={`${buttonClass('outline', 'sm')} self-end sm:ml-auto`}
+        >
+          <Download className="h-4 w-4" aria-hidden /> CSV of these entrants
+        </a>
+      }
+    />
   );
 }
