@@ -6,5 +6,6 @@ describe('nyInstant', () => {
     expect(nyInstant('2026-11-24T09:00')).toEqual(new Date('2026-11-24T14:00:00Z'));
     expect(nyInstant('2026-07-01T09:00')).toEqual(new Date('2026-07-01T13:00:00Z'));
     expect(nyInstant('tomorrow')).toBeNull();
+    expect(nyInstant('2026-07-04')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { nyDay, shiftDay } from '#domain/admin/analytics.ts';
+import { nyDay, shiftDay } from '#domain/time/new-york.ts';
 
 export const SALES_PRESETS = ['today', '7d', '30d', 'month', 'custom'] as const;
 export type SalesPreset = (typeof SALES_PRESETS)[number];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CONTROL_CLASS, FormField, type ValueFieldProps } from '#web/components/ui/form-field.tsx';
-import { fromNyInput, toNyInput } from '../utils/ny-time.ts';
+import { nyInstant, toNyInput } from '#domain/time/new-york.ts';
 
 /** The value is an ISO instant. */
 interface NyDateTimeInputProps extends ValueFieldProps<string> {
@@ -22,7 +22,7 @@ export function NyDateTimeInput({ value, onChange, onBlur, readOnly, ...field }:
           value={shown}
           onChange={(e) => {
             setTyped(e.target.value);
-            onChange(fromNyInput(e.target.value) ?? '');
+            onChange(nyInstant(e.target.value)?.toISOString() ?? '');
           }}
           onBlur={() => {
             setTyped(null);
