@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP_PERMISSIONS } from '#domain/permissions.ts';
 import { NO_SHOP_MESSAGE } from '#server/http/middleware/require-shop.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
-import {
-  client,
-  createTestApp,
-  newCustomer,
-  signUpAndSignIn,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, newCustomer, signUpAndSignIn, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A new account holding only the merchant role, in no shop. */
 async function newMerchantAccount() {

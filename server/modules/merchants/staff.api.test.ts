@@ -1,32 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OPEN_INVITATIONS, STAFF_MESSAGES } from '#domain/merchant/staff.ts';
 import { merchantTopic, SESSIONS_TOPIC } from '#domain/realtime.ts';
 import { OWNER_ONLY_MESSAGE } from '#server/http/middleware/require-shop.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
 import { demoOwner, shopMemberClient } from '#server/test-support/shop-people.ts';
 import { salesShops } from '#server/test-support/shop-sales.ts';
-import {
-  client,
-  createTestApp,
-  newCustomer,
-  signUpAndSignIn,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, newCustomer, signUpAndSignIn, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 type Client = ReturnType<typeof client>;
-let t: TestApp;
+const t = useTestApp();
 let owner: Client;
 let shopId: string;
 let otherShopId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ shopId, otherShopId } = await salesShops(t));
   owner = await demoOwner(t);
 });
-afterAll(() => t.close());
 
 const invite = (email: string, who = owner) =>
   who.call('/api/merchant/staff', { method: 'POST', body: { email } });
