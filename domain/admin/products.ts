@@ -65,6 +65,33 @@ export type ProductComplianceStep = z.infer<typeof ProductComplianceStepSchema>;
 
 const Problem = z.strictObject({ field: z.string(), message: z.string() });
 
+/** Who made the product, what it is and which purchase limit counts it, as the admin sees and pre-fills it. */
+const labelFields = {
+  producerName: z.string().nullable(),
+  producerLicense: z.string().nullable(),
+  strainType: StrainTypeSchema,
+  description: z.string(),
+  limitCategory: LimitCategorySchema,
+};
+
+/** A product's potency as the admin sees and pre-fills it (each unknown until entered). */
+const potencyFields = {
+  thcPercentage: z.number().nullable(),
+  thcaPercentage: z.number().nullable(),
+  cbdPercentage: z.number().nullable(),
+  thcMgPerServing: z.number().nullable(),
+  thcMgPerPackage: z.number().nullable(),
+};
+
+/** A variant as the admin's product form shows and pre-fills it. */
+const variantFields = {
+  label: z.string(),
+  netGrams: z.number(),
+  priceCents: z.number().int(),
+  stock: z.number().int(),
+  sku: z.string().nullable(),
+};
+
 export const AdminProductSchema = z.strictObject({
   id: z.uuid(),
   slug: z.string(),
@@ -75,29 +102,17 @@ export const AdminProductSchema = z.strictObject({
   category: CategorySchema,
   shopId: z.uuid(),
   shopName: z.string(),
-  producerName: z.string().nullable(),
-  producerLicense: z.string().nullable(),
-  strainType: StrainTypeSchema,
-  description: z.string(),
-  limitCategory: LimitCategorySchema,
+  ...labelFields,
   variants: z.array(
     z.strictObject({
       id: z.uuid(),
-      label: z.string(),
-      netGrams: z.number(),
-      priceCents: z.number().int(),
-      stock: z.number().int(),
-      sku: z.string().nullable(),
+      ...variantFields,
       lowStockThreshold: z.number().int(),
       /** Ordered at least once: it cannot be removed (archive the product instead). */
       hasOrders: z.boolean(),
     }),
   ),
-  thcPercentage: z.number().nullable(),
-  thcaPercentage: z.number().nullable(),
-  cbdPercentage: z.number().nullable(),
-  thcMgPerServing: z.number().nullable(),
-  thcMgPerPackage: z.number().nullable(),
+  ...potencyFields,
   labResultId: z.uuid().nullable(),
   labResults: z.array(
     z.strictObject({
@@ -125,25 +140,13 @@ export const ProductPrefillSchema = z.strictObject({
   name: z.string(),
   category: CategorySchema,
   shopId: z.string(),
-  producerName: z.string().nullable(),
-  producerLicense: z.string().nullable(),
-  strainType: StrainTypeSchema,
-  description: z.string(),
-  limitCategory: LimitCategorySchema,
+  ...labelFields,
   variants: z.array(
     z.strictObject({
-      label: z.string(),
-      netGrams: z.number(),
-      priceCents: z.number().int(),
-      stock: z.number().int(),
-      sku: z.string().nullable(),
+      ...variantFields,
     }),
   ),
-  thcPercentage: z.number().nullable(),
-  thcaPercentage: z.number().nullable(),
-  cbdPercentage: z.number().nullable(),
-  thcMgPerServing: z.number().nullable(),
-  thcMgPerPackage: z.number().nullable(),
+  ...potencyFields,
   images: z.array(z.strictObject({ mediaId: z.uuid(), alt: z.string(), url: z.string() })),
   templateId: z.uuid().nullable(),
 });

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inspectRoutes } from 'hono/dev';
 import { checkContract, parseBody } from '#server/test-support/contract-check.ts';
 import { AFTER, PROBES } from '#server/test-support/access/probes.ts';
 import { buildWorld, checkoutBody, DEV_TOKEN, NOON, type World } from '#server/test-support/access/world.ts';
-import { client, createTestApp, ORIGIN, type TestApp } from '#server/test-support/test-app.ts';
+import { client, ORIGIN, type TestApp } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { ACCESS_MATRIX, type RouteKey } from './access-matrix.ts';
 import { ACCESS_ROLES, refusalStatus, type AccessRole, type RouteAccess } from './access-roles.ts';
 import { createApp } from '#server/app.ts';
 
-let t: TestApp;
+const t = useTestApp({ DEV_TOOLS: 'true', DEV_TOKEN, RATE_LIMIT_ENABLED: 'false' }, { now: () => NOON });
 let w: World;
 beforeAll(async () => {
-  t = await createTestApp({ DEV_TOOLS: 'true', DEV_TOKEN, RATE_LIMIT_ENABLED: 'false' }, { now: () => NOON });
   w = await buildWorld(t);
 });
-afterAll(() => t.close());
 
 const ROUTES = Object.keys(ACCESS_MATRIX) as RouteKey[];
 const accessOf = (key: RouteKey): RouteAccess => ACCESS_MATRIX[key];

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog.ts';
 import { checkoutBody } from '#server/test-support/access/world.ts';
-import { client, createTestApp, signedInClient, type TestApp } from '#server/test-support/test-app.ts';
+import { client, signedInClient } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp({}, { now: () => new Date('2026-11-23T17:00:00Z') });
 let productId: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => new Date('2026-11-23T17:00:00Z') });
   const products: Product[] = (await client(t.app).call('/api/products')).json!.products;
   productId = products.find((p) => p.category === 'edibles' && p.variants[0]!.stock >= 10)!.id;
 });
-afterAll(() => t.close());
 
 describe('caching', () => {
   it('marks every answer with personal data no-store, and lets only public data be cached', async () => {

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { analyticsEvents, clientErrors } from '#server/db/schema/telemetry.ts';
 import { HEALTH_DB_TIMEOUT_MS } from '#server/app.ts';
-import { ORIGIN, client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { createTestApp, ORIGIN, client } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const event = (name = 'product_view') => ({
   name,

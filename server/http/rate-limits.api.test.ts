@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMITS, type Limit } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { courierClient, PIN } from '#server/test-support/couriers.ts';
 import { changes, snapshotter, type Snapshot } from '#server/test-support/fuzz/db-snapshot.ts';
-import {
-  client,
-  createTestApp,
-  newCustomer,
-  signedInClient,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, newCustomer, signedInClient } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { MANHATTAN_GUEST } from '#server/test-support/guests.ts';
 
 // 12:00 on a Monday in New York: the store is open, so a checkout fails only for the reason under test.
 const NOON = new Date('2026-11-23T17:00:00Z');
 
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOON });
 let snapshot: () => Promise<Snapshot>;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
   snapshot = await snapshotter(t.db);
 });
-afterAll(() => t.close());
 
 let addresses = 0;
 /** A documentation address (RFC 5737) no other test uses, so limits never leak between tests. */

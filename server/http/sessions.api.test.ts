@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SESSIONS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import {
-  client,
   createTestApp,
+  client,
   newCustomer,
   signUpAndSignIn,
   sqlRows,
-  type TestApp,
 } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 const COOKIE = 'nym.session_token';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_ENABLED: 'false' });
 
 type Client = ReturnType<typeof client>;
 

@@ -4,7 +4,8 @@ import { courierClient, courierOf } from '#server/test-support/couriers.ts';
 import { guestOrder } from '#server/test-support/live-delivery.ts';
 import { expectRefused, expectSubscribed } from '#server/test-support/realtime.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { client, createTestApp, signedInClient, type TestApp } from '#server/test-support/test-app.ts';
+import { client, signedInClient } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { listenWithRealtime } from '#server/test-support/realtime-app.ts';
 
 // Dispatch's topics: `fleet` (every courier's position and shift) for staff, and each courier's own topic.
@@ -12,16 +13,12 @@ const DEV_TOKEN = 'dispatch-topics-dev-token-0123456789';
 let clock = new Date('2026-11-23T17:00:00Z');
 const tick = (ms = 1500) => (clock = new Date(clock.getTime() + ms));
 
-let t: TestApp;
+const t = useTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => clock });
 let live: Awaited<ReturnType<typeof listenWithRealtime>>;
 beforeAll(async () => {
-  t = await createTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => clock });
   live = await listenWithRealtime(t);
 });
-afterAll(async () => {
-  await live.close();
-  await t.close();
-});
+afterAll(() => live.close());
 
 const socketOf = (c: ReturnType<typeof client>) => live.socket(c.jar);
 const eventOn = (topic: string, kind: string) => (m: ServerMessage) =>

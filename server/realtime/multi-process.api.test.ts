@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { orderTopic } from '#domain/realtime.ts';
@@ -8,8 +7,8 @@ import { openTestDatabase } from '#server/test-support/database.ts';
 import { liveDelivery } from '#server/test-support/live-delivery.ts';
 import { expectSubscribed, openSocket } from '#server/test-support/realtime.ts';
 import { ORIGIN } from '#server/test-support/test-app.ts';
-import { REPO_ROOT } from '../../bench/lib/results.ts';
-import { startServer, type RunningServer } from '../../bench/lib/server.ts';
+import { startTwoServers } from '#server/test-support/server-processes.ts';
+import type { RunningServer } from '../../bench/lib/server.ts';
 
 const DEV_TOKEN = randomBytes(16).toString('hex');
 
@@ -20,21 +19,8 @@ describe.skipIf(!process.env.DATABASE_URL)('realtime across two server processes
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const started = await Promise.allSettled(
-      [1, 2].map(() =>
-        startServer({
-          databaseUrl: database!.pool!.options.connectionString!,
-          webDist: join(REPO_ROOT, 'dist', 'web'),
-          startTimeoutMs: 40_000,
-          env: { DEV_TOOLS: 'true', DEV_TOKEN, TRUSTED_ORIGINS: ORIGIN, LOG_LEVEL: 'error' },
-        }),
-      ),
-    );
-    for (const result of started) {
-      if (result.status === 'fulfilled') servers.push(result.value);
-    }
-    const failed = started.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
+    const env = { DEV_TOOLS: 'true', DEV_TOKEN, TRUSTED_ORIGINS: ORIGIN, LOG_LEVEL: 'error' };
+    await startTwoServers(database, env, servers);
   }, 60_000);
 
   afterAll(async () => {

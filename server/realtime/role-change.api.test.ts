@@ -5,22 +5,18 @@ import { courierClient } from '#server/test-support/couriers.ts';
 import { expectSubscribed, type TestSocket } from '#server/test-support/realtime.ts';
 import { listenWithRealtime } from '#server/test-support/realtime-app.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // An open socket holds only the roles its account holds now: a role withdrawn reaches it before the next event.
 let clock = new Date('2026-11-23T17:00:00Z');
 const tick = (ms = 1500) => (clock = new Date(clock.getTime() + ms));
 
-let t: TestApp;
+const t = useTestApp({}, { now: () => clock });
 let live: Awaited<ReturnType<typeof listenWithRealtime>>;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
   live = await listenWithRealtime(t);
 });
-afterAll(async () => {
-  await live.close();
-  await t.close();
-});
+afterAll(() => live.close());
 
 type Client = Awaited<ReturnType<typeof staffClient>>;
 const socketOf = (c: Client) => live.socket(c.jar);

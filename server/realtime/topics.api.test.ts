@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog.ts';
 import {
   ADMIN_ORDERS_TOPIC,
@@ -8,20 +8,19 @@ import {
   type RealtimeEvent,
 } from '#domain/realtime.ts';
 import { BROOKLYN_GUEST } from '#server/test-support/guests.ts';
-import { client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { client } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 const DEV_TOKEN = 'topics-test-dev-token-0123456789';
 /** A Monday noon in New York: the shops are open. */
 const NOON = new Date('2026-11-23T17:00:00Z');
 
-let t: TestApp;
+const t = useTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => NOON });
 let product: Product;
 beforeAll(async () => {
-  t = await createTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => NOON });
   const catalog = (await client(t.app).call('/api/products')).json!.products as Product[];
   product = catalog.find((p) => p.variants.some((v) => v.label === 'unit' && v.stock >= 10))!;
 });
-afterAll(() => t.close());
 
 async function placeGuestOrder() {
   const res = await client(t.app).call('/api/checkout', {

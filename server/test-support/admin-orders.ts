@@ -1,23 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Product } from '#domain/catalog.ts';
-import { DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
 import { MANHATTAN_GUEST } from './guests.ts';
-import { client, signedInClient, sqlRows, type TestApp } from './test-app.ts';
+import { client, sqlRows, type TestApp } from './test-app.ts';
+import { demoClient, staffClient } from './staff.ts';
 
 type Client = ReturnType<typeof client>;
 
 /** The demo admin, and a new account holding only the support role, both signed in. */
 export async function staffClients(t: TestApp) {
-  const admin = client(t.app);
-  const signIn = await admin.call('/api/session/sign-in', {
-    method: 'POST',
-    body: { email: 'admin@demo.nymnyc.test', password: DEMO_PASSWORD },
-  });
-  if (signIn.status !== 200) throw new Error(`admin sign-in failed: ${JSON.stringify(signIn.json)}`);
-  const support = await signedInClient(t.app);
-  const { user } = (await support.call('/api/session')).json! as { user: { id: string } };
-  await t.db.execute(sql`update user_roles set role = 'support' where user_id = ${user.id}`);
-  return { admin, support, supportUserId: user.id };
+  const admin = await demoClient(t, 'admin@demo.nymnyc.test');
+  const support = await staffClient(t, 'support');
+  return { admin, support, supportUserId: support.userId };
 }
 
 /** A product sold by the unit with plenty of stock, and its variant's id. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
 import { client, newCustomer, signUpAndSignIn, sqlRows, type TestApp } from './test-app.ts';
+import { demoClient } from './staff.ts';
 
 type Client = ReturnType<typeof client>;
 
@@ -32,12 +32,7 @@ export async function shopPeople(t: TestApp) {
     t.db,
     sql`select id from merchants where id <> ${demo!.id} order by name limit 1`,
   );
-  const owner = client(t.app);
-  const res = await owner.call('/api/session/sign-in', {
-    method: 'POST',
-    body: { email: 'merchant@demo.nymnyc.test', password: DEMO_PASSWORD },
-  });
-  if (res.status !== 200) throw new Error(`demo merchant sign-in: ${res.status}`);
+  const owner = await demoClient(t, 'merchant@demo.nymnyc.test');
   return {
     shopId: demo!.id,
     shopName: demo!.name,

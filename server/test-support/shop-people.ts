@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
+import { demoClient } from './staff.ts';
 import { client, newCustomer, signUpAndSignIn, sqlRows, type TestApp } from './test-app.ts';
 
 type Client = ReturnType<typeof client>;
 
 /** The demo shop's owner, signed in. */
-export async function demoOwner(t: TestApp): Promise<Client> {
-  const c = client(t.app);
-  const res = await c.call('/api/session/sign-in', {
-    method: 'POST',
-    body: { email: 'merchant@demo.nymnyc.test', password: DEMO_PASSWORD },
-  });
-  if (res.status !== 200) throw new Error(`demo merchant sign-in: ${res.status}`);
-  return c;
+export function demoOwner(t: TestApp): Promise<Client> {
+  return demoClient(t, 'merchant@demo.nymnyc.test');
 }
 
 /** A new account holding only the merchant role, signed in, working in `shopId` as `role`. */

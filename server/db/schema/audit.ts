@@ -1,5 +1,6 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { instant } from './columns.ts';
 
 /** Security-relevant actions: who did what to which record, append-only. */
 export const auditLogs = pgTable(
@@ -20,7 +21,7 @@ export const auditLogs = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('audit_logs_target_idx').on(t.targetType, t.targetId),

@@ -1,22 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { ROLES } from '#domain/auth.ts';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { belongsToAccount, instant, timestamps, uuidKey } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -27,7 +12,7 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     /** Set when staff block the account: its sessions are deleted and it can no longer sign in. */
-    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedAt: instant('blocked_at'),
     blockedReason: text('blocked_reason'),
     ...timestamps,
   },
@@ -47,12 +32,10 @@ export const sessions = pgTable(
   {
     id: text('id').primaryKey(),
     token: text('token').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToAccount('user_id', () => users.id),
     ...timestamps,
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
@@ -64,14 +47,12 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToAccount('user_id', () => users.id),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: instant('access_token_expires_at'),
+    refreshTokenExpiresAt: instant('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
     ...timestamps,
@@ -83,7 +64,7 @@ export const verifications = pgTable('verifications', {
   id: text('id').primaryKey(),
   identifier: text('identifier').notNull(),
   value: text('value').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: instant('expires_at').notNull(),
   ...timestamps,
 });
 
@@ -109,9 +90,7 @@ export const roleEnum = pgEnum('role', ROLES);
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToAccount('user_id', () => users.id),
     role: roleEnum('role').notNull(),
     createdAt: timestamps.createdAt,
   },
@@ -125,10 +104,8 @@ export const userRoles = pgTable(
 export const savedAddresses = pgTable(
   'saved_addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: belongsToAccount('user_id', () => users.id),
     label: text('label').notNull(),
     street: text('street').notNull(),
     apartment: text('apartment'),
@@ -147,9 +124,7 @@ export const savedAddresses = pgTable(
 export const userDevices = pgTable(
   'user_devices',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToAccount('user_id', () => users.id),
     deviceId: text('device_id').notNull(),
     deviceType: text('device_type', { enum: ['desktop', 'tablet', 'mobile'] }).notNull(),
     browser: text('browser').notNull(),
@@ -157,8 +132,8 @@ export const userDevices = pgTable(
     screen: text('screen').notNull(),
     timeZone: text('time_zone').notNull(),
     language: text('language').notNull(),
-    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: instant('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
     timesSeen: integer('times_seen').notNull().default(1),
     lastIp: text('last_ip'),
   },
@@ -170,10 +145,8 @@ export const blockedDevices = pgTable('blocked_devices', {
   deviceId: text('device_id').primaryKey(),
   reason: text('reason'),
   blockedBy: text('blocked_by').references(() => users.id, { onDelete: 'set null' }),
-  blockedAt: timestamp('blocked_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedAt: instant('blocked_at').notNull().defaultNow(),
 });
-
-export { timestamps };
 
 /**
  * A single-use link to set a password (an approved courier's first one). Only the SHA-256 of the token is kept; the
@@ -183,12 +156,10 @@ export const passwordSetupTokens = pgTable(
   'password_setup_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: belongsToAccount('user_id', () => users.id),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('password_setup_tokens_user_idx').on(t.userId)],
 );
@@ -198,14 +169,12 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    userId: belongsToAccount('user_id', () => users.id),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
     /** A newer request for the same account made this one void. */
-    replacedAt: timestamp('replaced_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    replacedAt: instant('replaced_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );

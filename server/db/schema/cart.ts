@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './auth.ts';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
 import { products } from './catalog.ts';
+import { belongsTo, belongsToAccount, timestamps, uuidKey } from './columns.ts';
 
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: belongsToAccount('user_id', () => users.id),
+    productId: belongsTo('product_id', () => products.id),
     quantity: integer('quantity').notNull(),
     selectedWeight: text('selected_weight').notNull().default('unit'),
     ...timestamps,

@@ -13,14 +13,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './auth.ts';
+import { users } from './auth.ts';
 import { importJobs } from './import-jobs.ts';
 import { mediaAssets } from './media.ts';
 import { PRODUCT_STATUSES, LEDGER_REASONS } from '#domain/catalog/admin-rules.ts';
+import { belongsTo, instant, timestamps, uuidKey } from './columns.ts';
 
 const decimal = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
 
@@ -43,7 +43,7 @@ export interface OpeningHours {
 export const merchants = pgTable(
   'merchants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     licenseNumber: text('license_number').notNull().unique(),
@@ -58,7 +58,7 @@ export const merchants = pgTable(
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /** A temporary closure set by the shop: no ASAP orders, no delivery windows before this instant. */
-    closedUntil: timestamp('closed_until', { withTimezone: true }),
+    closedUntil: instant('closed_until'),
     closureNote: text('closure_note'),
     logoUrl: text('logo_url'),
     /** The admin lets this shop change its own prices (compliance fields stay with the catalog team). */
@@ -73,7 +73,7 @@ export const merchants = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     slug: text('slug').notNull().unique(),
     merchantId: uuid('merchant_id')
       .notNull()
@@ -126,10 +126,8 @@ export const products = pgTable(
 export const productVariants = pgTable(
   'product_variants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    productId: belongsTo('product_id', () => products.id),
     label: text('label').notNull(),
     priceCents: integer('price_cents').notNull(),
     netGrams: numeric('net_grams', { precision: 8, scale: 3, mode: 'number' }).notNull(),
@@ -157,10 +155,8 @@ export const productVariants = pgTable(
 export const labResults = pgTable(
   'lab_results',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    productId: belongsTo('product_id', () => products.id),
     labName: text('lab_name').notNull(),
     labLicense: text('lab_license').notNull(),
     batchNumber: text('batch_number').notNull(),
@@ -201,9 +197,7 @@ export const inventoryMovements = pgTable(
   'inventory_movements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    variantId: uuid('variant_id')
-      .notNull()
-      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    variantId: belongsTo('variant_id', () => productVariants.id),
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -215,7 +209,7 @@ export const inventoryMovements = pgTable(
     actorRole: text('actor_role').notNull(),
     /** The order whose checkout or return moved the stock. */
     orderId: uuid('order_id'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
   },
   (t) => [
     index('inventory_movements_variant_idx').on(t.variantId, t.id),
@@ -226,7 +220,7 @@ export const inventoryMovements = pgTable(
 
 /** Category defaults a new product can start from: variant set, limit category, description skeleton, potency. */
 export const productTemplates = pgTable('product_templates', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text('name').notNull().unique(),
   category: categoryEnum('category').notNull(),
   /** ProductTemplateDefaults (domain/catalog/admin-rules.ts). */
@@ -238,9 +232,7 @@ export const productTemplates = pgTable('product_templates', {
 export const productImages = pgTable(
   'product_images',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     mediaId: uuid('media_id')
       .notNull()
       .references(() => mediaAssets.id),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { CHAT_MODES, CHAT_RESOLUTIONS, CHAT_SENDERS, CHAT_STATUSES } from '#domain/chat/rules.ts';
 import { users } from './auth.ts';
+import { belongsTo, instant, uuidKey } from './columns.ts';
 
 export const chatModeEnum = pgEnum('chat_mode', CHAT_MODES);
 export const chatStatusEnum = pgEnum('chat_status', CHAT_STATUSES);
@@ -16,24 +17,24 @@ export const chatResolutionEnum = pgEnum('chat_resolution', CHAT_RESOLUTIONS);
 export const chatSessions = pgTable(
   'chat_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     guestId: text('guest_id'),
     guestTokenHash: text('guest_token_hash'),
     mode: chatModeEnum('mode').notNull().default('ai'),
     status: chatStatusEnum('status').notNull().default('active'),
-    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    waitingSince: instant('waiting_since'),
     claimedBy: text('claimed_by').references(() => users.id, { onDelete: 'set null' }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    claimedAt: instant('claimed_at'),
+    closedAt: instant('closed_at'),
     closedBy: text('closed_by').references(() => users.id, { onDelete: 'set null' }),
     resolution: chatResolutionEnum('resolution'),
     resolutionNote: text('resolution_note'),
     /** Where a transcript or an out-of-hours answer goes: the account's e-mail, or one a guest gave in the chat. */
     contactEmail: text('contact_email'),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: instant('last_message_at').notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('chat_sessions_guest_idx').on(t.guestTokenHash, t.createdAt),
@@ -57,9 +58,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    sessionId: belongsTo('session_id', () => chatSessions.id),
     senderType: chatSenderEnum('sender_type').notNull(),
     staffUserId: text('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
@@ -68,7 +67,7 @@ export const chatMessages = pgTable(
     sourceHref: text('source_href'),
     /** What the assistant took the question for (faq, order_status, zip_check, unknown, …): for tests and review. */
     intent: text('intent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('chat_messages_session_idx').on(t.sessionId, t.id),

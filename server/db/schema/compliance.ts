@@ -9,11 +9,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import { REFUSAL_RULES, REFUSAL_SURFACES } from '#domain/compliance/refusals.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { users } from './auth.ts';
+import { instant } from './columns.ts';
 
 export const refusalRuleEnum = pgEnum('refusal_rule', REFUSAL_RULES);
 export const refusalSurfaceEnum = pgEnum('refusal_surface', REFUSAL_SURFACES);
@@ -23,7 +23,7 @@ export const complianceRefusals = pgTable(
   'compliance_refusals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
     rule: refusalRuleEnum('rule').notNull(),
     surface: refusalSurfaceEnum('surface').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -10,14 +10,14 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { INCIDENT_CATEGORY_KEYS, INCIDENT_STATUSES } from '#domain/couriers/incidents.ts';
 import { VEHICLE_TYPES } from '#domain/couriers/rules.ts';
-import { sessions, timestamps, users } from './auth.ts';
+import { sessions, users } from './auth.ts';
 import { orders } from './orders.ts';
+import { belongsTo, instant, timestamps, uuidKey } from './columns.ts';
 
 export const vehicleTypeEnum = pgEnum('vehicle_type', VEHICLE_TYPES);
 export const applicationStatusEnum = pgEnum('courier_application_status', [
@@ -29,7 +29,7 @@ export const applicationStatusEnum = pgEnum('courier_application_status', [
 export const couriers = pgTable(
   'couriers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: text('user_id')
       .notNull()
       .unique()
@@ -40,17 +40,17 @@ export const couriers = pgTable(
     isOnline: boolean('is_online').notNull().default(false),
     currentLat: numeric('current_lat', { precision: 9, scale: 6, mode: 'number' }),
     currentLng: numeric('current_lng', { precision: 9, scale: 6, mode: 'number' }),
-    locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
+    locationUpdatedAt: instant('location_updated_at'),
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' })
       .notNull()
       .default(30),
     pinHash: text('pin_hash'),
-    pinSetAt: timestamp('pin_set_at', { withTimezone: true }),
-    pinLastVerifiedAt: timestamp('pin_last_verified_at', { withTimezone: true }),
+    pinSetAt: instant('pin_set_at'),
+    pinLastVerifiedAt: instant('pin_last_verified_at'),
     pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
-    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    pinLockedUntil: instant('pin_locked_until'),
     /** Set by an admin: the courier's sessions ended and they cannot go online until reactivated. */
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedAt: instant('deactivated_at'),
     ...timestamps,
   },
   (t) => [
@@ -66,10 +66,8 @@ export const courierUnlocks = pgTable('courier_unlocks', {
   sessionId: text('session_id')
     .primaryKey()
     .references(() => sessions.id, { onDelete: 'cascade' }),
-  courierId: uuid('courier_id')
-    .notNull()
-    .references(() => couriers.id, { onDelete: 'cascade' }),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  courierId: belongsTo('courier_id', () => couriers.id),
+  lastSeenAt: instant('last_seen_at').notNull(),
 });
 
 /** The breadcrumb trail of a courier while they hold deliveries. */
@@ -77,13 +75,11 @@ export const courierLocations = pgTable(
   'courier_locations',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    courierId: uuid('courier_id')
-      .notNull()
-      .references(() => couriers.id, { onDelete: 'cascade' }),
+    courierId: belongsTo('courier_id', () => couriers.id),
     lat: numeric('lat', { precision: 9, scale: 6, mode: 'number' }).notNull(),
     lng: numeric('lng', { precision: 9, scale: 6, mode: 'number' }).notNull(),
     accuracy: numeric('accuracy', { precision: 9, scale: 1, mode: 'number' }),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: instant('recorded_at').notNull(),
   },
   (t) => [index('courier_locations_courier_idx').on(t.courierId, t.recordedAt)],
 );
@@ -92,10 +88,8 @@ export const courierLocations = pgTable(
 export const courierEarnings = pgTable(
   'courier_earnings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    courierId: uuid('courier_id')
-      .notNull()
-      .references(() => couriers.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    courierId: belongsTo('courier_id', () => couriers.id),
     orderId: uuid('order_id')
       .notNull()
       .unique()
@@ -105,7 +99,7 @@ export const courierEarnings = pgTable(
     commissionCents: integer('commission_cents').notNull(),
     tipCents: integer('tip_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
-    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
+    earnedAt: instant('earned_at').notNull(),
   },
   (t) => [index('courier_earnings_courier_idx').on(t.courierId, t.earnedAt)],
 );
@@ -113,7 +107,7 @@ export const courierEarnings = pgTable(
 export const courierApplications = pgTable(
   'courier_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -122,7 +116,7 @@ export const courierApplications = pgTable(
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     experience: text('experience').notNull().default(''),
     status: applicationStatusEnum('status').notNull().default('pending'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
     decidedByUserId: text('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
     /** The account an approval linked or created. */
@@ -147,10 +141,8 @@ export const incidentStatusEnum = pgEnum('incident_status', INCIDENT_STATUSES);
 export const courierIncidents = pgTable(
   'courier_incidents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    courierId: uuid('courier_id')
-      .notNull()
-      .references(() => couriers.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    courierId: belongsTo('courier_id', () => couriers.id),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     category: incidentCategoryEnum('category').notNull(),
     notes: text('notes').notNull().default(''),
@@ -159,8 +151,8 @@ export const courierIncidents = pgTable(
     /** `device`: sent with the report; `last_known`: the courier's last shared position. */
     positionSource: text('position_source').$type<'device' | 'last_known'>(),
     status: incidentStatusEnum('status').notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (t) => [
     index('courier_incidents_created_idx').on(t.createdAt, t.id),
@@ -175,14 +167,12 @@ export const courierIncidentNotes = pgTable(
   'courier_incident_notes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    incidentId: uuid('incident_id')
-      .notNull()
-      .references(() => courierIncidents.id, { onDelete: 'cascade' }),
+    incidentId: belongsTo('incident_id', () => courierIncidents.id),
     fromStatus: incidentStatusEnum('from_status'),
     toStatus: incidentStatusEnum('to_status').notNull(),
     note: text('note').notNull().default(''),
     authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [index('courier_incident_notes_incident_idx').on(t.incidentId, t.id)],
 );
@@ -191,12 +181,10 @@ export const courierIncidentNotes = pgTable(
 export const courierShifts = pgTable(
   'courier_shifts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    courierId: uuid('courier_id')
-      .notNull()
-      .references(() => couriers.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    id: uuidKey(),
+    courierId: belongsTo('courier_id', () => couriers.id),
+    startedAt: instant('started_at').notNull(),
+    endedAt: instant('ended_at'),
   },
   (t) => [
     index('courier_shifts_courier_idx').on(t.courierId, t.startedAt),

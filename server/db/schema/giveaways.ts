@@ -11,14 +11,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { REFERRAL_STATUSES, type ReferralReason } from '#domain/giveaways/referrals.ts';
 import { GIVEAWAY_ENTRY_SOURCES, WINNER_STATUSES } from '#domain/giveaways/rules.ts';
-import { timestamps, users } from './auth.ts';
+import { users } from './auth.ts';
 import { orders } from './orders.ts';
+import { belongsTo, belongsToAccount, instant, timestamps, uuidKey } from './columns.ts';
 
 export const giveawayEntrySourceEnum = pgEnum('giveaway_entry_source', GIVEAWAY_ENTRY_SOURCES);
 export const giveawayWinnerStatusEnum = pgEnum('giveaway_winner_status', WINNER_STATUSES);
@@ -31,14 +31,14 @@ export const giveawayReferralStatusEnum = pgEnum('giveaway_referral_status', REF
 export const giveaways = pgTable(
   'giveaways',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     prize: text('prize').notNull(),
     prizeValueCents: integer('prize_value_cents').notNull(),
     sponsor: text('sponsor').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
     /** Entries for entering (free, no purchase). */
     entryEntries: integer('entry_entries').notNull().default(1),
     /** Bonus entries to the referrer per friend who signs up through the share link and enters; 0 = none. */
@@ -81,13 +81,9 @@ export const giveawayEntrants = pgTable(
   'giveaway_entrants',
   {
     /** Public: the draw's published entry list names entrants by this id only. */
-    id: uuid('id').primaryKey().defaultRandom(),
-    giveawayId: uuid('giveaway_id')
-      .notNull()
-      .references(() => giveaways.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    giveawayId: belongsTo('giveaway_id', () => giveaways.id),
+    userId: belongsToAccount('user_id', () => users.id),
     shareCode: text('share_code').notNull().unique(),
     referredBy: uuid('referred_by'),
     deviceId: text('device_id'),
@@ -95,8 +91,8 @@ export const giveawayEntrants = pgTable(
     ip: text('ip'),
     zip: text('zip').notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
-    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
-    disqualifiedAt: timestamp('disqualified_at', { withTimezone: true }),
+    enteredAt: instant('entered_at').notNull().defaultNow(),
+    disqualifiedAt: instant('disqualified_at'),
     disqualifiedReason: text('disqualified_reason'),
     disqualifiedBy: text('disqualified_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -115,12 +111,8 @@ export const giveawayEntries = pgTable(
   'giveaway_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    giveawayId: uuid('giveaway_id')
-      .notNull()
-      .references(() => giveaways.id, { onDelete: 'cascade' }),
-    entrantId: uuid('entrant_id')
-      .notNull()
-      .references(() => giveawayEntrants.id, { onDelete: 'cascade' }),
+    giveawayId: belongsTo('giveaway_id', () => giveaways.id),
+    entrantId: belongsTo('entrant_id', () => giveawayEntrants.id),
     source: giveawayEntrySourceEnum('source').notNull(),
     entries: integer('entries').notNull(),
     /** The friend whose entry earned this referral bonus. */
@@ -130,7 +122,7 @@ export const giveawayEntries = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** The New York day of a free alternative entry (one a day). */
     nyDay: date('ny_day', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('giveaway_entries_positive', sql`${t.entries} > 0`),
@@ -161,17 +153,13 @@ export const giveawayReferrals = pgTable(
     referredEntrantId: uuid('referred_entrant_id')
       .primaryKey()
       .references(() => giveawayEntrants.id, { onDelete: 'cascade' }),
-    giveawayId: uuid('giveaway_id')
-      .notNull()
-      .references(() => giveaways.id, { onDelete: 'cascade' }),
-    referrerEntrantId: uuid('referrer_entrant_id')
-      .notNull()
-      .references(() => giveawayEntrants.id, { onDelete: 'cascade' }),
+    giveawayId: belongsTo('giveaway_id', () => giveaways.id),
+    referrerEntrantId: belongsTo('referrer_entrant_id', () => giveawayEntrants.id),
     status: giveawayReferralStatusEnum('status').notNull(),
     reason: text('reason').$type<ReferralReason>(),
     creditedNyDay: date('credited_ny_day', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    decidedAt: instant('decided_at'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -194,7 +182,7 @@ export const giveawayDraws = pgTable('giveaway_draws', {
   entries: jsonb('entries').$type<[string, number][]>().notNull(),
   entriesHash: text('entries_hash').notNull(),
   seed: text('seed').notNull(),
-  drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+  drawnAt: instant('drawn_at').notNull().defaultNow(),
   drawnBy: text('drawn_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
@@ -202,19 +190,15 @@ export const giveawayDraws = pgTable('giveaway_draws', {
 export const giveawayWinners = pgTable(
   'giveaway_winners',
   {
-    giveawayId: uuid('giveaway_id')
-      .notNull()
-      .references(() => giveaways.id, { onDelete: 'cascade' }),
+    giveawayId: belongsTo('giveaway_id', () => giveaways.id),
     /** 1 is the first name drawn. */
     rank: integer('rank').notNull(),
-    entrantId: uuid('entrant_id')
-      .notNull()
-      .references(() => giveawayEntrants.id, { onDelete: 'cascade' }),
+    entrantId: belongsTo('entrant_id', () => giveawayEntrants.id),
     status: giveawayWinnerStatusEnum('status').notNull(),
-    claimDeadline: timestamp('claim_deadline', { withTimezone: true }),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    passedAt: timestamp('passed_at', { withTimezone: true }),
+    claimDeadline: instant('claim_deadline'),
+    notifiedAt: instant('notified_at'),
+    claimedAt: instant('claimed_at'),
+    passedAt: instant('passed_at'),
     passedReason: text('passed_reason'),
   },
   (t) => [

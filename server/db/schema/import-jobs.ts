@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ImportError, ImportResult } from '#domain/admin/import-export.ts';
 import type { ImportJobStatus } from '#domain/admin/import-jobs.ts';
 import type { Role } from '#domain/auth.ts';
 import { users } from './auth.ts';
+import { instant, uuidKey } from './columns.ts';
 
 /** Who asked for an import, as its audit row records them (server/lib/actor.ts). */
 interface ImportActor {
@@ -22,7 +23,7 @@ interface ImportActor {
 export const importJobs = pgTable(
   'import_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     kind: text('kind').$type<'products'>().notNull(),
     status: text('status').$type<ImportJobStatus>().notNull().default('queued'),
     fileName: text('file_name').notNull(),
@@ -38,10 +39,10 @@ export const importJobs = pgTable(
     /** Who asked, as the audit row records it (the job audits on their behalf). */
     actor: jsonb('actor').$type<ImportActor>().notNull(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    startedAt: instant('started_at'),
+    heartbeatAt: instant('heartbeat_at'),
+    finishedAt: instant('finished_at'),
   },
   (t) => [
     check(

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { instant, uuidKey } from './columns.ts';
 
 export const mediaKindEnum = pgEnum('media_kind', ['image', 'document']);
 
@@ -32,7 +22,7 @@ export interface MediaRendition {
 export const mediaAssets = pgTable(
   'media_assets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     kind: mediaKindEnum('kind').notNull(),
     /** The uploaded file's name, reduced to safe characters (never used as a path). */
     fileName: text('file_name').notNull(),
@@ -47,7 +37,7 @@ export const mediaAssets = pgTable(
     renditions: jsonb('renditions').$type<MediaRendition[]>().notNull().default([]),
     alt: text('alt').notNull().default(''),
     uploadedByUserId: text('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('media_assets_kind_created_idx').on(t.kind, t.createdAt, t.id),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SHOP_ROLES } from '#domain/permissions.ts';
-import { timestamps, users } from './auth.ts';
+import { users } from './auth.ts';
 import { merchants } from './catalog.ts';
+import { belongsTo, instant, timestamps, uuidKey } from './columns.ts';
 
 export const shopRoleEnum = pgEnum('shop_role', SHOP_ROLES);
 
@@ -13,12 +14,10 @@ export const merchantMembers = pgTable(
     userId: text('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsTo('merchant_id', () => merchants.id),
     role: shopRoleEnum('role').notNull(),
     invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('merchant_members_merchant_idx').on(t.merchantId, t.role)],
 );
@@ -33,7 +32,7 @@ export const merchantApplicationStatusEnum = pgEnum('merchant_application_status
 export const merchantApplications = pgTable(
   'merchant_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     shopName: text('shop_name').notNull(),
     licenseNumber: text('license_number').notNull(),
     street: text('street').notNull(),
@@ -42,7 +41,7 @@ export const merchantApplications = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     status: merchantApplicationStatusEnum('status').notNull().default('pending'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
     decidedByUserId: text('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
     /** The shop an approval created. */
@@ -67,22 +66,20 @@ export const merchantApplications = pgTable(
 export const shopStaffInvitations = pgTable(
   'shop_staff_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    shopId: belongsTo('shop_id', () => merchants.id),
     /** Trimmed and lower-case. */
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
     /** The account that accepted. */
     acceptedByUserId: text('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declinedAt: instant('declined_at'),
     /** Withdrawn by the owner, or replaced by a newer invitation to the same address. */
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [
     uniqueIndex('shop_staff_invitations_token_idx').on(t.tokenHash),

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamps, users } from './auth.ts';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { belongsToAccount, instant, timestamps, uuidKey } from './columns.ts';
 
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: text('user_id')
@@ -46,10 +36,10 @@ export const notificationsOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamps.createdAt,
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: instant('sent_at'),
     /** pending: due at `nextAttemptAt`; sending: claimed by a worker until `lockedUntil`; sent; dead. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: instant('locked_until'),
   },
   (t) => [
     index('notifications_outbox_status_idx').on(t.status, t.createdAt),
@@ -67,16 +57,14 @@ export const notificationsOutbox = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: belongsToAccount('user_id', () => users.id),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     userAgent: text('user_agent'),
     createdAt: timestamps.createdAt,
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastSuccessAt: instant('last_success_at'),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),

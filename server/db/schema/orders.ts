@@ -11,15 +11,15 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS } from '#domain/checkout.schemas.ts';
 import type { Borough } from '#domain/compliance/delivery-area.ts';
 import { ORDER_STATUSES } from '#domain/orders/status.ts';
-import { timestamps, users } from './auth.ts';
+import { users } from './auth.ts';
 import { categoryEnum, limitCategoryEnum, merchants, productVariants, products } from './catalog.ts';
+import { belongsTo, instant, timestamps, uuidKey } from './columns.ts';
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
@@ -39,7 +39,7 @@ export const actorRoleEnum = pgEnum('actor_role', [
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** Stored upper-case; customers may type it in any case. */
     code: text('code').notNull().unique(),
     description: text('description').notNull().default(''),
@@ -48,8 +48,8 @@ export const coupons = pgTable(
     value: integer('value').notNull(),
     maxDiscountCents: integer('max_discount_cents'),
     minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: instant('starts_at'),
+    endsAt: instant('ends_at'),
     usageLimit: integer('usage_limit'),
     perCustomerLimit: integer('per_customer_limit'),
     timesUsed: integer('times_used').notNull().default(0),
@@ -66,7 +66,7 @@ export const coupons = pgTable(
       .notNull()
       .default(sql`'{}'::product_category[]`),
     /** A used coupon is archived instead of deleted: it leaves the admin's list and can no longer be redeemed. */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: instant('archived_at'),
     ...timestamps,
   },
   (t) => [
@@ -79,7 +79,7 @@ export const coupons = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     orderNumber: text('order_number').notNull().unique(),
     trackingCode: text('tracking_code').notNull().unique(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -98,8 +98,8 @@ export const orders = pgTable(
     residentialConfirmed: boolean('residential_confirmed').notNull(),
     deliveryNote: text('delivery_note'),
     isAsap: boolean('is_asap').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    windowStart: instant('window_start').notNull(),
+    windowEnd: instant('window_end').notNull(),
     paymentMethod: paymentMethodEnum('payment_method').notNull(),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('due_at_door'),
     subtotalCents: integer('subtotal_cents').notNull(),
@@ -118,21 +118,21 @@ export const orders = pgTable(
     dropoffLat: numeric('dropoff_lat', { precision: 9, scale: 6, mode: 'number' }),
     dropoffLng: numeric('dropoff_lng', { precision: 9, scale: 6, mode: 'number' }),
     tipCents: integer('tip_cents').notNull().default(0),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
-    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
-    idCheckedAt: timestamp('id_checked_at', { withTimezone: true }),
+    acceptedAt: instant('accepted_at'),
+    pickedUpAt: instant('picked_up_at'),
+    arrivedAt: instant('arrived_at'),
+    idCheckedAt: instant('id_checked_at'),
     returnReason: text('return_reason'),
     /** A returned order is back on the shop's shelf (its stock restored). */
-    restockedAt: timestamp('restocked_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    restockedAt: instant('restocked_at'),
+    deliveredAt: instant('delivered_at'),
     /** When the courier took it back from the door (the `returned` step; a later restock keeps it). */
-    returnedAt: timestamp('returned_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    returnedAt: instant('returned_at'),
+    cancelledAt: instant('cancelled_at'),
     /** The risk score at checkout, its reasons (domain/risk/score.ts) and, when held for review, since when. */
     riskScore: integer('risk_score').notNull().default(0),
     riskReasons: jsonb('risk_reasons').$type<unknown>().notNull().default([]),
-    heldAt: timestamp('held_at', { withTimezone: true }),
+    heldAt: instant('held_at'),
     ...timestamps,
   },
   (t) => [
@@ -171,10 +171,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    orderId: belongsTo('order_id', () => orders.id),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
@@ -202,9 +200,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     status: orderStatusEnum('status').notNull(),
     actorRole: actorRoleEnum('actor_role').notNull(),
     actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -223,10 +219,8 @@ export const orderEvents = pgTable(
 export const orderNotes = pgTable(
   'order_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    orderId: belongsTo('order_id', () => orders.id),
     authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     createdAt: timestamps.createdAt,
@@ -237,7 +231,7 @@ export const orderNotes = pgTable(
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     couponId: uuid('coupon_id')
       .notNull()
       .references(() => coupons.id),

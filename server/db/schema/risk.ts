@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgEnum, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { RISK_RULE_KEYS } from '#domain/risk/rules.ts';
 import { users } from './auth.ts';
+import { instant } from './columns.ts';
 
 export const riskRuleKeyEnum = pgEnum('risk_rule_key', RISK_RULE_KEYS);
 
@@ -24,7 +15,7 @@ export const riskRules = pgTable(
     weight: integer('weight').notNull(),
     /** Checked by the rule's zod schema in domain/risk/rules.ts on every write and read. */
     parameters: jsonb('parameters').$type<unknown>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [check('risk_rules_weight_range', sql`${t.weight} between 0 and 100`)],
@@ -36,7 +27,7 @@ export const riskSettings = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     holdThreshold: integer('hold_threshold').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [

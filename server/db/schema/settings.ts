@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './auth.ts';
+import { timestamps } from './columns.ts';
 
 /** Admin-changeable store settings (delivery fees, opening hours, map tiles), one JSON value per key. */
 export const storeSettings = pgTable('store_settings', {

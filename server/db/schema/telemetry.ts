@@ -1,15 +1,6 @@
-import {
-  bigint,
-  bigserial,
-  date,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { instant } from './columns.ts';
 
 export const analyticsEvents = pgTable(
   'analytics_events',
@@ -19,8 +10,8 @@ export const analyticsEvents = pgTable(
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
     pageUrl: text('page_url').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: instant('occurred_at').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (t) => [
     index('analytics_events_name_time_idx').on(t.name, t.receivedAt),
@@ -41,8 +32,8 @@ export const clientErrors = pgTable(
     userAgent: text('user_agent'),
     area: text('area'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: instant('occurred_at').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (t) => [index('client_errors_time_idx').on(t.receivedAt)],
 );
@@ -67,5 +58,5 @@ export const analyticsDaily = pgTable(
 /** The days whose rows are in analytics_daily (a day without any activity has no rows but is rolled up). */
 export const analyticsRolledDays = pgTable('analytics_rolled_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
-  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+  rolledAt: instant('rolled_at').notNull().defaultNow(),
 });

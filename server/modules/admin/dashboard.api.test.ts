@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ORDERS_TOPIC } from '#domain/realtime.ts';
 import { insertOrderRow } from '#server/test-support/order-rows.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { client } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 type Client = ReturnType<typeof client>;
 let support: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
   support = await staffClient(t, 'support');
 });
-afterAll(() => t.close());
 
 const order = (ago: string, status: string, delivered: string | null = null) =>
   insertOrderRow(t.db, ago, status, delivered);

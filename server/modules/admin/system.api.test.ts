@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { GIVEAWAYS_TOPIC } from '#domain/realtime.ts';
 import { insertOrderRow } from '#server/test-support/order-rows.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { client, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 type Client = ReturnType<typeof client>;
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let support: Client;
@@ -13,7 +14,6 @@ let adminEmail: string;
 let item: { productId: string; selectedWeight: string; quantity: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await staffClient(t, 'admin');
   adminEmail = admin.email;
   support = await staffClient(t, 'support');
@@ -24,7 +24,6 @@ beforeAll(async () => {
   const p = products.find((x) => x.variants[0]!.stock >= 2 && x.variants[0]!.priceCents < 5000)!;
   item = { productId: p.id, selectedWeight: p.variants[0]!.label, quantity: 1 };
 });
-afterAll(() => t.close());
 
 const put = (c: Client, body: unknown) => c.call('/api/admin/settings', { method: 'PUT', body });
 const settingsAudits = async () =>

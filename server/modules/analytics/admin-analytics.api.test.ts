@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nyDay, shiftDay } from '#domain/time/new-york.ts';
 import {
   at,
@@ -10,10 +10,10 @@ import {
 } from '#server/test-support/analytics-rows.ts';
 import { rollUpPast } from '#server/modules/analytics/analytics-report.service.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { plainCsv } from '#server/test-support/csv.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let support: Awaited<ReturnType<typeof staffClient>>;
 const today = nyDay(new Date());
@@ -23,7 +23,6 @@ const day = (i: number) => shiftDay(A, i);
 const period = `period=custom&from=${A}&to=${day(6)}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await staffClient(t, 'admin');
   support = await staffClient(t, 'support');
   const [p1, p2] = await twoProducts(t.db);
@@ -89,7 +88,6 @@ beforeAll(async () => {
   await insertClientError(t.db, at(day(4)), 'Oops');
   await insertClientError(t.db, at(day(-2)), 'Boom');
 });
-afterAll(() => t.close());
 
 const report = async (query = period) => {
   const res = await admin.call(`/api/admin/analytics?${query}`);

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { recordAudit } from './audit.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const count = async () =>
   (await sqlRows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_logs`))[0]!.n;

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { otherShopMessage, shopsOf } from '#domain/cart-shops.ts';
 import type { Product } from '#domain/catalog.ts';
 import { cartItems } from '#server/db/schema/cart.ts';
 import { productVariants } from '#server/db/schema/catalog.ts';
-import { client, createTestApp, signedInClient, type TestApp } from '#server/test-support/test-app.ts';
+import { client, signedInClient } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let catalog: Product[];
 beforeAll(async () => {
-  t = await createTestApp();
   catalog = (await client(t.app).call('/api/products')).json!.products;
 });
-afterAll(() => t.close());
 
 const inStock = (category: string, min = 3) =>
   catalog.find((p) => p.category === category && p.variants.every((v) => v.stock >= min))!;

@@ -1,31 +1,30 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, IMPORT_MESSAGES } from '#domain/admin/import-export.ts';
 import { IMPORT_JOB_MESSAGES, isImportJobDone, type ImportJob } from '#domain/admin/import-jobs.ts';
 import { importCsv, importRow, productsCsv } from '#server/test-support/import-csv.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { createApp } from '#server/app.ts';
 import { createCatalogImport } from './admin-import.service.ts';
 import { plainCsv } from '#server/test-support/csv.ts';
 
 // The product CSV: preview (writes nothing), import (a background job: all or nothing, audited), the template and
 // the exports.
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let support: Awaited<ReturnType<typeof staffClient>>;
 let shop: string;
 const run = () => Math.random().toString(36).slice(2, 8);
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await staffClient(t, 'admin');
   support = await staffClient(t, 'support');
   shop = (await sqlRows<{ slug: string }>(t.db, sql`select slug from merchants order by name limit 1`))[0]!
     .slug;
 });
-afterAll(() => t.close());
 
 const send = (who: typeof admin, step: 'preview' | 'import', csv: string, type = 'text/csv') =>
   who.call(`/api/admin/import-export/products/${step}`, {

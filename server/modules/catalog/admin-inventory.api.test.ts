@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_MESSAGES, type InventoryPage, type MovementsPage } from '#domain/admin/inventory.ts';
 import { CATALOG_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { staffClients, stockedProduct, variantStock } from '#server/test-support/admin-orders.ts';
 import { shopMember } from '#server/test-support/shop-members.ts';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof staffClients>>['admin'];
 let support: Awaited<ReturnType<typeof staffClients>>['support'];
 let variantId: string;
 let productId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   ({ admin, support } = await staffClients(t));
   ({ variantId, productId } = await stockedProduct(t));
 });
-afterAll(() => t.close());
 
 const adjust = (c: typeof admin, id: string, body: unknown) =>
   c.call(`/api/admin/inventory/${id}/adjust`, { method: 'POST', body });

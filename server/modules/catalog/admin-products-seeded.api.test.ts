@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffClient } from '#server/test-support/staff.ts';
-import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { client, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // The demo catalog's products predate the media library: their own picture counts as their image.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('a seeded product', () => {
   it('can be archived and activated again with its own picture, and leaves and returns to the storefront', async () => {

@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_ADMIN_MESSAGES } from '#domain/admin/products.ts';
 import { ACTIVATION_MESSAGES } from '#domain/catalog/admin-rules.ts';
 import { staffClient } from '#server/test-support/staff.ts';
 import { lab, mediaImage } from '#server/test-support/catalog-rows.ts';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { plainCsv } from '#server/test-support/csv.ts';
 
 // The catalog team's products: a draft written step by step, activation refused per rule, support reads only.
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOON });
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let support: Awaited<ReturnType<typeof staffClient>>;
 let shopId: string;
 const NOON = new Date('2026-11-23T17:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
   admin = await staffClient(t, 'admin');
   support = await staffClient(t, 'support');
   [{ id: shopId }] = (await sqlRows<{ id: string }>(
@@ -23,7 +23,6 @@ beforeAll(async () => {
     sql`select id from merchants order by name limit 1`,
   )) as [{ id: string }];
 });
-afterAll(() => t.close());
 
 const basics = (name: string, category = 'flower') => ({
   name,

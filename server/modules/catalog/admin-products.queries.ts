@@ -12,6 +12,7 @@ import {
 import { mediaAssets } from '#server/db/schema/media.ts';
 import { mediaUrl, publicUrlOf, thumbUrlOf } from '#server/modules/media/media-urls.ts';
 import { orderItems } from '#server/db/schema/orders.ts';
+import { potencyColumns } from './product-columns.ts';
 
 // The admin's product screens read products with their shop, variants' totals, images (media library) and orders.
 
@@ -125,11 +126,7 @@ export async function productRow(db: DbOrTx, id: string, lock = false) {
       strainType: products.strainType,
       description: products.description,
       limitCategory: products.limitCategory,
-      thcPercentage: products.thcPercentage,
-      thcaPercentage: products.thcaPercentage,
-      cbdPercentage: products.cbdPercentage,
-      thcMgPerServing: products.thcMgPerServing,
-      thcMgPerPackage: products.thcMgPerPackage,
+      ...potencyColumns,
       imageUrl: products.imageUrl,
     })
     .from(products)

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffClient } from '#server/test-support/staff.ts';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // Product templates: listed for support and admin, written (audited) by admin only.
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let support: Awaited<ReturnType<typeof staffClient>>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await staffClient(t, 'admin');
   support = await staffClient(t, 'support');
 });
-afterAll(() => t.close());
 
 const audits = (id: string) =>
   sqlRows<{ action: string }>(t.db, sql`select action from audit_logs where target_id = ${id} order by id`);

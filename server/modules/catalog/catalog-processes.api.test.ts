@@ -3,22 +3,19 @@ import type { MerchantProductsResponse } from '#domain/merchant/shop-contracts.t
 import type { ProductResponse } from '#domain/catalog/product-response.ts';
 import { secondApp } from '#server/test-support/second-app.ts';
 import { shopPeople } from '#server/test-support/shop-members.ts';
-import { client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { client, type TestApp } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let other: Awaited<ReturnType<typeof secondApp>>;
 let people: Awaited<ReturnType<typeof shopPeople>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.services.bus.ready();
   other = await secondApp(t);
   people = await shopPeople(t);
 });
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+afterAll(() => other.close());
 
 const stockOn = async (app: TestApp['app'], productId: string) =>
   ((await client(app).call(`/api/products/${productId}`)).json as ProductResponse).product.variants[0]!.stock;

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ProductSchema, SearchResultSchema } from '#domain/catalog.schemas.ts';
 import { productVariants } from '#server/db/schema/catalog.ts';
-import { client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { client } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('catalog', () => {
   it('lists every active product with variants, in-stock first', async () => {

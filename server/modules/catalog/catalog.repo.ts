@@ -3,6 +3,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { likeContains } from '#server/db/like.ts';
 import { labResults, merchants, productVariants, products } from '#server/db/schema/catalog.ts';
 import type { Category } from '#domain/catalog.ts';
+import { potencyColumns, saleVariantColumns } from './product-columns.ts';
 
 export async function selectActiveProducts(db: DbOrTx) {
   return db
@@ -14,11 +15,7 @@ export async function selectActiveProducts(db: DbOrTx) {
       category: products.category,
       strainType: products.strainType,
       limitCategory: products.limitCategory,
-      thcPercentage: products.thcPercentage,
-      thcaPercentage: products.thcaPercentage,
-      cbdPercentage: products.cbdPercentage,
-      thcMgPerServing: products.thcMgPerServing,
-      thcMgPerPackage: products.thcMgPerPackage,
+      ...potencyColumns,
       imageUrl: products.imageUrl,
       imageAlt: products.imageAlt,
       featured: products.featured,
@@ -40,10 +37,7 @@ export async function selectVariants(db: DbOrTx) {
   return db
     .select({
       productId: productVariants.productId,
-      label: productVariants.label,
-      priceCents: productVariants.priceCents,
-      netGrams: productVariants.netGrams,
-      stock: productVariants.stock,
+      ...saleVariantColumns,
     })
     .from(productVariants)
     .orderBy(asc(productVariants.productId), asc(productVariants.sortOrder), asc(productVariants.priceCents));

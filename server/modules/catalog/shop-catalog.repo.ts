@@ -9,6 +9,7 @@ import {
   type OpeningHours,
 } from '#server/db/schema/catalog.ts';
 import type { StockReason } from '#domain/merchant/shop-contracts.ts';
+import { potencyColumns, saleVariantColumns } from './product-columns.ts';
 
 // The catalog's writes and reads for one partner shop: its variants' stock and prices, its own settings.
 
@@ -22,16 +23,9 @@ export function shopVariantRows(db: DbOrTx, shopId: string) {
       category: products.category,
       imageUrl: products.imageUrl,
       active: products.isActive,
-      thcPercentage: products.thcPercentage,
-      thcaPercentage: products.thcaPercentage,
-      cbdPercentage: products.cbdPercentage,
-      thcMgPerServing: products.thcMgPerServing,
-      thcMgPerPackage: products.thcMgPerPackage,
+      ...potencyColumns,
       id: productVariants.id,
-      label: productVariants.label,
-      priceCents: productVariants.priceCents,
-      netGrams: productVariants.netGrams,
-      stock: productVariants.stock,
+      ...saleVariantColumns,
     })
     .from(products)
     .innerJoin(productVariants, eq(productVariants.productId, products.id))
@@ -65,10 +59,7 @@ export async function lockShopVariant(tx: DbOrTx, shopId: string, variantId: str
     .select({
       id: productVariants.id,
       productId: productVariants.productId,
-      label: productVariants.label,
-      priceCents: productVariants.priceCents,
-      netGrams: productVariants.netGrams,
-      stock: productVariants.stock,
+      ...saleVariantColumns,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))

@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { LEDGER_DRIFT_SQL } from '#server/faults/invariants.ts';
 import { NOON } from '#server/test-support/access/world.ts';
 import { placeGuestOrder, staffClients, stockedProduct } from '#server/test-support/admin-orders.ts';
 import { shopMember } from '#server/test-support/shop-members.ts';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOON });
 let productId: string;
 let variantId: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
   ({ productId, variantId } = await stockedProduct(t));
 });
-afterAll(() => t.close());
 
 const SYSTEM = { role: 'system', userId: null } as const;
 const drift = async () => (await sqlRows<{ v: string }>(t.db, sql.raw(LEDGER_DRIFT_SQL))).map((r) => r.v);

@@ -3,27 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatTopic } from '#domain/realtime.ts';
 import { chatSwitch, cookieOf, startChat } from '#server/test-support/chat.ts';
 import { expectRefused, expectSubscribed } from '#server/test-support/realtime.ts';
-import {
-  client,
-  createTestApp,
-  newCustomer,
-  signUpAndSignIn,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, newCustomer, signUpAndSignIn, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { listenWithRealtime } from '#server/test-support/realtime-app.ts';
 
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_ENABLED: 'false' });
 let live: Awaited<ReturnType<typeof listenWithRealtime>>;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
   await chatSwitch(t, true);
   live = await listenWithRealtime(t);
 });
-afterAll(async () => {
-  await live.close();
-  await t.close();
-});
+afterAll(() => live.close());
 
 type Client = ReturnType<typeof client>;
 const socketOf = (cookie: string) => live.socket(cookie);

@@ -1,25 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX, CHAT_TEXT } from '#domain/chat/rules.ts';
 import { CHAT_GREETING } from '#domain/chat/hand-over.ts';
 import { chatTopic, STAFF_CHAT_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { chatSwitch, startChat } from '#server/test-support/chat.ts';
-import {
-  client,
-  createTestApp,
-  signedInClient,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, signedInClient, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 /** A Monday noon in New York: the support team is at work. */
 let clock = new Date('2026-11-23T17:00:00Z');
-let t: TestApp;
+const t = useTestApp({}, { now: () => clock });
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
   await chatSwitch(t, true);
 });
-afterAll(() => t.close());
 
 const lines = (c: ReturnType<typeof client>, id: string, after?: string) =>
   c.call(`/api/chat/sessions/${id}/messages${after ? `?after=${after}` : ''}`);

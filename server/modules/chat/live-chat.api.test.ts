@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEXT } from '#domain/chat/rules.ts';
 import { LIVE_CHAT_TEXT as T } from '#domain/chat/staff-schemas.ts';
 import { STAFF_CHAT_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { insertTestChat } from '#server/test-support/chat-sessions.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import {
-  client,
-  createTestApp,
-  signUpAndSignIn,
-  newCustomer,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, signUpAndSignIn, newCustomer, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // The desk: the queue, claiming (one winner of a race), replies, closing, e-mailed transcripts, all audited.
-let t: TestApp;
+const t = useTestApp();
 let support: Awaited<ReturnType<typeof staffClient>>;
 let admin: Awaited<ReturnType<typeof staffClient>>;
 const queueEvents: RealtimeEvent[] = [];
@@ -28,13 +22,11 @@ const audits = (id: string) =>
   );
 
 beforeAll(async () => {
-  t = await createTestApp();
   support = await staffClient(t, 'support');
   admin = await staffClient(t, 'admin');
   await t.db.execute(sql`update users set name = 'Riley Support' where id = ${support.userId}`);
   t.services.bus.subscribe(STAFF_CHAT_TOPIC, (e) => queueEvents.push(e));
 });
-afterAll(() => t.close());
 
 describe('the queue', () => {
   it('lists waiting chats oldest first with the first line, mine and others', async () => {

@@ -1,21 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTestChat } from '#server/test-support/chat-sessions.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // Transcripts: full text over the lines (stemmed), the e-mail / guest label, status, keyset pages and the plan.
-let t: TestApp;
+const t = useTestApp();
 let support: Awaited<ReturnType<typeof staffClient>>;
 const list = (query: string) => support.call(`/api/admin/live-chat/sessions?${query}`);
 const ids = (res: { json?: unknown }) =>
   (res.json as { sessions: { id: string }[] }).sessions.map((s) => s.id);
 
 beforeAll(async () => {
-  t = await createTestApp();
   support = await staffClient(t, 'support');
 });
-afterAll(() => t.close());
 
 describe('transcript search', () => {
   it("finds a chat by a stemmed word ('delivered' finds 'delivery'), by e-mail and by guest label", async () => {

@@ -1,27 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolvePeriod, type ComplianceReport } from '#domain/admin/compliance.ts';
 import { courierClient } from '#server/test-support/couriers.ts';
 import { insertOrderRow } from '#server/test-support/order-rows.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import {
-  client,
-  createTestApp,
-  signedInClient,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, signedInClient, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { plainCsv } from '#server/test-support/csv.ts';
 
-let t: TestApp;
+const t = useTestApp();
 type Client = ReturnType<typeof client>;
 let admin: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await staffClient(t, 'admin');
 });
-afterAll(() => t.close());
 
 const report = async (query = ''): Promise<ComplianceReport> => {
   const res = await admin.call(`/api/admin/compliance${query}`);

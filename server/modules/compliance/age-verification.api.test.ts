@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AgeCheckRow, AgeVerificationPage } from '#domain/admin/age-verification.ts';
 import { courierClient } from '#server/test-support/couriers.ts';
 import { insertOrderRow } from '#server/test-support/order-rows.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { client } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: ReturnType<typeof client>;
 
 const list = async (query: string): Promise<AgeVerificationPage> => {
@@ -16,7 +17,6 @@ const list = async (query: string): Promise<AgeVerificationPage> => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await staffClient(t, 'admin');
   const courier = await courierClient(t);
   const passed = await insertOrderRow(t.db, '3 hours', 'delivered', '2 hours');
@@ -36,7 +36,6 @@ beforeAll(async () => {
     ('age', 'checkout', now() - interval '30 minutes'),
     ('hours', 'checkout', now() - interval '40 minutes')`);
 });
-afterAll(() => t.close());
 
 const kinds = (rows: AgeCheckRow[]) => rows.map((r) => `${r.kind}:${r.outcome}`);
 

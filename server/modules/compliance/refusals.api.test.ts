@@ -1,27 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog.ts';
 import { courierClient } from '#server/test-support/couriers.ts';
 import { MANHATTAN_GUEST } from '#server/test-support/guests.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import {
-  client,
-  createTestApp,
-  newCustomer,
-  signedInClient,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, newCustomer, signedInClient, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // Noon in New York on a weekday: the store is open.
 const clock = new Date('2026-11-23T17:00:00Z');
-let t: TestApp;
+const t = useTestApp({}, { now: () => clock });
 let catalog: Product[];
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
   catalog = ((await client(t.app).call('/api/products')).json! as { products: Product[] }).products;
 });
-afterAll(() => t.close());
 
 interface Logged {
   id: number;

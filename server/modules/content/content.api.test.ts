@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BlogPostsResponseSchema } from '#domain/catalog/blog-response.ts';
-import { client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { client } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('journal', () => {
   it('lists the posts newest first, without their bodies', async () => {

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
 import { courierClient, courierOf, PIN } from '#server/test-support/couriers.ts';
-import {
-  client,
-  createTestApp,
-  signedInClient,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, signedInClient, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 let clock = new Date('2026-11-23T17:00:00Z');
 const tick = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { now: () => clock });
 
 describe('courier access', () => {
   it('refuses anonymous callers with "Not authenticated" and customers with the courier refusal', async () => {

@@ -1,25 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COURIER_MESSAGES } from '#domain/admin/couriers-schemas.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import {
-  client,
-  newCustomer,
-  signUpAndSignIn,
-  sqlRows,
-  type TestApp,
-  createTestApp,
-} from '#server/test-support/test-app.ts';
+import { client, newCustomer, signUpAndSignIn, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // Courier applications: the list, approve (account, role, courier, set-password e-mail) and reject with a reason.
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let support: Awaited<ReturnType<typeof staffClient>>;
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, support] = await Promise.all([staffClient(t, 'admin'), staffClient(t, 'support')]);
 });
-afterAll(() => t.close());
 
 let n = 0;
 const refusal = (res: { status: number; json: Record<string, any> | null }) => ({

@@ -1,26 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COURIER_MESSAGES } from '#domain/admin/couriers-schemas.ts';
 import { carryLimitFor } from '#domain/couriers/rules.ts';
 import { SESSIONS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { courierClient, courierOf, PIN, type CourierClient } from '#server/test-support/couriers.ts';
 import { guestOrder } from '#server/test-support/live-delivery.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { plainCsv } from '#server/test-support/csv.ts';
 
 // The staff couriers screens: the list with load and rates, one courier in full, and the admin's actions on them.
 const DEV_TOKEN = 'couriers-dev-token-0123456789abcdef';
 const clock = new Date('2026-11-23T17:00:00Z');
 
-let t: TestApp;
+const t = useTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => clock });
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let support: Awaited<ReturnType<typeof staffClient>>;
 beforeAll(async () => {
-  t = await createTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => clock });
   [admin, support] = await Promise.all([staffClient(t, 'admin'), staffClient(t, 'support')]);
 });
-afterAll(() => t.close());
 
 const idOf = async (c: CourierClient) => (await courierOf(t, c.userId)).id;
 const post = (who: { call: CourierClient['call'] }, path: string, body: unknown = {}) =>

@@ -1,24 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { carryLimitFor } from '#domain/couriers/rules.ts';
 import { courierClient, courierOf, type CourierClient } from '#server/test-support/couriers.ts';
 import { guestOrder } from '#server/test-support/live-delivery.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // Dispatch: who is on shift and what they carry, giving orders to couriers, and the live map's data.
 const DEV_TOKEN = 'dispatch-dev-token-0123456789abcdef';
 let clock = new Date('2026-11-23T17:00:00Z');
 const tick = (ms = 1500) => (clock = new Date(clock.getTime() + ms));
 
-let t: TestApp;
+const t = useTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => clock });
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let support: Awaited<ReturnType<typeof staffClient>>;
 beforeAll(async () => {
-  t = await createTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => clock });
   [admin, support] = await Promise.all([staffClient(t, 'admin'), staffClient(t, 'support')]);
 });
-afterAll(() => t.close());
 
 const idOf = async (c: CourierClient) => (await courierOf(t, c.userId)).id;
 const assign = (orderId: string, courierId: string, who = admin) =>

@@ -1,30 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INCIDENT_MESSAGES } from '#domain/couriers/incidents.ts';
 import { INCIDENTS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { courierClient, courierOf, type CourierClient } from '#server/test-support/couriers.ts';
 import { guestOrder } from '#server/test-support/live-delivery.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // Delivery safety in the back office: incidents, their moves, the alerts, refused hand-overs and the topic.
 const DEV_TOKEN = 'safety-dev-token-0123456789abcdef';
 let clock = new Date('2026-11-23T17:00:00Z');
 const tick = (ms = 1500) => (clock = new Date(clock.getTime() + ms));
 
-let t: TestApp;
+const t = useTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => clock });
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let support: Awaited<ReturnType<typeof staffClient>>;
 let courier: CourierClient;
 beforeAll(async () => {
-  t = await createTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => clock });
   [admin, support, courier] = await Promise.all([
     staffClient(t, 'admin'),
     staffClient(t, 'support'),
     courierClient(t),
   ]);
 });
-afterAll(() => t.close());
 
 const report = async (body: Record<string, unknown>) => {
   tick();

@@ -3,8 +3,8 @@ import type { AdminApplication, AdminApplicationList } from '#domain/admin/couri
 import { ageOn } from '#domain/compliance/age.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { STAFF_COURIERS_TOPIC } from '#domain/realtime.ts';
-import type { DbOrTx } from '#server/db/client.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
+import { applicationReview } from '#server/lib/application-review.ts';
 import { AppError, conflict, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { queueNotification } from '#server/modules/notifications/notifications.service.ts';
@@ -19,6 +19,19 @@ import { approvedEmail, rejectedEmail } from './application-emails.ts';
 /** Staff review of courier applications: the list by status, one application, approve and reject. */
 export function createApplicationReview(deps: CouriersDeps) {
   const { db, bus, now, accounts } = deps;
+  const review = applicationReview(
+    {
+      action: 'courier_application',
+      targetType: 'courier_application',
+      messages: ADMIN_COURIER_MESSAGES,
+      lock: lockApplication,
+      decide: decideApplication,
+      rejectedEmail: (app, reason) => rejectedEmail(app, reason, deps.publicUrl),
+      details: (app) => ({ name: app.fullName }),
+    },
+    now,
+  );
+  const { pending } = review;
 
   const toView = (r: ApplicationRow): AdminApplication => ({
     id: r.application.id,
@@ -52,14 +65,6 @@ export function createApplicationReview(deps: CouriersDeps) {
     const row = await findApplication(db, id);
     if (!row) throw notFound(ADMIN_COURIER_MESSAGES.applicationNotFound);
     return { application: toView(row) };
-  }
-
-  /** Locks a pending application in `tx`; 404 or 409 otherwise. */
-  async function pending(tx: DbOrTx, id: string) {
-    const app = await lockApplication(tx, id);
-    if (!app) throw notFound(ADMIN_COURIER_MESSAGES.applicationNotFound);
-    if (app.status !== 'pending') throw conflict('already_decided', ADMIN_COURIER_MESSAGES.alreadyDecided);
-    return app;
   }
 
   async function decided(id: string) {
@@ -115,25 +120,7 @@ export function createApplicationReview(deps: CouriersDeps) {
   }
 
   async function reject(actor: Actor, id: string, reason: string) {
-    await db.transaction(async (tx) => {
-      const app = await pending(tx, id);
-      await decideApplication(tx, id, {
-        status: 'rejected',
-        decidedAt: now(),
-        decidedByUserId: actor.userId,
-        rejectionReason: reason,
-      });
-      await queueNotification(tx, await rejectedEmail(app, reason, deps.publicUrl));
-      await recordAudit(tx, {
-        ...auditOrigin(actor),
-        action: 'courier_application.rejected',
-        targetType: 'courier_application',
-        targetId: id,
-        before: { status: 'pending' },
-        after: { status: 'rejected', rejectionReason: reason },
-        details: { name: app.fullName },
-      });
-    });
+    await db.transaction((tx) => review.reject(tx, actor, id, reason));
     return decided(id);
   }
 

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Product } from '#domain/catalog.ts';
 import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
 import { orderTopic, type RealtimeEvent } from '#domain/realtime.ts';
 import { courierClient, courierOf } from '#server/test-support/couriers.ts';
-import {
-  client,
-  createTestApp,
-  signedInClient,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, signedInClient, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { BROOKLYN_GUEST } from '#server/test-support/guests.ts';
 import { TrackingResponseSchema } from '#domain/orders/tracking-response.ts';
 
@@ -18,15 +13,13 @@ let clock = new Date('2026-11-23T17:00:00Z');
 const tick = (ms = 1500) => (clock = new Date(clock.getTime() + ms));
 const DEV_TOKEN = 'test-dev-token-0123456789abcdef';
 
-let t: TestApp;
+const t = useTestApp({ DEV_TOKEN }, { now: () => clock });
 let product: Product;
 beforeAll(async () => {
-  t = await createTestApp({ DEV_TOKEN }, { now: () => clock });
   const { products } = (await client(t.app).call('/api/products')).json! as { products: Product[] };
   const unitStock = (p: Product) => p.variants.find((v) => v.label === 'unit')?.stock ?? 0;
   product = products.filter((p) => unitStock(p) > 0).sort((a, b) => unitStock(b) - unitStock(a))[0]!;
 });
-afterAll(() => t.close());
 
 let n = 0;
 async function readyOrder(email = `guest.${(n += 1)}.${Date.now()}@example.test`) {

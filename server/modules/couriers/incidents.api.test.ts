@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INCIDENT_MESSAGES } from '#domain/couriers/incidents.ts';
 import { INCIDENTS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { courierClient, type CourierClient } from '#server/test-support/couriers.ts';
 import { guestOrder } from '#server/test-support/live-delivery.ts';
-import { createTestApp, signedInClient, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { signedInClient, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // A courier's "Report an incident": what it takes, what it refuses, and what it records.
 const DEV_TOKEN = 'incidents-dev-token-0123456789abcdef';
 let clock = new Date('2026-11-23T17:00:00Z');
 const tick = (ms = 1500) => (clock = new Date(clock.getTime() + ms));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => clock });
 
 const report = (c: CourierClient, body: unknown) =>
   c.call('/api/courier/incidents', { method: 'POST', body });

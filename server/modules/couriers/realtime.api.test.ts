@@ -4,7 +4,8 @@ import { COURIERS_TOPIC, orderTopic, type ServerMessage } from '#domain/realtime
 import { courierClient, PIN, type CourierClient } from '#server/test-support/couriers.ts';
 import { liveDelivery } from '#server/test-support/live-delivery.ts';
 import { eventsOf, expectRefused, expectSubscribed, type TestSocket } from '#server/test-support/realtime.ts';
-import { client, createTestApp, newCustomer, type TestApp } from '#server/test-support/test-app.ts';
+import { client, newCustomer } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { listenWithRealtime } from '#server/test-support/realtime-app.ts';
 
 // The courier API answers 423 until the session has entered its PIN; realtime follows the same rule.
@@ -13,18 +14,14 @@ const TTL_MS = 2000;
 let clock = new Date('2026-11-23T17:00:00Z');
 const tick = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
-let t: TestApp;
+const t = useTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => clock });
 let live: Awaited<ReturnType<typeof listenWithRealtime>>;
 beforeAll(async () => {
-  t = await createTestApp({ DEV_TOOLS: 'true', DEV_TOKEN }, { now: () => clock });
   live = await listenWithRealtime(t, {
     limits: { authorizationTtlMs: TTL_MS },
   });
 });
-afterAll(async () => {
-  await live.close();
-  await t.close();
-});
+afterAll(() => live.close());
 
 type Client = ReturnType<typeof client>;
 const socketOf = (c: Client) => live.socket(c.jar);

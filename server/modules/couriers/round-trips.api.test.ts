@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courierClient } from '#server/test-support/couriers.ts';
 import { guestOrder } from '#server/test-support/live-delivery.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // A courier posts a position every few seconds during a delivery: its cost in round trips is held here.
 const DEV_TOKEN = 'test-dev-token-0123456789abcdef';
 let clock = new Date('2026-11-23T17:00:00Z');
 const tick = (ms = 1500) => (clock = new Date(clock.getTime() + ms));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ DEV_TOKEN, DB_COUNT_ROUND_TRIPS: 'true' }, { now: () => clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ DEV_TOKEN, DB_COUNT_ROUND_TRIPS: 'true' }, { now: () => clock });
 
 const roundTrips = () => t.database.roundTrips!();
 

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ApplicationStatus } from '#domain/admin/couriers-schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { afterKey, instantKey } from '#server/db/keyset.ts';
+import { statusPage } from '#server/db/applications.ts';
+import { instantKey } from '#server/db/keyset.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { courierApplications, couriers } from '#server/db/schema/couriers.ts';
 
@@ -28,14 +29,10 @@ export async function applicationPage(
   after: readonly [createdKey: string, id: string] | null,
   limit: number,
 ) {
+  const page = statusPage(courierApplications, status, after);
   return base(db)
-    .where(
-      and(
-        eq(courierApplications.status, status),
-        after ? afterKey([courierApplications.createdAt, courierApplications.id], after, 'desc') : undefined,
-      ),
-    )
-    .orderBy(desc(courierApplications.createdAt), desc(courierApplications.id))
+    .where(page.where)
+    .orderBy(...page.orderBy)
     .limit(limit + 1);
 }
 

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { applicationRows } from '#server/db/applications.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { courierApplications, courierShifts } from '#server/db/schema/couriers.ts';
 
@@ -14,33 +15,6 @@ export async function closeShift(db: DbOrTx, courierId: string, at: Date) {
     .where(and(eq(courierShifts.courierId, courierId), isNull(courierShifts.endedAt)));
 }
 
-/** The application's row, locked until the decision commits. */
-export async function lockApplication(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select()
-    .from(courierApplications)
-    .where(eq(courierApplications.id, id))
-    .for('update')
-    .limit(1);
-  return row ?? null;
-}
-
-/** Decides a pending application; false when it was decided meanwhile. */
-export async function decideApplication(
-  db: DbOrTx,
-  id: string,
-  decision: {
-    status: 'approved' | 'rejected';
-    decidedAt: Date;
-    decidedByUserId: string;
-    rejectionReason?: string;
-    userId?: string;
-  },
-) {
-  const rows = await db
-    .update(courierApplications)
-    .set({ ...decision, updatedAt: sql`now()` })
-    .where(and(eq(courierApplications.id, id), eq(courierApplications.status, 'pending')))
-    .returning({ id: courierApplications.id });
-  return rows.length === 1;
-}
+const applications = applicationRows(courierApplications);
+export const lockApplication = applications.lock;
+export const decideApplication = applications.decide;

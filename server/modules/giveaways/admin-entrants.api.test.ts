@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GIVEAWAY_ADMIN_MESSAGES as M } from '#domain/giveaways/admin-schemas.ts';
 import { accountTopic, STAFF_GIVEAWAYS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { giveawayEntrants, giveawayEntries } from '#server/db/schema/giveaways.ts';
@@ -7,16 +7,16 @@ import { giveawayBody } from '#server/test-support/access/giveaways-admin-probes
 import { staffClient } from '#server/test-support/staff.ts';
 import {
   client,
-  createTestApp,
   newCustomer,
   signUpAndSignIn,
   sqlRows,
   type TestApp,
 } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { plainCsv } from '#server/test-support/csv.ts';
 
 // The entrants table across giveaways: filters, search, keyset pages, CSV, disqualifying (audited, announced).
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let giveawayId: string;
 const people: { id: string; email: string; entrantId: string }[] = [];
@@ -50,7 +50,6 @@ async function enter(userId: string, code: string, referredBy: string | null = n
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await staffClient(t, 'admin');
   const body = {
     ...giveawayBody('entrants-test'),
@@ -88,7 +87,6 @@ beforeAll(async () => {
   t.services.bus.subscribe(STAFF_GIVEAWAYS_TOPIC, (e) => events.push(e));
   t.services.bus.subscribe(accountTopic(people[2]!.id), (e) => events.push(e));
 });
-afterAll(() => t.close());
 
 const list = (query: string) => admin.call(`/api/admin/giveaways/entrants?${query}`);
 

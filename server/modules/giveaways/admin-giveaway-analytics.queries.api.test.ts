@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nyDay, shiftDay } from '#domain/admin/analytics.ts';
 import { giveawayEntrants, giveawayEntries } from '#server/db/schema/giveaways.ts';
 import { analyticsEvents } from '#server/db/schema/telemetry.ts';
 import { giveawayBody } from '#server/test-support/access/giveaways-admin-probes.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // A giveaway's analytics: entries per New York day by source, totals, the referral leaderboard, share-to-entry.
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof staffClient>>;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await staffClient(t, 'admin');
 });
-afterAll(() => t.close());
 
 describe('giveaway analytics', () => {
   it('counts entries by day and source, ranks referrers and relates shares to referred entrants', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GIVEAWAY_END_MESSAGES } from '#domain/giveaways/admin-entrants.ts';
 import { GIVEAWAY_ADMIN_MESSAGES as M } from '#domain/giveaways/admin-schemas.ts';
 import { GIVEAWAY_MESSAGES } from '#domain/giveaways/schemas.ts';
@@ -7,21 +7,20 @@ import { GIVEAWAYS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { giveawayEntrants, giveawayEntries } from '#server/db/schema/giveaways.ts';
 import { giveawayBody } from '#server/test-support/access/giveaways-admin-probes.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // The giveaway admin: list, create, edit, switch, end now; each write audited and announced on `giveaways`.
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let support: Awaited<ReturnType<typeof staffClient>>;
 const changed: RealtimeEvent[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await staffClient(t, 'admin');
   support = await staffClient(t, 'support');
   t.services.bus.subscribe(GIVEAWAYS_TOPIC, (e) => changed.push(e));
 });
-afterAll(() => t.close());
 
 const create = (body: Record<string, unknown>) =>
   admin.call('/api/admin/giveaways', { method: 'POST', body });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GIVEAWAY_ADMIN_MESSAGES } from '#domain/giveaways/admin-schemas.ts';
 import { verifyDraw } from '#domain/giveaways/draw.ts';
 import type { AdminWinnersResponse } from '#domain/giveaways/draw-schemas.ts';
@@ -17,22 +17,21 @@ import {
 } from '#server/test-support/giveaway-draw.ts';
 import { staffClient } from '#server/test-support/staff.ts';
 import { insertOrderAt, twoProducts } from '#server/test-support/analytics-rows.ts';
-import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { client, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { giveawayById, toPublicGiveaway } from './giveaways.queries.ts';
 
 const clock = testClock();
-let t: TestApp;
+const t = useTestApp({}, { now: clock.now });
 let admin: Person;
 let people: Person[];
 let make: ReturnType<typeof giveawayMaker>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: clock.now });
   admin = await adminOf(t);
   people = await Promise.all([1, 2, 3, 4, 5].map(() => person(t)));
   make = giveawayMaker(t, clock.now);
 });
-afterAll(() => t.close());
 
 const draw = (id: string) => admin.call(`/api/admin/giveaways/${id}/draw`, { method: 'POST', body: {} });
 const published = async (slug: string) =>

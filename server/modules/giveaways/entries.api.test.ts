@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GIVEAWAY_MESSAGES } from '#domain/giveaways/schemas.ts';
 import { customer, ENTER, giveawaySwitch, insertGiveaway } from '#server/test-support/giveaways-public.ts';
-import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { client, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 86_400_000;
 const enter = (c: ReturnType<typeof client>, slug: string, body: Record<string, unknown> = ENTER) =>

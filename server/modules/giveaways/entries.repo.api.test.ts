@@ -1,16 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giveawayEntrants, giveawayEntries } from '#server/db/schema/giveaways.ts';
 import { insertOrderAt, twoProducts } from '#server/test-support/analytics-rows.ts';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { creditEntry, creditOrders, lockEntrant } from './entries.repo.ts';
 import { giveawayBySlug, liveGiveaway, toPublicGiveaway, uncreditedOrders } from './giveaways.queries.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const customerId = async () =>
   (

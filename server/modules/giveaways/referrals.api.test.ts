@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_HEADER } from '#domain/account/device.ts';
 import { REFERRALS_PER_DAY } from '#domain/giveaways/referrals.ts';
 import { GIVEAWAY_MESSAGES } from '#domain/giveaways/schemas.ts';
@@ -8,14 +8,11 @@ import { accountTopic } from '#domain/realtime.ts';
 import { confirmEmail, customer, ENTER, insertGiveaway } from '#server/test-support/giveaways-public.ts';
 import { guestOrder } from '#server/test-support/live-delivery.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { client, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 const DEV_TOKEN = 'giveaway-test-dev-token-0123456789';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ DEV_TOKEN });
-});
-afterAll(() => t.close());
+const t = useTestApp({ DEV_TOKEN });
 
 type Client = ReturnType<typeof client>;
 const enter = (

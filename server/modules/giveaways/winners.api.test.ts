@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GIVEAWAY_ADMIN_MESSAGES } from '#domain/giveaways/admin-schemas.ts';
 import type {
   AdminWinnersResponse,
@@ -16,22 +16,21 @@ import {
   winnerMails,
   type Person,
 } from '#server/test-support/giveaway-draw.ts';
-import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { client, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // After the draw: a prize passes to the next alternate; the winner claims before the deadline.
 const clock = testClock();
-let t: TestApp;
+const t = useTestApp({}, { now: clock.now });
 let admin: Person;
 let people: Person[];
 let make: ReturnType<typeof giveawayMaker>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: clock.now });
   admin = await adminOf(t);
   people = await Promise.all([1, 2, 3, 4].map(() => person(t)));
   make = giveawayMaker(t, clock.now);
 });
-afterAll(() => t.close());
 
 /** A drawn test giveaway of the four people (1 winner, 2 alternates); the people in rank order. */
 async function drawn() {

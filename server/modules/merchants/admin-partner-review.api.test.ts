@@ -1,25 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_MESSAGES } from '#domain/merchant/partner-schemas.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import {
-  client,
-  createTestApp,
-  newCustomer,
-  signUpAndSignIn,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, newCustomer, signUpAndSignIn, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // The admin's review of partner applications: approve (shop, owner, membership, set-password e-mail), reject.
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_ENABLED: 'false' });
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let support: Awaited<ReturnType<typeof staffClient>>;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
   [admin, support] = await Promise.all([staffClient(t, 'admin'), staffClient(t, 'support')]);
 });
-afterAll(() => t.close());
 
 let n = 0;
 const run = String(Date.now()).slice(-8);

@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_MESSAGES } from '#domain/merchant/partner-schemas.ts';
 import { merchantTopic, STAFF_MERCHANTS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // The admin's partner shops: the list with owners and counts, and the terms an admin sets (audited).
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOON });
 let admin: Awaited<ReturnType<typeof staffClient>>;
 // 12:00 on a Monday in New York: the seeded shops are open.
 const NOON = new Date('2026-11-23T17:00:00Z');
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
   admin = await staffClient(t, 'admin');
 });
-afterAll(() => t.close());
 
 const patch = (id: string, body: unknown) =>
   admin.call(`/api/admin/partner-shops/${id}`, { method: 'PATCH', body });

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
 import { NOON } from '#server/test-support/access/world.ts';
 import { BROOKLYN_GUEST } from '#server/test-support/guests.ts';
-import { client, createTestApp, ORIGIN, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { client, ORIGIN, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // Another shop's owner aims every merchant order route at shop A's order, with ids in the path, the query and the
 // body: every answer is a refusal that reveals nothing (400 for a malformed body, 404 otherwise), nothing changes.
 
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOON });
 let cookie: string;
 let orderId: string;
 let stockBefore: number;
@@ -18,7 +19,6 @@ let variantId: string;
 const ACTIONS = ['', '/accept', '/start-preparing', '/ready', '/reject'] as const;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
   const demoShop = sql`(select merchant_id from merchant_members mm join users u on u.id = mm.user_id
     where u.email = 'merchant@demo.nymnyc.test')`;
   const [row] = await sqlRows<{ product_id: string; variant_id: string }>(
@@ -47,7 +47,6 @@ beforeAll(async () => {
   });
   cookie = [...intruder.jar].map(([k, v]) => `${k}=${v}`).join('; ');
 });
-afterAll(() => t.close());
 
 const stock = async () =>
   (

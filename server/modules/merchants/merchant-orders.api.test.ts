@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COURIERS_TOPIC, courierTopic, merchantTopic } from '#domain/realtime.ts';
 import { DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
 import { courierClient, courierOf } from '#server/test-support/couriers.ts';
 import { NOON } from '#server/test-support/access/world.ts';
 import { BROOKLYN_GUEST } from '#server/test-support/guests.ts';
-import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { client, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 type Client = ReturnType<typeof client>;
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOON });
 let owner: Client;
 let staff: Client;
 let other: Client;
@@ -80,7 +81,6 @@ const step = (c: Client, id: string, action: string, body: unknown = {}) =>
   c.call(`/api/merchant/orders/${id}/${action}`, { method: 'POST', body });
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
   const [row] = await sqlRows<{ product_id: string; variant_id: string }>(
     t.db,
     sql`select p.id as product_id, v.id as variant_id from products p join product_variants v on v.product_id = p.id
@@ -95,7 +95,6 @@ beforeAll(async () => {
     member('owner', 'other.owner@example.test'),
   ]);
 });
-afterAll(() => t.close());
 
 describe('the board', () => {
   it("shows the shop's new order with the customer's first name and last initial, never to another shop", async () => {

@@ -1,42 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP_PERMISSIONS } from '#domain/permissions.ts';
 import { NO_SHOP_MESSAGE } from '#server/http/middleware/require-shop.ts';
-import { DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
-import {
-  client,
-  createTestApp,
-  newCustomer,
-  signUpAndSignIn,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
+import { demoClient, staffClient } from '#server/test-support/staff.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A new account holding only the merchant role, in no shop. */
-async function newMerchantAccount() {
-  const c = client(t.app);
-  const body = newCustomer();
-  await signUpAndSignIn(c, body);
-  await t.db.execute(sql`update user_roles set role = 'merchant'
-    where user_id = (select id from users where email = ${body.email.toLowerCase()})`);
-  return c;
-}
+const newMerchantAccount = () => staffClient(t, 'merchant');
 
-async function demo(email: string) {
-  const c = client(t.app);
-  const res = await c.call('/api/session/sign-in', {
-    method: 'POST',
-    body: { email, password: DEMO_PASSWORD },
-  });
-  expect(res.status).toBe(200);
-  return c;
-}
+const demo = (email: string) => demoClient(t, email);
 
 describe('GET /api/merchant/me and /api/admin/me', () => {
   it('answers a merchant with its roles, permissions and its own shop, whatever the request names', async () => {

@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PARTNER_MESSAGES, type PartnerApplicationInput } from '#domain/merchant/partner-schemas.ts';
-import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { client, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // The public partner application of /partner-shops: validation, one pending per licence and e-mail, the receipt.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_ENABLED: 'false' });
 
 let n = 0;
 const run = String(Date.now()).slice(-8);

@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '#domain/admin/couriers-schemas.ts';
 import type { Role } from '#domain/auth.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { afterKey, instantKey } from '#server/db/keyset.ts';
+import { statusPage } from '#server/db/applications.ts';
+import { instantKey } from '#server/db/keyset.ts';
 import { userRoles, users } from '#server/db/schema/auth.ts';
 import { merchants } from '#server/db/schema/catalog.ts';
 import { merchantApplications, merchantMembers } from '#server/db/schema/merchants.ts';
@@ -30,16 +31,10 @@ export function partnerApplicationPage(
   after: readonly [createdKey: string, id: string] | null,
   limit: number,
 ) {
+  const page = statusPage(merchantApplications, status, after);
   return base(db)
-    .where(
-      and(
-        eq(merchantApplications.status, status),
-        after
-          ? afterKey([merchantApplications.createdAt, merchantApplications.id], after, 'desc')
-          : undefined,
-      ),
-    )
-    .orderBy(desc(merchantApplications.createdAt), desc(merchantApplications.id))
+    .where(page.where)
+    .orderBy(...page.orderBy)
     .limit(limit + 1);
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PartnerApplication } from '#domain/merchant/partner-schemas.ts';
+import { applicationRows } from '#server/db/applications.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { merchantApplications } from '#server/db/schema/merchants.ts';
 
@@ -31,33 +32,7 @@ export async function pendingClash(db: DbOrTx, licenseNumber: string, email: str
   return row.license ? 'license' : 'email';
 }
 
-export async function lockPartnerApplication(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select()
-    .from(merchantApplications)
-    .where(eq(merchantApplications.id, id))
-    .for('update')
-    .limit(1);
-  return row ?? null;
-}
+const applications = applicationRows(merchantApplications);
+export const lockPartnerApplication = applications.lock;
 export type PartnerApplicationRow = NonNullable<Awaited<ReturnType<typeof lockPartnerApplication>>>;
-
-/** Decides a pending application; false when it was decided meanwhile. */
-export async function decidePartnerApplication(
-  db: DbOrTx,
-  id: string,
-  decision: {
-    status: 'approved' | 'rejected';
-    decidedAt: Date;
-    decidedByUserId: string;
-    rejectionReason?: string;
-    merchantId?: string;
-  },
-) {
-  const rows = await db
-    .update(merchantApplications)
-    .set({ ...decision, updatedAt: sql`now()` })
-    .where(and(eq(merchantApplications.id, id), eq(merchantApplications.status, 'pending')))
-    .returning({ id: merchantApplications.id });
-  return rows.length === 1;
-}
+export const decidePartnerApplication = applications.decide;

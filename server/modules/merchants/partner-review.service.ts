@@ -5,8 +5,8 @@ import { boroughForZip } from '#domain/compliance/delivery-area.ts';
 import { placeOfZip } from '#domain/compliance/zip-places.ts';
 import { PARTNER_MESSAGES } from '#domain/merchant/partner-schemas.ts';
 import { STAFF_MERCHANTS_TOPIC } from '#domain/realtime.ts';
-import type { DbOrTx } from '#server/db/client.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
+import { applicationReview } from '#server/lib/application-review.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import { createShop } from '#server/modules/catalog/shops.service.ts';
@@ -52,6 +52,19 @@ const toView = (r: PartnerApplicationView): AdminPartnerApplication => ({
 /** The admin's review of partner applications: the list by status, one application, approve and reject. */
 export function createPartnerReview(deps: PartnersDeps) {
   const { db, bus, now, accounts } = deps;
+  const review = applicationReview(
+    {
+      action: 'partner_application',
+      targetType: 'merchant_application',
+      messages: PARTNER_MESSAGES,
+      lock: lockPartnerApplication,
+      decide: decidePartnerApplication,
+      rejectedEmail: (app, reason) => rejectedEmail(app, reason, deps.publicUrl),
+      details: (app) => ({ shopName: app.shopName, licenseNumber: app.licenseNumber }),
+    },
+    now,
+  );
+  const { pending } = review;
 
   async function list(query: { status: ApplicationStatus; cursor?: string; limit: number }) {
     const { rows, nextCursor } = await pageByInstant(
@@ -67,14 +80,6 @@ export function createPartnerReview(deps: PartnersDeps) {
     const row = await findPartnerApplication(db, id);
     if (!row) throw notFound(PARTNER_MESSAGES.applicationNotFound);
     return { application: toView(row) };
-  }
-
-  /** Locks a pending application in `tx`; 404 or 409 otherwise. */
-  async function pending(tx: DbOrTx, id: string) {
-    const app = await lockPartnerApplication(tx, id);
-    if (!app) throw notFound(PARTNER_MESSAGES.applicationNotFound);
-    if (app.status !== 'pending') throw conflict('already_decided', PARTNER_MESSAGES.alreadyDecided);
-    return app;
   }
 
   async function decided(id: string, shopId: string | null) {
@@ -130,25 +135,7 @@ export function createPartnerReview(deps: PartnersDeps) {
   }
 
   async function reject(actor: Actor, id: string, reason: string) {
-    await db.transaction(async (tx) => {
-      const app = await pending(tx, id);
-      await decidePartnerApplication(tx, id, {
-        status: 'rejected',
-        decidedAt: now(),
-        decidedByUserId: actor.userId,
-        rejectionReason: reason,
-      });
-      await queueNotification(tx, await rejectedEmail(app, reason, deps.publicUrl));
-      await recordAudit(tx, {
-        ...auditOrigin(actor),
-        action: 'partner_application.rejected',
-        targetType: 'merchant_application',
-        targetId: id,
-        before: { status: 'pending' },
-        after: { status: 'rejected', rejectionReason: reason },
-        details: { shopName: app.shopName, licenseNumber: app.licenseNumber },
-      });
-    });
+    await db.transaction((tx) => review.reject(tx, actor, id, reason));
     return decided(id, null);
   }
 

@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_TOPIC, merchantTopic, type RealtimeEvent } from '#domain/realtime.ts';
 import { SHOP_MESSAGES, type MerchantProductsResponse } from '#domain/merchant/shop-contracts.ts';
 import { MERCHANT_MESSAGES } from '#domain/merchant/messages.ts';
 import { shopPeople } from '#server/test-support/shop-members.ts';
-import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { client, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let people: Awaited<ReturnType<typeof shopPeople>>;
 let list: MerchantProductsResponse;
 beforeAll(async () => {
-  t = await createTestApp();
   people = await shopPeople(t);
   list = (await people.owner.call('/api/merchant/products')).json as MerchantProductsResponse;
 });
-afterAll(() => t.close());
 
 const variantOf = (i: number) => list.products[i]!.variants[0]!;
 const post = (c: typeof people.owner, path: string, body: unknown = {}) =>

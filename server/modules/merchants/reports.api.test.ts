@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SALES_MESSAGES } from '#domain/merchant/reports.ts';
 import { OWNER_ONLY_MESSAGE } from '#server/http/middleware/require-shop.ts';
 import { demoOwner, shopMemberClient } from '#server/test-support/shop-people.ts';
 import { insertSale, salesShops, type ShopVariant } from '#server/test-support/shop-sales.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { plainCsv } from '#server/test-support/csv.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let shops: Awaited<ReturnType<typeof salesShops>>;
 const PERIOD = 'from=2024-02-10&to=2024-02-11';
 const line = (v: ShopVariant, unitPriceCents: number, quantity = 1) => ({ ...v, unitPriceCents, quantity });
 
 beforeAll(async () => {
-  t = await createTestApp();
   shops = await salesShops(t);
   const [v0, v1] = shops.variants as [ShopVariant, ShopVariant];
   const shopId = shops.shopId;
@@ -38,7 +37,6 @@ beforeAll(async () => {
     line(shops.otherVariants[0]!, 7000),
   ]);
 });
-afterAll(() => t.close());
 
 describe('GET /api/merchant/reports/sales', () => {
   it("sums the shop's delivered orders by New York delivery day, in integer cents", async () => {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { salesByDaySql, salesByProductSql } from './sales.queries.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const RANGE = {
   shopId: '00000000-0000-4000-8000-000000000000',

@@ -3,26 +3,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES } from '#domain/catalog/media-schemas.ts';
 import { MERCHANT_MESSAGES } from '#domain/merchant/messages.ts';
 import { SHOP_MESSAGES, type MerchantShop } from '#domain/merchant/shop-contracts.ts';
 import { MANHATTAN_GUEST } from '#server/test-support/guests.ts';
 import { claimedSizePng, imageBytes, jpegWithExif } from '#server/test-support/media-files.ts';
 import { shopPeople } from '#server/test-support/shop-members.ts';
-import { client, createTestApp, ORIGIN, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { client, ORIGIN, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // 12:00 on Monday 2026-11-23 in New York: the store and the demo shop are open.
 const NOON = new Date('2026-11-23T17:00:00Z');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-media-'));
 
-let t: TestApp;
+const t = useTestApp({ DATA_DIR: dataDir }, { now: () => NOON });
 let people: Awaited<ReturnType<typeof shopPeople>>;
 beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir }, { now: () => NOON });
   people = await shopPeople(t);
 });
-afterAll(() => t.close());
 
 const HOURS = Object.fromEntries(
   ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, d === '0' ? null : { opens: '10:00', closes: '20:00' }]),

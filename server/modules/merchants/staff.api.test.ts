@@ -1,32 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OPEN_INVITATIONS, STAFF_MESSAGES } from '#domain/merchant/staff.ts';
 import { merchantTopic, SESSIONS_TOPIC } from '#domain/realtime.ts';
 import { OWNER_ONLY_MESSAGE } from '#server/http/middleware/require-shop.ts';
-import { DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
 import { demoOwner, shopMemberClient } from '#server/test-support/shop-people.ts';
 import { salesShops } from '#server/test-support/shop-sales.ts';
-import {
-  client,
-  createTestApp,
-  newCustomer,
-  signUpAndSignIn,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, newCustomer, signUpAndSignIn, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
+import { demoClient } from '#server/test-support/staff.ts';
 
 type Client = ReturnType<typeof client>;
-let t: TestApp;
+const t = useTestApp();
 let owner: Client;
 let shopId: string;
 let otherShopId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ shopId, otherShopId } = await salesShops(t));
   owner = await demoOwner(t);
 });
-afterAll(() => t.close());
 
 const invite = (email: string, who = owner) =>
   who.call('/api/merchant/staff', { method: 'POST', body: { email } });
@@ -78,15 +70,7 @@ const refusal = (res: { status: number; json: any }) => ({
   status: res.status,
   message: res.json!.error?.message,
 });
-const demo = async (email: string) => {
-  const c = client(t.app);
-  const res = await c.call('/api/session/sign-in', {
-    method: 'POST',
-    body: { email, password: DEMO_PASSWORD },
-  });
-  expect(res.status).toBe(200);
-  return c;
-};
+const demo = (email: string) => demoClient(t, email);
 /** A signed-in customer; their e-mail in lower case. */
 async function customer() {
   const c = client(t.app);

@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Logger } from '#server/log.ts';
-import {
-  client,
-  createTestApp,
-  newCustomer,
-  signUpAndSignIn,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, newCustomer, signUpAndSignIn, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { createOutboxSender, loggingSmsProvider, type Mailer } from './notifications.service.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 // Only the message a test is about is due.
 const settleOutbox = () =>
   t.db.execute(sql`update notifications_outbox set status = 'sent' where status <> 'sent'`);

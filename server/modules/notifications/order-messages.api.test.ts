@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { DEFAULT_PREFERENCES, ORDER_NOTICE_EVENTS, type OrderNoticeEvent } from '#domain/notifications.ts';
 import { notificationsOutbox } from '#server/db/schema/notifications.ts';
-import { createTestApp, signedInClient, type TestApp } from '#server/test-support/test-app.ts';
+import { signedInClient } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { createOutboxSender, type SmsProvider } from './notifications.service.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
 import { queueOrderNotifications, SMS_MAX_LENGTH, type OrderNotice } from './order-messages.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let orders = 0;
 function notice(event: OrderNoticeEvent, overrides: Partial<OrderNotice> = {}): OrderNotice {

@@ -1,12 +1,11 @@
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { openTestDatabase } from '#server/test-support/database.ts';
 import { fakeSmsGateway } from '#server/test-support/fake-sms-gateway.ts';
 import { sqlRows } from '#server/test-support/test-app.ts';
-import { REPO_ROOT } from '../../../bench/lib/results.ts';
-import { startServer, type RunningServer } from '../../../bench/lib/server.ts';
+import { startTwoServers } from '#server/test-support/server-processes.ts';
+import type { RunningServer } from '../../../bench/lib/server.ts';
 
 describe.skipIf(!process.env.DATABASE_URL)('the outbox across two server processes on one database', () => {
   let database: Database | undefined;
@@ -18,20 +17,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the outbox across two server process
     await database.db.execute(sql`update notifications_outbox set status = 'sent' where status <> 'sent'`);
     // A gateway that takes a moment, so that both servers' batches are in flight together.
     gateway = await fakeSmsGateway([200], { delayMs: 30 });
-    const started = await Promise.allSettled(
-      [1, 2].map(() =>
-        startServer({
-          databaseUrl: database!.pool!.options.connectionString!,
-          webDist: join(REPO_ROOT, 'dist', 'web'),
-          startTimeoutMs: 40_000,
-          // No poll to speak of: only the database's notification wakes the workers.
-          env: { SMS_URL: gateway!.url, SMS_TOKEN: 'tok_two', OUTBOX_POLL_MS: '600000', LOG_LEVEL: 'error' },
-        }),
-      ),
-    );
-    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
-    const failed = started.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
+    // No poll to speak of: only the database's notification wakes the workers.
+    const env = { SMS_URL: gateway.url, SMS_TOKEN: 'tok_two', OUTBOX_POLL_MS: '600000', LOG_LEVEL: 'error' };
+    await startTwoServers(database, env, servers);
   }, 60_000);
 
   afterAll(async () => {

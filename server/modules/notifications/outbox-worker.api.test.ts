@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '#server/config/env.ts';
 import { fakeSmsGateway } from '#server/test-support/fake-sms-gateway.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { queueNotification } from './notifications.service.ts';
 import { outboxWorkerFor } from './outbox-delivery.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof staffClient>>;
 const stoppers: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await staffClient(t, 'admin');
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   // Only this test's messages are due.
   await t.db.execute(sql`update notifications_outbox set status = 'sent' where status <> 'sent'`);

@@ -1,23 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.ts';
-import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { createNotifier } from './notifications.service.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
 import type { ClaimedMessage } from './outbox.repo.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let other: Database;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // A second server process has its own pool on PostgreSQL; PGlite has one connection for both.
   const url = t.database.pool?.options.connectionString;
   other = url ? await openDatabase({ databaseUrl: url, poolSize: 5 }) : t.database;
 });
 afterAll(async () => {
   if (other !== t.database) await other.close();
-  await t.close();
 });
 beforeEach(async () => {
   await t.db.execute(sql`update notifications_outbox set status = 'sent' where status <> 'sent'`);

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES } from '#domain/notifications.ts';
 import { notificationPreferences } from '#server/db/schema/notifications.ts';
-import { client, createTestApp, signedInClient, type TestApp } from '#server/test-support/test-app.ts';
+import { client, signedInClient } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PATH = '/api/notification-preferences';
 type Client = Awaited<ReturnType<typeof signedInClient>>;

@@ -11,32 +11,23 @@ import {
   fakePushService,
   type FakePushService,
 } from '#server/test-support/push-service.ts';
-import {
-  client,
-  createTestApp,
-  signedInClient,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, signedInClient, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // The outbox's push channel end to end: a fake browser subscribes through the API, the order moves through the
 // couriers' real path, the outbox worker sends, and the local push service gets what only that browser can read.
 const DEV_TOKEN = 'test-dev-token-0123456789abcdef';
 const NOON = new Date('2026-11-23T17:00:00Z');
 
-let t: TestApp;
+const t = useTestApp({ DEV_TOKEN }, { now: () => NOON });
 let push: FakePushService;
 let product: Product;
 beforeAll(async () => {
-  t = await createTestApp({ DEV_TOKEN }, { now: () => NOON });
   push = await fakePushService();
   const { products } = (await client(t.app).call('/api/products')).json! as { products: Product[] };
   product = products.find((p) => p.variants.some((v) => v.label === 'unit' && v.stock >= 20))!;
 });
-afterAll(async () => {
-  await push.close();
-  await t.close();
-});
+afterAll(() => push.close());
 beforeEach(async () => {
   // Only this test's messages are due.
   await t.db.execute(sql`update notifications_outbox set status = 'sent' where status <> 'sent'`);

@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUSH_MESSAGES } from '#domain/push.schemas.ts';
 import { fakeBrowser } from '#server/test-support/push-service.ts';
-import {
-  client,
-  createTestApp,
-  signedInClient,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, signedInClient, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { MAX_PUSH_SUBSCRIPTIONS } from './push-subscriptions.service.ts';
 import { PUSH_WRITE_LIMIT } from './push.routes.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Client = ReturnType<typeof client>;
 let n = 0;

@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES } from '#domain/admin/coupons.ts';
 import type { Product } from '#domain/catalog.ts';
 import { couponBody } from '#server/test-support/access/coupons-import-probes.ts';
 import { MANHATTAN_GUEST } from '#server/test-support/guests.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { client, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // The admin's coupons: create, list with usage and revenue, edit, switch, delete or archive; each audited.
 const NOON = new Date('2026-11-23T17:00:00Z');
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOON });
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let support: Awaited<ReturnType<typeof staffClient>>;
 let items: { productId: string; selectedWeight: string; quantity: number }[];
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
   admin = await staffClient(t, 'admin');
   support = await staffClient(t, 'support');
   const { products } = (await client(t.app).call('/api/products')).json! as { products: Product[] };
@@ -24,7 +24,6 @@ beforeAll(async () => {
     { productId: rich.id, selectedWeight: rich.variants.find((v) => v.stock >= 40)!.label, quantity: 1 },
   ];
 });
-afterAll(() => t.close());
 
 const create = (body: Record<string, unknown>) => admin.call('/api/admin/coupons', { method: 'POST', body });
 let n = 0;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ADMIN_ORDERS_TOPIC, orderTopic } from '#domain/realtime.ts';
 import { coupons } from '#server/db/schema/orders.ts';
@@ -9,30 +9,23 @@ import {
   staffClients,
   variantStock,
 } from '#server/test-support/admin-orders.ts';
-import {
-  client,
-  createTestApp,
-  signedInClient,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, signedInClient, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 const NOON = new Date('2026-11-23T17:00:00Z');
 const SYSTEM = { role: 'system', userId: null } as const;
 const REQUEST_ID = /^[0-9a-f-]{36}$/;
 
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOON });
 let admin: ReturnType<typeof client>;
 let support: ReturnType<typeof client>;
 let supportUserId: string;
 let productId: string;
 let variantId: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
   ({ admin, support, supportUserId } = await staffClients(t));
   ({ productId, variantId } = await stockedProduct(t));
 });
-afterAll(() => t.close());
 
 const detail = async (id: string, as = admin) => {
   const res = await as.call(`/api/admin/orders/${id}`);

@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AdminOrderFiltersSchema } from '#domain/admin/order-list.ts';
 import { coupons } from '#server/db/schema/orders.ts';
 import { placeGuestOrder, stockedProduct, staffClients } from '#server/test-support/admin-orders.ts';
 import { courierClient } from '#server/test-support/couriers.ts';
-import { client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { client } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { plainCsv } from '#server/test-support/csv.ts';
 
 const NOON = new Date('2026-11-23T17:00:00Z');
 const SYSTEM = { role: 'system', userId: null } as const;
 
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOON });
 let admin: ReturnType<typeof client>;
 let support: ReturnType<typeof client>;
 type Placed = Awaited<ReturnType<typeof placeGuestOrder>>;
@@ -52,7 +53,6 @@ async function walk(query: string, limit: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
   ({ admin, support } = await staffClients(t));
   const { productId } = await stockedProduct(t);
   await t.db.insert(coupons).values({ code: 'ZEPHYR5', kind: 'fixed', value: 500 });
@@ -95,7 +95,6 @@ beforeAll(async () => {
   ).rows;
   merchantId = row!.merchant_id;
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/orders', () => {
   it('walks every page once, newest first, with no duplicate and no gap', async () => {

@@ -1,26 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { HELD_MESSAGE } from '#domain/risk/score.ts';
 import { placeGuestOrder, staffClients, stockedProduct } from '#server/test-support/admin-orders.ts';
-import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { client, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 const NOON = new Date('2026-11-23T17:00:00Z');
 const DEV_TOKEN = 'test-dev-token-0123456789abcdef';
 const REFUSED = 'Only an admin can manage risk rules and held orders';
 
-let t: TestApp;
+const t = useTestApp({ DEV_TOKEN }, { now: () => NOON });
 let admin: ReturnType<typeof client>;
 let support: ReturnType<typeof client>;
 let productId: string;
 beforeAll(async () => {
-  t = await createTestApp({ DEV_TOKEN }, { now: () => NOON });
   ({ admin, support } = await staffClients(t));
   ({ productId } = await stockedProduct(t));
   // Any first order of $10 or more counts as large, so one unit trips the new-customer rule.
   const res = await patchRule('new_account_large_first_order', { parameters: { minTotalCents: 1000 } });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
 });
-afterAll(() => t.close());
 
 const patchRule = (key: string, body: unknown, as = admin) =>
   as.call(`/api/admin/risk/rules/${key}`, { method: 'PATCH', body });

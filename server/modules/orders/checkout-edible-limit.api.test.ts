@@ -1,22 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { edibleLimitMessage } from '#domain/compliance/limits.ts';
 import { NOON } from '#server/test-support/access/world.ts';
 import { staffClients } from '#server/test-support/admin-orders.ts';
 import { MANHATTAN_GUEST } from '#server/test-support/guests.ts';
-import {
-  client,
-  createTestApp,
-  signedInClient,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, signedInClient, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOON });
 let productId: string;
 let label: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
   const [edible] = await sqlRows<{ id: string; label: string }>(
     t.db,
     sql`select p.id, v.label from products p join product_variants v on v.product_id = p.id
@@ -33,7 +27,6 @@ beforeAll(async () => {
       from product_variants v join products p on p.id = v.product_id where p.id = ${productId}`);
   t.services.catalog.storefront.invalidate();
 });
-afterAll(() => t.close());
 
 let keys = 0;
 const checkout = (quantity: number) =>

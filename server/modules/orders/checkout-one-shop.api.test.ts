@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { mixedShopsMessage, shopsOf } from '#domain/cart-shops.ts';
 import type { Product } from '#domain/catalog.ts';
 import { cartItems } from '#server/db/schema/cart.ts';
 import { orders } from '#server/db/schema/orders.ts';
-import {
-  client,
-  createTestApp,
-  signedInClient,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, signedInClient, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { MANHATTAN_GUEST } from '#server/test-support/guests.ts';
 
 // 12:00 on a Monday in New York: the store is open.
 const NOON = new Date('2026-11-23T17:00:00Z');
 
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOON });
 let catalog: Product[];
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
   catalog = (await client(t.app).call('/api/products')).json!.products;
 });
-afterAll(() => t.close());
 
 let keys = 0;
 const newKey = () => `one-shop-${Date.now()}-${(keys += 1)}`;

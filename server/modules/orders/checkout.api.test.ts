@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Product } from '#domain/catalog.ts';
 import { CheckoutQuoteSchema } from '#domain/checkout/quote-response.ts';
 import { productVariants } from '#server/db/schema/catalog.ts';
 import { coupons } from '#server/db/schema/orders.ts';
-import {
-  client,
-  createTestApp,
-  signedInClient,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { createTestApp, client, signedInClient, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { MANHATTAN_GUEST } from '#server/test-support/guests.ts';
 
 // 12:00 on a Monday in New York: the store is open.
@@ -18,13 +13,11 @@ const NOON = new Date('2026-11-23T17:00:00Z');
 // 03:00 in New York: closed.
 const NIGHT = new Date('2026-11-23T08:00:00Z');
 
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOON });
 let catalog: Product[];
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
   catalog = (await client(t.app).call('/api/products')).json!.products;
 });
-afterAll(() => t.close());
 
 let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${(keys += 1)}`;

@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog.ts';
 import { coupons } from '#server/db/schema/orders.ts';
 import { MANHATTAN_GUEST } from '#server/test-support/guests.ts';
-import {
-  client,
-  createTestApp,
-  newCustomer,
-  signUpAndSignIn,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, newCustomer, signUpAndSignIn, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 // The coupon terms the admin sets, honoured at checkout in the same race-safe path: free delivery, first order
 // only, shop and category scope, archived.
 const NOON = new Date('2026-11-23T17:00:00Z');
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOON });
 type Line = { productId: string; selectedWeight: string; quantity: number };
 let cheap: Line;
 let pair: { lines: Line[]; first: Product; second: Product };
@@ -29,7 +23,6 @@ const lineOf = (p: Product): Line => ({
 const priceOf = (p: Product, l: Line) => p.variants.find((v) => v.label === l.selectedWeight)!.priceCents;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
   const { products } = (await client(t.app).call('/api/products')).json! as { products: Product[] };
   const stocked = products.filter((p) => p.variants.some((v) => v.stock >= 20));
   const low = stocked.find((p) => priceOf(p, lineOf(p)) < 5000)!;
@@ -42,7 +35,6 @@ beforeAll(async () => {
   pair = { lines: [lineOf(first), lineOf(second)], first, second };
   otherShopId = products.find((p) => shopOf(p) !== shopOf(first))!.shop.id;
 });
-afterAll(() => t.close());
 
 let n = 0;
 const guestOrder = (couponCode: string, items: Line[]) =>

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Product } from '#domain/catalog.ts';
 import { coupons } from '#server/db/schema/orders.ts';
-import { client, createTestApp, newCustomer, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { client, newCustomer, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 const NOON = new Date('2026-11-23T17:00:00Z');
 
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOON });
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
   const { products } = (await client(t.app).call('/api/products')).json! as { products: Product[] };
   const rich = products.find((p) => p.variants.some((v) => v.label === 'unit' && v.stock >= 40))!;
   items = [{ productId: rich.id, selectedWeight: 'unit', quantity: 1 }];
 });
-afterAll(() => t.close());
 
 let items: { productId: string; selectedWeight: string; quantity: number }[];
 const guestBody = (overrides: Record<string, unknown>) => ({

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Product } from '#domain/catalog.ts';
 import { TrackingResponseSchema } from '#domain/orders/tracking-response.ts';
 import { coupons } from '#server/db/schema/orders.ts';
-import {
-  client,
-  createTestApp,
-  signedInClient,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, signedInClient, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 const NOON = new Date('2026-11-23T17:00:00Z');
 const DEV_TOKEN = 'test-dev-token-0123456789abcdef';
 
-let t: TestApp;
+const t = useTestApp({ DEV_TOKEN }, { now: () => NOON });
 let catalog: Product[];
 beforeAll(async () => {
-  t = await createTestApp({ DEV_TOKEN }, { now: () => NOON });
   catalog = (await client(t.app).call('/api/products')).json!.products;
 });
-afterAll(() => t.close());
 
 let n = 0;
 type Client = ReturnType<typeof client>;

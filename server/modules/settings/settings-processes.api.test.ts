@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { secondApp } from '#server/test-support/second-app.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { client, type TestApp } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let other: Awaited<ReturnType<typeof secondApp>>;
 let body: { zip: string; items: { productId: string; selectedWeight: string; quantity: number }[] };
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.services.bus.ready();
   other = await secondApp(t);
   const products = (await client(t.app).call('/api/products')).json!.products as {
@@ -18,10 +18,7 @@ beforeAll(async () => {
   const p = products.find((x) => x.variants[0]!.stock >= 2 && x.variants[0]!.priceCents < 5000)!;
   body = { zip: '11201', items: [{ productId: p.id, selectedWeight: p.variants[0]!.label, quantity: 1 }] };
 });
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+afterAll(() => other.close());
 
 const fee = async (app: TestApp['app']) =>
   (await client(app).call('/api/checkout/quote', { method: 'POST', body })).json!.pricing

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { USER_ACTION_MESSAGES as M, type AdminUserDetail, type AdminUserPage } from '#domain/admin/users.ts';
 import { ADMIN_USERS_TOPIC, accountTopic, type RealtimeEvent } from '#domain/realtime.ts';
@@ -10,20 +10,18 @@ import {
   userAuditRows,
   type Client,
 } from '#server/test-support/admin-users.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_ENABLED: 'false' }, { now: () => new Date('2026-11-23T17:00:00Z') });
 let admin: Client;
 let support: Client;
 let adminId: string;
 let productId: string;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' }, { now: () => new Date('2026-11-23T17:00:00Z') });
   ({ admin, support } = await staffClients(t));
   adminId = ((await admin.call('/api/session')).json! as { user: { id: string } }).user.id;
   ({ productId } = await stockedProduct(t));
 });
-afterAll(() => t.close());
 
 const list = async (query: string, as = admin) => {
   const res = await as.call(`/api/admin/users?${query}`);

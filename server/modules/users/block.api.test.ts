@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import { SESSIONS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { auditTrail } from '#server/modules/audit/audit.service.ts';
-import {
-  client,
-  createTestApp,
-  newCustomer,
-  signUpAndSignIn,
-  sqlRows,
-  type TestApp,
-} from '#server/test-support/test-app.ts';
+import { client, newCustomer, signUpAndSignIn, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_ENABLED: 'false' });
 let adminId: string;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
   const [admin] = await sqlRows<{ id: string }>(
     t.db,
     sql`select id from users where email = 'admin@demo.nymnyc.test'`,
   );
   adminId = admin!.id;
 });
-afterAll(() => t.close());
 
 async function customer() {
   const c = client(t.app);

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PASSWORD_RESET_MESSAGES } from '#domain/account/password-reset.ts';
 import { SESSIONS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import {
-  client,
   createTestApp,
+  client,
   newCustomer,
   signUpAndSignIn,
   sqlRows,
-  type TestApp,
 } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp({}, { now: () => clock });
 /** The clock the reset links read; tests move it forward. */
 let clock = new Date();
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
-});
-afterAll(() => t.close());
 
 type Client = ReturnType<typeof client>;
 const NEW_PASSWORD = 'Quiet-river-7731';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEVICE_RESTRICTED_MESSAGE } from '#domain/account/track-access.ts';
 import { USER_ACTION_MESSAGES as M, type AdminUserDetail } from '#domain/admin/users.ts';
@@ -11,18 +11,17 @@ import {
   userAuditRows,
   type Client,
 } from '#server/test-support/admin-users.ts';
-import { client, createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';
+import { client, sqlRows } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_ENABLED: 'false' });
 let admin: Client;
 let support: Client;
 let productId: string;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
   ({ admin, support } = await staffClients(t));
   ({ productId } = await stockedProduct(t));
 });
-afterAll(() => t.close());
 
 const track = (c: Client, body: unknown) => c.call('/api/track-access', { method: 'POST', body });
 

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { notificationsOutbox } from '#server/db/schema/notifications.ts';
 import { accounts, profiles, userRoles, users } from '#server/db/schema/auth.ts';
 import { hashSecret } from '#server/lib/secret-hash.ts';
-import { client, createTestApp, newCustomer, type TestApp } from '#server/test-support/test-app.ts';
+import { createTestApp, client, newCustomer } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const signUp = (body: Record<string, unknown>) =>
   client(t.app).call('/api/session/sign-up', { method: 'POST', body });

@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { everyDay } from '#domain/compliance/delivery-windows.ts';
 import { placeGuestOrder, stockedProduct } from '#server/test-support/admin-orders.ts';
 import { MANHATTAN_GUEST } from '#server/test-support/guests.ts';
 import { staffClient } from '#server/test-support/staff.ts';
-import { client, createTestApp, signedInClient, type TestApp } from '#server/test-support/test-app.ts';
+import { client, signedInClient } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { ASSISTANT_TEXT } from './replies.ts';
 import type { AssistantTurn } from './assistant.ts';
 
 // Monday 23 Nov 2026, noon in New York.
 const NOON = new Date('2026-11-23T17:00:00Z');
-let t: TestApp;
+const t = useTestApp({}, { now: () => NOON });
 let admin: Awaited<ReturnType<typeof staffClient>>;
 let productId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
   admin = await staffClient(t, 'admin');
   ({ productId } = await stockedProduct(t));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Line = AssistantTurn['history'][number];

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX, CHAT_TEXT } from '#domain/chat/rules.ts';
 import { ChatSourceSchema } from '#domain/chat/schemas.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { REPLY_MAX } from './replies.ts';
 
 // Monday 23 Nov 2026, noon in New York: the store is open.
 const NOON = new Date('2026-11-23T17:00:00Z');
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOON });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({}, { now: () => NOON });
 
 const ask = (text: string) => t.services.chat.assistant.reply(text, { userId: null, history: [] });
 
