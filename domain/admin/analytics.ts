@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { nyDay, nyMidnight, shiftDay } from '../time/new-york.ts';
 
 // The merchant's sales period reads its days from here.
-export { nyDay, shiftDay };
 
 export const ANALYTICS_PERIODS = ['today', '7d', '30d', '90d', 'custom'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];

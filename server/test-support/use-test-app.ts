@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { ServiceOptions } from '#server/services.ts';
+import type { ServiceOptions } from '#server/create-services.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**

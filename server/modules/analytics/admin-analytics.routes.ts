@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import {
   AnalyticsCsvQuerySchema,
   AnalyticsQuerySchema,
-  nyDay,
   type AnalyticsResponse,
 } from '#domain/admin/analytics.ts';
+import { nyDay } from '#domain/time/new-york.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import type { Services } from '#server/services.ts';
 import { csvResponse } from '#server/http/csv-response.ts';

@@ -51,9 +51,7 @@ export function StepVariants({ defaults, save, onBack }: StepVariantsProps) {
   });
   const rows = useFieldArray({ control: form.control, name: 'variants', keyName: 'key' });
   const { errors } = form.formState;
-  const { submit, formError } = useStepSave(form, (values) =>
-    save(values as unknown as ProductVariants),
-  );
+  const { submit, formError } = useStepSave(form, (values) => save(values as unknown as ProductVariants));
   const err = (i: number, key: keyof Row) => errors.variants?.[i]?.[key]?.message as string | undefined;
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
