@@ -139,4 +139,32 @@ test.describe('at the door', () => {
     await page.getByRole('link', { name: 'History' }).click();
     await expect(page.getByText('Recipient is under 21')).toBeVisible();
   });
+  test('a mistyped date that reads under 21 is corrected at the door, and the hand-over completes', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const order = await placeGuestOrder(request, 'door-typo');
+    await advanceOrder(request, order.orderNumber, 'ready');
+
+    await signInCourier(page);
+    await goOnline(page);
+    const card = await takeToTheDoor(page, order.orderNumber);
+
+    // 2019 typed for 1991.
+    await card.getByLabel('Date of birth on the ID').fill('2019-04-12');
+    await card.getByLabel('Payment collected').check();
+    await card.getByRole('button', { name: 'Complete delivery' }).click();
+    await expect(card.getByRole('alert')).toHaveText(COURIER_MESSAGES.under21);
+
+    await card.getByLabel('Date of birth on the ID').fill('1991-04-12');
+    await expect(card.getByRole('alert')).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Record refusal' })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Complete delivery' }).click();
+
+    await expect(page.getByText('Delivery completed')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    const track = await request.get(`/api/track/${order.trackingCode}`);
+    expect(((await track.json()) as { order: { status: string } }).order.status).toBe('delivered');
+  });
 });

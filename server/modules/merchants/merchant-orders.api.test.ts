@@ -280,3 +280,38 @@ describe('the courier', () => {
     expect(manifest.deliveries.find((d) => d.id === order.id)!.status).toBe('ready');
   });
 });
+
+describe('the pick list', () => {
+  const lab = (product: unknown, batch: string, testedAt: string) => sql`insert into lab_results
+    (product_id, lab_name, lab_license, batch_number, tested_at, pesticides_pass, heavy_metals_pass,
+     microbials_pass, residual_solvents_pass)
+    values (${product}, 'Kaycha Labs NY', 'OCM-LAB-0001', ${batch}, ${testedAt}, true, true, true, true)
+    returning id`;
+  const batches = async (orderId: string) =>
+    (
+      (await owner.call(`/api/merchant/orders/${orderId}`)).json as {
+        order: { lines: { batchNumber: string | null }[] };
+      }
+    ).order.lines.map((l) => l.batchNumber);
+
+  it("prints each line's own lot: the one on the shelf, else its product's latest, never another product's", async () => {
+    const [older] = await sqlRows<{ id: string }>(t.db, lab(productId, 'PICK-SHELF-0925', '2026-09-25'));
+    await sqlRows(t.db, lab(productId, 'PICK-LATEST-1101', '2026-11-01'));
+    // The newest lab result of the whole catalog belongs to another shop's product.
+    await sqlRows(
+      t.db,
+      lab(
+        sql`(select id from products where merchant_id <> ${demoShop} order by name limit 1)`,
+        'ELSEWHERE-1120',
+        '2026-11-20',
+      ),
+    );
+    await t.db.execute(sql`update product_variants set lab_result_id = ${older!.id} where id = ${variantId}`);
+    const order = await place();
+    expect(await batches(order.id)).toEqual(['PICK-SHELF-0925']);
+
+    // No lot recorded on the shelf: the product's own latest result.
+    await t.db.execute(sql`update product_variants set lab_result_id = null where id = ${variantId}`);
+    expect(await batches(order.id)).toEqual(['PICK-LATEST-1101']);
+  });
+});

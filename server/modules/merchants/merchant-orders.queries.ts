@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client.ts';
-import { labResults, merchants } from '#server/db/schema/catalog.ts';
+import { labResults, merchants, productVariants } from '#server/db/schema/catalog.ts';
 import { couriers } from '#server/db/schema/couriers.ts';
 import { orderEvents, orderItems, orders } from '#server/db/schema/orders.ts';
 
@@ -57,10 +58,17 @@ export async function shopOrder(db: DbOrTx, shopId: string, orderId: string): Pr
   return row ?? null;
 }
 
-/** The shop's lines of these orders, with the batch of each product's latest lab result. */
+/** The lab result of the lot on a variant's shelf. */
+const shelfLab = alias(labResults, 'shelf_lab');
+
+/**
+ * The shop's lines of these orders, each with the batch it is picked from: the lot on its variant's shelf, else its
+ * own product's latest lab result. (A query with joins names every column with its table, so the product of the
+ * line, not of the lab result, is the one compared.)
+ */
 export function shopLinesOf(db: DbOrTx, shopId: string, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  const batch = sql<string | null>`(select ${labResults.batchNumber} from ${labResults}
+  const latest = sql<string | null>`(select ${labResults.batchNumber} from ${labResults}
     where ${labResults.productId} = ${orderItems.productId}
     order by ${labResults.testedAt} desc, ${labResults.createdAt} desc limit 1)`;
   return db
@@ -73,9 +81,11 @@ export function shopLinesOf(db: DbOrTx, shopId: string, orderIds: string[]) {
       netGrams: orderItems.netGrams,
       limitCategory: orderItems.limitCategory,
       unitPriceCents: orderItems.unitPriceCents,
-      batchNumber: batch,
+      batchNumber: sql<string | null>`coalesce(${shelfLab.batchNumber}, ${latest})`,
     })
     .from(orderItems)
+    .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
+    .leftJoin(shelfLab, eq(shelfLab.id, productVariants.labResultId))
     .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.merchantId, shopId)))
     .orderBy(asc(orderItems.productName), asc(orderItems.variantLabel));
 }

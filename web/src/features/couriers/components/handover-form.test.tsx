@@ -130,6 +130,24 @@ describe('HandoverForm', () => {
     expect(onRefuse).toHaveBeenCalledWith('under_21');
   });
 
+  it('lets the courier correct a mistyped date after an under-21 answer and complete the hand-over', async () => {
+    answer = () => json({ error: { code: 'under_21', message: COURIER_MESSAGES.under21 } }, 422);
+    const { user, onRefuse } = renderForm();
+    enterBirthDate('2019-04-12');
+    await user.click(screen.getByLabelText('Payment collected'));
+    await user.click(screen.getByRole('button', { name: 'Complete delivery' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(COURIER_MESSAGES.under21);
+
+    answer = () => json({ orderId: DELIVERY.id, status: 'delivered' });
+    enterBirthDate('1991-04-12');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Record refusal' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Complete delivery' }));
+    await waitFor(() => expect(handovers()).toHaveLength(2));
+    expect(JSON.parse(String(handovers()[1]![1]?.body))).toMatchObject({ idBirthDate: '1991-04-12' });
+    expect(onRefuse).not.toHaveBeenCalled();
+  });
+
   it('lets the courier record a refusal when no hand-over is possible', async () => {
     const { user, onRefuse } = renderForm();
     await user.click(screen.getByRole('button', { name: "Can't hand over" }));

@@ -72,7 +72,8 @@ export function HandoverForm({ delivery, onRefuse }: HandoverFormProps) {
           min="1900-01-01"
           max={today()}
           error={errors.idBirthDate?.message}
-          registration={form.register('idBirthDate')}
+          // A new date is a new check: the last answer (an under-21 refusal of a mistyped date) no longer stands.
+          registration={form.register('idBirthDate', { onChange: () => handOver.reset() })}
         />
       </fieldset>
       <PaymentChoice
@@ -89,9 +90,14 @@ export function HandoverForm({ delivery, onRefuse }: HandoverFormProps) {
       />
       {error && <FormAlert>{error.message}</FormAlert>}
       {underAge && (
-        <DangerButton className="w-full" onClick={() => onRefuse('under_21')}>
-          Record refusal
-        </DangerButton>
+        <>
+          <p className="text-sm text-muted">
+            Typed the date wrong? Correct the date of birth above and complete the delivery.
+          </p>
+          <DangerButton className="w-full" onClick={() => onRefuse('under_21')}>
+            Record refusal
+          </DangerButton>
+        </>
       )}
       {!underAge && (
         <div className="grid gap-3 sm:grid-cols-2">

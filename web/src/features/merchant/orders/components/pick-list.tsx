@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { inNewYork } from '#domain/time/new-york.ts';
 import type { MerchantOrderDetail } from '#domain/merchant/orders.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 
@@ -25,7 +26,7 @@ export function PickList({ order }: { order: Order }) {
           <dt className="text-muted print:text-black">Delivery</dt>
           <dd className="font-semibold">{order.windowLabel}</dd>
           <dt className="text-muted print:text-black">Placed</dt>
-          <dd>{format(new Date(order.placedAt), 'MMM d, h:mm a')}</dd>
+          <dd>{format(inNewYork(order.placedAt), 'MMM d, h:mm a')}</dd>
           <dt className="text-muted print:text-black">Customer</dt>
           <dd>{order.customer}</dd>
           <dt className="text-muted print:text-black">Items</dt>
