@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+import { SkipLink } from '#web/components/layout/skip-link.tsx';
 import { ADMIN_COURIER_MESSAGES } from '#domain/admin/courier-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
@@ -43,8 +44,13 @@ export function CourierGuardRoute() {
 
   return (
     <>
+      <SkipLink />
       <CourierHeader courier={courier.data} />
-      <main id="main-content" className="container-page max-w-6xl pb-28 pt-8 sm:pt-12">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="container-page max-w-6xl pb-28 pt-8 outline-none sm:pt-12"
+      >
         <Outlet context={courier.data} />
       </main>
       <CourierNav variant="bar" />

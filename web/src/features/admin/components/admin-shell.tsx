@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import type { SessionUser } from '#domain/auth.ts';
 import type { StaffMeResponse } from '#domain/account/staff-response.ts';
+import { SkipLink } from '#web/components/layout/skip-link.tsx';
 import { ShortcutsDialog } from '#web/components/shortcuts-dialog.tsx';
 import { visibleNav } from '../utils/admin-nav.ts';
 import { AdminShortcuts } from './admin-shortcuts.tsx';
@@ -27,6 +28,7 @@ export function AdminShell({ user, me, children, extras, navBadges }: AdminShell
   const pages = nav.flatMap((g) => g.items);
   return (
     <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <SkipLink />
       <aside className="hidden border-r border-border bg-surface lg:block">
         <div className="sticky top-0 h-dvh overflow-y-auto">
           <AdminSidebar nav={nav} badges={navBadges} />

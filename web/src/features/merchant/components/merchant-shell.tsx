@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import type { MerchantMeResponse } from '#domain/account/staff-response.ts';
+import { SkipLink } from '#web/components/layout/skip-link.tsx';
 import { ThemeToggle } from '#web/components/layout/theme-toggle.tsx';
 import { useRoleSignOut } from '#web/hooks/use-role-sign-out.ts';
 import { MerchantBrand } from './merchant-brand.tsx';
@@ -11,6 +12,7 @@ export function MerchantShell({ me, children }: { me: MerchantMeResponse; childr
   const signOut = useRoleSignOut('merchant');
   return (
     <div className="min-h-dvh bg-background pb-20 md:pb-0 print:pb-0">
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md print:hidden">
         <div className="container-page flex h-16 max-w-7xl items-center gap-2">
           <MerchantBrand />
@@ -35,9 +37,13 @@ export function MerchantShell({ me, children }: { me: MerchantMeResponse; childr
           </div>
         </div>
       </header>
-      <div id="main-content" className="container-page max-w-7xl py-6 print:max-w-none print:p-0">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="container-page max-w-7xl py-6 outline-none print:max-w-none print:p-0"
+      >
         {children}
-      </div>
+      </main>
       <MerchantNav variant="bar" allowed={me.shopPermissions} />
     </div>
   );
