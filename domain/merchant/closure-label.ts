@@ -1,15 +1,14 @@
-import { COMPLIANCE } from '../compliance/rules.ts';
 import { lazyDateFormat } from '../lazy-date-format.ts';
+import { NEW_YORK } from '../time/new-york.ts';
 
-const tz = COMPLIANCE.timeZone;
 const near = lazyDateFormat('en-US', {
-  timeZone: tz,
+  timeZone: NEW_YORK,
   weekday: 'short',
   hour: 'numeric',
   minute: '2-digit',
 });
 const far = lazyDateFormat('en-US', {
-  timeZone: tz,
+  timeZone: NEW_YORK,
   weekday: 'short',
   month: 'short',
   day: 'numeric',
