@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 
 export interface Column<T> {
   header: string;
@@ -37,7 +38,7 @@ export function BreakdownTable<T>({
           <Download className="h-3.5 w-3.5" aria-hidden /> CSV<span className="sr-only"> of {title}</span>
         </a>
       </header>
-      <div className="max-h-80 overflow-auto">
+      <ScrollRegion label={`${title} table`} className="max-h-80 overflow-auto">
         <table className="w-full text-sm">
           <thead className="sticky top-0 bg-surface-2 text-left text-xs text-muted">
             <tr>
@@ -75,7 +76,7 @@ export function BreakdownTable<T>({
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { paths } from '#web/config/paths.ts';
 import { Link } from 'react-router';
 import { ACTIVE_STATUSES, type DashboardResponse } from '#domain/admin/dashboard.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 const STATUS_LABELS: Record<(typeof ACTIVE_STATUSES)[number], string> = {
@@ -78,18 +79,20 @@ export function NowPanel({ now }: { now: DashboardResponse['now'] | undefined })
             {now.lowStock.length === 0 ? (
               <p className="py-1.5 text-sm text-muted">Every variant is stocked.</p>
             ) : (
-              <ul className="max-h-48 divide-y divide-border overflow-auto">
-                {now.lowStock.map((v) => (
-                  <li key={v.variantId} className="flex items-center justify-between gap-3 py-1.5 text-sm">
-                    <span className="min-w-0 truncate">
-                      {v.productName} <span className="text-muted">· {v.label}</span>
-                    </span>
-                    <Badge tone={v.stock === 0 ? 'danger' : 'warning'}>
-                      {v.stock === 0 ? 'Out' : `${v.stock} left`}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
+              <ScrollRegion label="Low stock variants" className="max-h-48 overflow-auto">
+                <ul className="divide-y divide-border">
+                  {now.lowStock.map((v) => (
+                    <li key={v.variantId} className="flex items-center justify-between gap-3 py-1.5 text-sm">
+                      <span className="min-w-0 truncate">
+                        {v.productName} <span className="text-muted">· {v.label}</span>
+                      </span>
+                      <Badge tone={v.stock === 0 ? 'danger' : 'warning'}>
+                        {v.stock === 0 ? 'Out' : `${v.stock} left`}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              </ScrollRegion>
             )}
           </div>
         </div>
