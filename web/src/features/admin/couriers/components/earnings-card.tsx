@@ -86,27 +86,29 @@ export function EarningsCard({ courierId }: { courierId: string }) {
         </p>
       ) : (
         t && (
-          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {(
-              [
-                ['Deliveries', String(t.deliveries)],
-                ['Commission', formatUsd(t.commissionCents)],
-                ['Tips', formatUsd(t.tipCents)],
-                ['Payout', formatUsd(t.totalCents)],
-              ] as const
-            ).map(([term, value]) => (
-              <div key={term} className="rounded-xl bg-surface-2 p-3">
-                <dt className="text-xs text-muted">{term}</dt>
-                <dd className="mt-0.5 text-lg font-semibold tabular-nums">{value}</dd>
-              </div>
-            ))}
-            <p className="col-span-full text-xs text-muted">
+          <>
+            <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {(
+                [
+                  ['Deliveries', String(t.deliveries)],
+                  ['Commission', formatUsd(t.commissionCents)],
+                  ['Tips', formatUsd(t.tipCents)],
+                  ['Payout', formatUsd(t.totalCents)],
+                ] as const
+              ).map(([term, value]) => (
+                <div key={term} className="rounded-xl bg-surface-2 p-3">
+                  <dt className="text-xs text-muted">{term}</dt>
+                  <dd className="mt-0.5 text-lg font-semibold tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-3 text-xs text-muted">
               {earnings.data.from === earnings.data.to
                 ? earnings.data.from
                 : `${earnings.data.from} to ${earnings.data.to}`}{' '}
               · New York days
             </p>
-          </dl>
+          </>
         )
       )}
     </DetailCard>

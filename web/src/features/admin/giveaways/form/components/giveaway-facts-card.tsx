@@ -32,15 +32,12 @@ export function GiveawayFactsCard({ giveaway: g }: { giveaway: AdminGiveaway }) 
         )}
         <div className="col-span-2">
           <dt className="text-xs text-muted">Seed commitment (SHA-256, published on the rules page)</dt>
-          <dd
-            className="mt-1 break-all rounded-lg bg-surface-2 px-2.5 py-2 font-mono text-xs"
-            aria-readonly="true"
-          >
+          <dd className="mt-1 break-all rounded-lg bg-surface-2 px-2.5 py-2 font-mono text-xs">
             {g.seedHash}
           </dd>
-          <p className="mt-1 text-xs text-muted">
+          <dd className="mt-1 text-xs text-muted">
             Set once at creation; the seed itself is revealed only at the draw.
-          </p>
+          </dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-x-4 gap-y-2 border-t border-border pt-3">

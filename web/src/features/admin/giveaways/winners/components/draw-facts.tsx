@@ -23,8 +23,9 @@ export function DrawFacts({ data }: { data: AdminWinnersResponse }) {
       className="space-y-4 rounded-2xl border border-border bg-surface p-5"
     >
       <h2 className="text-base font-semibold">Published draw</h2>
-      <dl className="grid gap-x-8 gap-y-4 lg:grid-cols-2">
-        <div className="min-w-0 space-y-4">
+      {/* Each column its own list: a <dl> may only hold its dt/dd groups directly. */}
+      <div className="grid gap-x-8 gap-y-4 lg:grid-cols-2">
+        <dl className="min-w-0 space-y-4">
           <Fact term="Commitment (SHA-256 of the seed, published at the start)">
             <Hash value={giveaway.seedHash} />
           </Fact>
@@ -38,10 +39,10 @@ export function DrawFacts({ data }: { data: AdminWinnersResponse }) {
               </Fact>
             </>
           )}
-        </div>
+        </dl>
         {draw ? (
           <div className="min-w-0 space-y-4">
-            <div className="grid grid-cols-3 gap-4">
+            <dl className="grid grid-cols-3 gap-4">
               <Fact term="Entrants">
                 <span className="text-lg font-semibold tabular-nums">
                   {draw.entrants.toLocaleString('en-US')}
@@ -55,25 +56,27 @@ export function DrawFacts({ data }: { data: AdminWinnersResponse }) {
               <Fact term="Algorithm">
                 <span className="font-mono text-xs">{draw.algorithm}</span>
               </Fact>
-            </div>
-            <Fact term="Drawn">
-              {format(new Date(draw.drawnAt), 'MMM d, yyyy h:mm a')}
-              {draw.drawnBy && <> by {draw.drawnBy}</>}
-            </Fact>
-            <Fact term="Verify it yourself">
-              <CopyText value={draw.verifyCommand} label="Verify command" />
-            </Fact>
+            </dl>
+            <dl className="space-y-4">
+              <Fact term="Drawn">
+                {format(new Date(draw.drawnAt), 'MMM d, yyyy h:mm a')}
+                {draw.drawnBy && <> by {draw.drawnBy}</>}
+              </Fact>
+              <Fact term="Verify it yourself">
+                <CopyText value={draw.verifyCommand} label="Verify command" />
+              </Fact>
+            </dl>
           </div>
         ) : (
-          <div>
+          <dl>
             <dt className="sr-only">Seed</dt>
             <dd className="text-sm text-muted">
               The seed stays secret until the draw. At the draw the entry list is frozen and its hash
               published, the seed is revealed, and anyone can re-run the draw from those three facts.
             </dd>
-          </div>
+          </dl>
         )}
-      </dl>
+      </div>
     </section>
   );
 }
