@@ -23,7 +23,12 @@ export function ComplianceReportView({ period }: { period: Period }) {
   const data = report.data;
   if (!data) {
     return (
-      <div className="grid gap-4 xl:grid-cols-2" aria-busy="true" aria-label="Loading the report">
+      <div
+        role="status"
+        className="grid gap-4 xl:grid-cols-2"
+        aria-busy="true"
+        aria-label="Loading the report"
+      >
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-72 w-full rounded-2xl" />
         ))}

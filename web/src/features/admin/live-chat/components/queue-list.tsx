@@ -21,7 +21,7 @@ function Section({
   const id = `queue-${title.toLowerCase()}`;
   return (
     <section aria-labelledby={id} className="py-2">
-      <h3
+      <h2
         id={id}
         className="flex items-center gap-2 px-3 pb-1 text-[11px] font-semibold uppercase tracking-[0.16em] text-muted"
       >
@@ -29,7 +29,7 @@ function Section({
         <span className="rounded-full bg-surface-2 px-1.5 py-px text-[11px] tabular-nums text-foreground">
           {sessions.length}
         </span>
-      </h3>
+      </h2>
       {sessions.length === 0 ? (
         <p className="px-3 py-2 text-sm text-muted">{empty}</p>
       ) : (
@@ -49,7 +49,7 @@ export function QueueList() {
   const now = useNow();
   if (queue.isPending)
     return (
-      <div className="space-y-2 p-3" aria-busy="true" aria-label="Loading the queue">
+      <div role="status" className="space-y-2 p-3" aria-busy="true" aria-label="Loading the queue">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-20 w-full rounded-xl" />
         ))}

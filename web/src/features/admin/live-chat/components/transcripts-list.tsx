@@ -64,7 +64,7 @@ export function TranscriptsList() {
       </form>
       <div className="min-h-0 flex-1 overflow-y-auto p-1.5">
         {transcripts.isPending ? (
-          <div className="space-y-2 p-1.5" aria-busy="true" aria-label="Loading transcripts">
+          <div role="status" className="space-y-2 p-1.5" aria-busy="true" aria-label="Loading transcripts">
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} className="h-20 w-full rounded-xl" />
             ))}
