@@ -24,7 +24,7 @@ export function OfflineBanner() {
   return (
     <div
       role="status"
-      className="fixed inset-x-0 top-0 z-[60] bg-danger px-4 py-2 text-center text-sm text-white"
+      className="fixed inset-x-0 top-0 z-[60] bg-danger px-4 py-2 text-center text-sm text-danger-foreground"
     >
       <WifiOff className="mr-2 inline h-4 w-4" aria-hidden />
       No internet connection. Changes will sync when you&apos;re back online.

@@ -8,7 +8,7 @@ const VARIANTS = {
   outline: 'border border-border bg-surface text-foreground hover:bg-surface-2',
   ghost: 'text-foreground hover:bg-surface-2',
   link: 'text-foreground underline-offset-4 hover:underline px-0',
-  danger: 'bg-danger text-white hover:opacity-90',
+  danger: 'bg-danger text-danger-foreground hover:opacity-90',
 } as const;
 
 const SIZES = {

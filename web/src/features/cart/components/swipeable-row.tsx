@@ -78,7 +78,7 @@ export function SwipeableRow({
       {offset < 0 && (
         <div
           aria-hidden
-          className="absolute inset-0 flex items-center justify-end rounded-2xl bg-danger pr-8 text-white"
+          className="absolute inset-0 flex items-center justify-end rounded-2xl bg-danger pr-8 text-danger-foreground"
         >
           <Trash2 className="h-5 w-5" />
         </div>
