@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** The WCAG 2.1 A and AA rules. */
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** `A11Y_BEST_PRACTICE=1` also runs axe's best practices (landmarks, heading order) and reports every impact. */
+const BEST_PRACTICE = process.env.A11Y_BEST_PRACTICE === '1';
+
+/**
+ * Runs axe on the page as it is now and fails (softly, so one run lists every page's problems) on each serious or
+ * critical violation: its rule, impact, help text and the selectors of the elements with what is wrong with each.
+ */
+export async function expectNoSeriousA11yIssues(page: Page, context: string) {
+  const tags = BEST_PRACTICE ? [...A11Y_TAGS, 'best-practice'] : A11Y_TAGS;
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const found = violations
+    .filter((v) => BEST_PRACTICE || (v.impact && BLOCKING.has(v.impact)))
+    .map((v) =>
+      [
+        `${v.id} (${v.impact}): ${v.help} (${v.helpUrl})`,
+        ...v.nodes.map(
+          (node) =>
+            `  ${node.target.join(' >> ')}: ${(node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ').trim()}`,
+        ),
+      ].join('\n'),
+    );
+  expect.soft(found, `axe: serious or critical issues on ${context} (${page.url()})`).toEqual([]);
+}
+
+/**
+ * Waits until a staff page has settled: its h1 is up (not an error or not-found screen) and its data is in (no busy
+ * region, no loading skeleton; a busy button is a state the page may show on purpose).
+ */
+export async function pageSettled(page: Page, { showcase = false } = {}) {
+  const h1 = page.getByRole('heading', { level: 1 }).first();
+  await expect(h1).toBeVisible();
+  await expect(h1).not.toHaveText(/not found|went wrong|could not load/i);
+  // A showcase (the admin's button tester) shows every loading state on purpose.
+  if (!showcase)
+    await expect(
+      page.locator(':not(button)[aria-busy="true"], [role="status"]:has-text("Loading…")'),
+    ).toHaveCount(0);
+}
+
+/** Opens `path`, waits for it to settle and runs axe on it. */
+export async function checkPage(page: Page, path: string, context = path, options?: { showcase?: boolean }) {
+  await page.goto(path);
+  await pageSettled(page, options);
+  await expectNoSeriousA11yIssues(page, context);
+}

@@ -1,0 +1,79 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { paths } from '#web/config/paths.ts';
+import { checkPage } from '../axe.ts';
+import { expect, test } from '../fixtures.ts';
+import { placeGuestOrder } from '../orders.ts';
+import { newCourier, reportIncident } from '../staff-data.ts';
+
+type AdminPages = typeof paths.admin;
+/** The admin pages whose address holds an id: each needs one from the demo data below. */
+type WithId = {
+  [K in keyof AdminPages]: AdminPages[K]['path'] extends `${string}:id${string}` ? K : never;
+}[keyof AdminPages];
+
+/** The id of the first row of an admin list (the first array in its answer). */
+async function firstId(page: Page, api: string): Promise<string> {
+  const res = await page.request.get(api);
+  expect(res.ok(), `${api}: ${await res.text()}`).toBe(true);
+  const body = (await res.json()) as Record<string, unknown>;
+  const rows = Object.values(body).find(Array.isArray) as { id?: string }[] | undefined;
+  const id = rows?.[0]?.id;
+  if (!id) throw new Error(`${api} has no row with an id: ${JSON.stringify(body).slice(0, 300)}`);
+  return id;
+}
+
+/** Where each page with an id gets a real one. */
+const ID_SOURCES: Record<WithId, string> = {
+  order: '/api/admin/orders',
+  user: '/api/admin/users',
+  courier: '/api/admin/couriers',
+  editProduct: '/api/admin/products',
+  duplicateProduct: '/api/admin/products',
+  incident: '/api/admin/safety/incidents',
+  editGiveaway: '/api/admin/giveaways',
+  giveawayAnalytics: '/api/admin/giveaways',
+  giveawayWinners: '/api/admin/giveaways',
+  editCoupon: '/api/admin/coupons',
+};
+
+/**
+ * Every page of the console (paths.admin, which the routes and the sidebar read), signed in; the login apart. The
+ * demo data has no order and no incident: the test makes its own (a guest's order, a new courier's report).
+ */
+async function adminPages(page: Page, request: APIRequestContext) {
+  await placeGuestOrder(request, 'a11y');
+  await reportIncident(request, await newCourier(request, page.request));
+  const pages: { name: string; href: string }[] = [];
+  for (const [name, entry] of Object.entries(paths.admin)) {
+    if (name === 'login') continue;
+    if (name in ID_SOURCES) {
+      const id = await firstId(page, ID_SOURCES[name as WithId]);
+      pages.push({ name, href: (entry.getHref as (id: string) => string)(id) });
+    } else {
+      pages.push({ name, href: (entry.getHref as () => string)() });
+    }
+  }
+  return pages;
+}
+
+// Each theme is a test of its own, so the two can run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+test.describe('admin console: no serious or critical axe issue', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${colorScheme} theme`, () => {
+      test.use({ colorScheme });
+
+      test(`every admin page (${colorScheme})`, async ({ page, loginAs, request }) => {
+        test.setTimeout(240_000);
+        await checkPage(page, paths.admin.login.getHref(), 'admin login');
+        const html = expect(page.locator('html'));
+        await (colorScheme === 'dark' ? html : html.not).toHaveClass(/\bdark\b/);
+        await loginAs('admin');
+        for (const { name, href } of await adminPages(page, request)) {
+          await checkPage(page, href, `admin ${name}`, { showcase: name === 'buttonTester' });
+        }
+      });
+    });
+  }
+});

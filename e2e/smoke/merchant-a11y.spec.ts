@@ -1,0 +1,39 @@
+import { paths } from '#web/config/paths.ts';
+import { checkPage } from '../axe.ts';
+import { expect, test } from '../fixtures.ts';
+import { placeGuestOrder } from '../orders.ts';
+import { ownProduct } from '../products.ts';
+
+type MerchantPages = typeof paths.merchant;
+
+// Each theme is a test of its own, so the two can run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+test.describe('partner portal: no serious or critical axe issue', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${colorScheme} theme`, () => {
+      test.use({ colorScheme });
+
+      test(`every portal page (${colorScheme})`, async ({ page, loginAs, request }) => {
+        test.setTimeout(120_000);
+        // Signed out, every portal page is the sign-in.
+        await checkPage(page, paths.merchant.dashboard.getHref(), 'partner sign-in');
+        await expect(page.getByRole('heading', { level: 1, name: 'Partner sign in' })).toBeVisible();
+
+        // An order of the demo merchant's shop, for its pick list.
+        const order = await placeGuestOrder(request, 'a11y', {
+          product: await ownProduct(request, { merchantShop: true }),
+        });
+        await loginAs('merchant');
+        // Every page of paths.merchant (which the routes and the menus read).
+        for (const [name, entry] of Object.entries(paths.merchant) as [
+          keyof MerchantPages,
+          MerchantPages[keyof MerchantPages],
+        ][]) {
+          const href = name === 'pickList' ? paths.merchant.pickList.getHref(order.id) : entry.getHref('');
+          await checkPage(page, href, `partner ${name}`);
+        }
+      });
+    });
+  }
+});
