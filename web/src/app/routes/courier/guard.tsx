@@ -25,13 +25,15 @@ export function CourierGuardRoute() {
     if (status === 401) return <Navigate to="/courier/login" replace />;
     if (status === 403) return <NotCourier message={courier.error.message} />;
     return (
-      <section role="alert" className="mx-auto max-w-md px-4 py-20 text-center">
-        <h1 className="font-display text-3xl">Something went wrong</h1>
-        <p className="mt-3 text-muted">{courier.error.message}</p>
-        <Button variant="outline" className="mt-6" onClick={() => void courier.refetch()}>
-          Try again
-        </Button>
-      </section>
+      <main id="main-content">
+        <section role="alert" className="mx-auto max-w-md px-4 py-20 text-center">
+          <h1 className="font-display text-3xl">Something went wrong</h1>
+          <p className="mt-3 text-muted">{courier.error.message}</p>
+          <Button variant="outline" className="mt-6" onClick={() => void courier.refetch()}>
+            Try again
+          </Button>
+        </section>
+      </main>
     );
   }
   if (!courier.data) return <LoadingSkeleton variant="hero" />;

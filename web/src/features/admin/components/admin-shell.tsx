@@ -29,7 +29,7 @@ export function AdminShell({ user, me, children, extras, navBadges }: AdminShell
   return (
     <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <SkipLink />
-      <aside className="hidden border-r border-border bg-surface lg:block">
+      <aside aria-label="Sidebar" className="hidden border-r border-border bg-surface lg:block">
         <div className="sticky top-0 h-dvh overflow-y-auto">
           <AdminSidebar nav={nav} badges={navBadges} />
         </div>

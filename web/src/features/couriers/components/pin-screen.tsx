@@ -12,7 +12,11 @@ export function PinScreen({ courier }: { courier: CourierView }) {
   const setUp = !courier.pin.isSet;
   const Icon = setUp ? KeyRound : LockKeyhole;
   return (
-    <section aria-labelledby="pin-title" className="mx-auto w-full max-w-sm px-4 py-16 sm:py-20">
+    <main
+      id="main-content"
+      aria-labelledby="pin-title"
+      className="mx-auto w-full max-w-sm px-4 py-16 sm:py-20"
+    >
       <div className="rounded-3xl border border-border bg-surface p-6 shadow-xl sm:p-8">
         <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-accent-soft text-accent">
           <Icon className="h-6 w-6" aria-hidden />
@@ -34,6 +38,6 @@ export function PinScreen({ courier }: { courier: CourierView }) {
           Not you? Sign out
         </Button>
       </div>
-    </section>
+    </main>
   );
 }

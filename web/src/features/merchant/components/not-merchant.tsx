@@ -5,12 +5,14 @@ import { useRoleSignOut } from '#web/hooks/use-role-sign-out.ts';
 export function NotMerchant({ message }: { message: string }) {
   const signOut = useRoleSignOut('merchant');
   return (
-    <main id="main-content" role="alert" className="mx-auto max-w-md px-4 py-24 text-center">
-      <h1 className="font-display text-3xl">No partner shop access</h1>
-      <p className="mt-3 text-muted">{message}</p>
-      <Button className="mt-6" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-        Sign in with another account
-      </Button>
+    <main id="main-content">
+      <div role="alert" className="mx-auto max-w-md px-4 py-24 text-center">
+        <h1 className="font-display text-3xl">No partner shop access</h1>
+        <p className="mt-3 text-muted">{message}</p>
+        <Button className="mt-6" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          Sign in with another account
+        </Button>
+      </div>
     </main>
   );
 }
