@@ -1,7 +1,7 @@
 import { paths } from '#web/config/paths.ts';
 import { checkPage } from '../axe.ts';
 import { expect, test } from '../fixtures.ts';
-import { placeGuestOrder } from '../orders.ts';
+import { advanceOrder, placeGuestOrder } from '../orders.ts';
 import { ownProduct } from '../products.ts';
 
 type MerchantPages = typeof paths.merchant;
@@ -20,10 +20,12 @@ test.describe('partner portal: no serious or critical axe issue', () => {
         await checkPage(page, paths.merchant.dashboard.getHref(), 'partner sign-in');
         await expect(page.getByRole('heading', { level: 1, name: 'Partner sign in' })).toBeVisible();
 
-        // An order of the demo merchant's shop, for its pick list.
+        // An order of the demo merchant's shop, for its pick list: preparing at once, so it leaves the New column
+        // whose count the board's own journeys follow.
         const order = await placeGuestOrder(request, 'a11y', {
           product: await ownProduct(request, { merchantShop: true }),
         });
+        await advanceOrder(request, order.orderNumber, 'preparing');
         await loginAs('merchant');
         // Every page of paths.merchant (which the routes and the menus read).
         for (const [name, entry] of Object.entries(paths.merchant) as [
