@@ -41,7 +41,7 @@ export function MerchantDashboardRoute() {
       >
         {me.shopName}: accept, prepare and hand over orders to couriers.
       </PageTitle>
-      <div className="mb-5 grid gap-3 print:hidden">
+      <div className="mb-5 grid gap-2 print:hidden">
         <OrderSound choice={sound} onChoose={setSound} ringer={ringer} />
         <PauseBar />
       </div>

@@ -31,7 +31,7 @@ export function PauseBar() {
       aria-label="Taking orders"
       data-testid="pause-bar"
       className={cn(
-        'flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border p-3 sm:p-4',
+        'flex flex-wrap items-center gap-x-4 gap-y-2.5 rounded-2xl border px-3 py-2.5 sm:px-4',
         paused ? 'border-amber-500/60 bg-amber-500/10' : 'border-border bg-surface',
       )}
     >
@@ -40,7 +40,7 @@ export function PauseBar() {
       ) : (
         <Store className={cn('h-6 w-6 shrink-0', open ? 'text-success' : 'text-muted')} aria-hidden />
       )}
-      <div className="min-w-48 flex-1" role="status">
+      <div className="min-w-56 flex-1" role="status">
         <p className="font-semibold" data-testid="pause-state">
           {paused
             ? pausedUntilLabel(until!, new Date(now))
@@ -50,10 +50,10 @@ export function PauseBar() {
         </p>
         <p className="text-sm text-muted">
           {paused
-            ? 'New ASAP orders are turned away; customers can schedule a delivery for later.'
+            ? 'New ASAP orders are turned away; scheduled orders still come in.'
             : open
               ? 'Too busy? Pause new ASAP orders for a while.'
-              : `${state.data.status}: customers can schedule a delivery for when you open.`}
+              : 'Outside your opening hours: only scheduled orders come in.'}
         </p>
       </div>
       {paused ? (
@@ -67,7 +67,7 @@ export function PauseBar() {
           Resume now
         </Button>
       ) : (
-        open && <QuickPauseButtons write={write} />
+        <QuickPauseButtons write={write} />
       )}
       {write.isError && (
         <p role="alert" className="basis-full text-sm text-danger">

@@ -7,8 +7,8 @@ import { useShopWrite } from '../api/shop-writes.ts';
 import { ClosureDialog } from './closure-dialog.tsx';
 
 /**
- * The shop's state at the top of the settings: open now, or closed until when and why; close or reopen. While open,
- * `quickPauses` (the board's one-tap pauses) sit beside the closure form.
+ * The shop's state at the top of the settings: open now, or closed until when and why; close or reopen. Unless
+ * closed, `quickPauses` (the board's one-tap pauses) sit beside the closure form.
  */
 export function ShopStatus({ shop, quickPauses }: { shop: MerchantShop; quickPauses?: ReactNode }) {
   const write = useShopWrite();
@@ -52,7 +52,7 @@ export function ShopStatus({ shop, quickPauses }: { shop: MerchantShop; quickPau
         </Button>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          {shop.openNow && quickPauses}
+          {quickPauses}
           <ClosureDialog />
         </div>
       )}
