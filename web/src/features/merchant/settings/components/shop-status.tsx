@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DoorClosed, DoorOpen } from 'lucide-react';
 import type { MerchantShop } from '#domain/merchant/shop-contracts.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -5,8 +6,11 @@ import { toast } from '#web/lib/toast.ts';
 import { useShopWrite } from '../api/shop-writes.ts';
 import { ClosureDialog } from './closure-dialog.tsx';
 
-/** The shop's state at the top of the settings: open now, or closed until when and why; close or reopen. */
-export function ShopStatus({ shop }: { shop: MerchantShop }) {
+/**
+ * The shop's state at the top of the settings: open now, or closed until when and why; close or reopen. Unless
+ * closed, `quickPauses` (the board's one-tap pauses) sit beside the closure form.
+ */
+export function ShopStatus({ shop, quickPauses }: { shop: MerchantShop; quickPauses?: ReactNode }) {
   const write = useShopWrite();
   const closed = Boolean(shop.closedUntil);
   const Icon = shop.openNow ? DoorOpen : DoorClosed;
@@ -47,7 +51,10 @@ export function ShopStatus({ shop }: { shop: MerchantShop }) {
           Reopen now
         </Button>
       ) : (
-        <ClosureDialog />
+        <div className="flex flex-wrap items-center gap-2">
+          {quickPauses}
+          <ClosureDialog />
+        </div>
       )}
     </section>
   );
