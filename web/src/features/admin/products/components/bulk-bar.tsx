@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { Archive, CheckCircle2, Download, MoveRight, X } from 'lucide-react';
 import type { ProductBulkResult } from '#domain/admin/products.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
@@ -41,7 +42,7 @@ export function BulkBar({ ids, filterQuery, canWrite, clear }: BulkBarProps) {
           setRefused(summary.refused);
           if (!summary.refused.length) clear();
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => toast.error(couldNotText('change the products', error)),
       },
     );
   return (
