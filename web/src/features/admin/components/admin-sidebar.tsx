@@ -82,7 +82,7 @@ export function AdminSidebar({ nav, onNavigate, badges }: AdminSidebarProps) {
           const holdsCurrent = items.some((i) => i === current);
           const open = holdsCurrent || sections.isOpen(group);
           const heading =
-            'flex h-8 w-full items-center gap-2 rounded-lg px-3 text-xs font-semibold text-muted';
+            'flex h-8 w-full items-center gap-2 whitespace-nowrap rounded-lg px-3 text-left text-xs font-semibold text-muted';
           return (
             <div key={group}>
               {holdsCurrent ? (
