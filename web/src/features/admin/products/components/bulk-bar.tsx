@@ -38,7 +38,10 @@ export function BulkBar({ ids, filterQuery, canWrite, clear }: BulkBarProps) {
         onSuccess: (result) => {
           const summary = bulkSummary(result, verb);
           if (result.updated.length) toast.success(summary.done);
-          else toast.error(`No product ${verb}: ${result.refused.length} refused`);
+          else
+            toast.error(
+              `No product was ${verb}: ${result.refused.length === 1 ? 'it needs' : `all ${result.refused.length} need`} fixing first`,
+            );
           setRefused(summary.refused);
           if (!summary.refused.length) clear();
         },
