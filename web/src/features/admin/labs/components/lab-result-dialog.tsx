@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import type { LabResultItem } from '#domain/catalog/media-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
@@ -62,7 +63,7 @@ export function LabResultDialog({
                         toast.success('Lab result deleted');
                         onOpenChange(false);
                       },
-                      onError: (e) => toast.error(e.message),
+                      onError: (e) => toast.error(couldNotText('delete the lab result', e)),
                     })
                   }
                 >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useCreateLab, type NewLabResult } from '../api/lab-results.ts';
@@ -58,7 +59,7 @@ export function LabResultCreator({
           setOpen(false);
           form.reset();
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => toast.error(couldNotText('add the lab result', error)),
       },
     ),
   );

@@ -12,6 +12,7 @@ import { formatUsd } from '#domain/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useOrderStep } from '../api/order-step.ts';
 import { arrivalText, SMALL_BUTTON } from '../utils/board.ts';
@@ -45,7 +46,7 @@ export function OrderCard({ order, now }: { order: MerchantOrderCard; now: numbe
     // component) before the answer comes, and a call's own callbacks are dropped with the component that made it.
     step.mutateAsync({ id: order.id, action }).then(
       () => toast.success(`Order ${order.orderNumber} ${DONE[action]}`),
-      (error: Error) => toast.error(error.message),
+      (error: Error) => toast.error(couldNotText(`move order ${order.orderNumber} on`, error)),
     );
   };
   return (

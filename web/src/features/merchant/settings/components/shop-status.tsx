@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DoorClosed, DoorOpen } from 'lucide-react';
 import type { MerchantShop } from '#domain/merchant/shop-contracts.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useShopWrite } from '../api/shop-writes.ts';
 import { ClosureDialog } from './closure-dialog.tsx';
@@ -43,7 +44,7 @@ export function ShopStatus({ shop, quickPauses }: { shop: MerchantShop; quickPau
               { kind: 'reopen' },
               {
                 onSuccess: () => toast.success('The shop is open again'),
-                onError: (e) => toast.error(e.message),
+                onError: (e) => toast.error(couldNotText('open the shop', e)),
               },
             )
           }
