@@ -22,7 +22,10 @@ export function DrawCheckRoute() {
   if (check.isPending) return <LoadingSkeleton variant="hero" />;
   if (check.isError) {
     return check.error instanceof ApiError && check.error.status === 404 ? (
-      <GiveawayUnavailable message={check.error.message} />
+      <GiveawayUnavailable
+        message={check.error.message}
+        detail="A draw is published here once entries have closed and the winners are drawn."
+      />
     ) : (
       <GiveawayUnavailable message="We could not load this draw" onRetry={() => void check.refetch()} />
     );
