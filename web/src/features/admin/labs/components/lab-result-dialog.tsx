@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { useCan } from '#web/lib/session.ts';
 import { useDeleteLabResult } from '../api/delete-lab-result.ts';
-import type { DocumentPicker } from './certificate-field.tsx';
+import type { DocumentPicker } from '#web/components/ui/certificate-field.tsx';
 import { LabResultForm } from './lab-result-form.tsx';
 import { LabStatusBadge } from './lab-status-badge.tsx';
 import { VariantLinks } from './variant-links.tsx';

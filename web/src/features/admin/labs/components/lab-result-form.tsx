@@ -12,7 +12,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSaveLabResult } from '../api/save-lab-result.ts';
 import { formatCannabinoids, parseCannabinoids } from '../utils/lab-status.ts';
-import { CertificateField, type DocumentPicker } from './certificate-field.tsx';
+import { CertificateField, type DocumentPicker } from '#web/components/ui/certificate-field.tsx';
 import { ProductField } from './product-field.tsx';
 
 const number = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
