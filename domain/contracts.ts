@@ -27,6 +27,7 @@ import { orderContracts } from './orders/contracts.ts';
 import { merchantBusinessContracts } from './merchant/business-contracts.ts';
 import { merchantOrderContracts } from './merchant/orders-contracts.ts';
 import { merchantShopContracts } from './merchant/shop-contracts.ts';
+import { merchantPauseContracts } from './merchant/quick-pause.ts';
 import { giveawayDrawContracts } from './giveaways/draw-contracts.ts';
 import { giveawayPublicContracts } from './giveaways/public-contracts.ts';
 
@@ -57,6 +58,7 @@ export const RESPONSE_CONTRACTS: Record<string, Contract> = {
   ...merchantOrderContracts,
   ...partnerContracts,
   ...merchantShopContracts,
+  ...merchantPauseContracts,
   ...inventoryContracts,
   ...adminCouponContracts,
   ...adminImportExportContracts,

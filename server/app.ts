@@ -42,6 +42,8 @@ import { mediaLibraryRoutes } from '#server/http/media-library.ts';
 
 /** How wide the product page shows its main image (product-details.tsx), for preloading the right width. */
 const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
+/** The admin console, the partner portal and the courier app (web/src/config/paths.ts's roots). */
+const STAFF_APP = /^\/(admin|merchant|courier)(\/|$)/;
 
 /** How long the health check waits for the database before it answers 503: it never hangs a load balancer. */
 export const HEALTH_DB_TIMEOUT_MS = 2000;
@@ -142,6 +144,8 @@ export function createApp(services: Services) {
   app.route(
     '/',
     webRoutes(env.WEB_DIST, async (path) => {
+      // The staff apps' first screen is all text in the body font: preloaded, it is there for the first paint.
+      if (STAFF_APP.test(path)) return { bodyFont: true };
       if (path === '/cart') return { page: 'cart.html', route: 'src/app/routes/shop/cart.tsx' };
       const code = /^\/track\/([^/]+)$/.exec(path)?.[1];
       if (code) {

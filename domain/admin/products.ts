@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from '../catalog.ts';
+import { CATEGORIES, type Category } from '../catalog.ts';
 import { CategorySchema, LimitCategorySchema, StrainTypeSchema } from '../catalog.schemas.ts';
 import {
   ProductBasicsSchema,
@@ -7,6 +7,7 @@ import {
   ProductStatusSchema,
 } from '../catalog/admin-schemas.ts';
 import { LAB_STATUSES } from '../catalog/media-schemas.ts';
+import { potencyMismatches } from '../catalog/potency.ts';
 
 /** The admin's products table: filters, search, sort and pages, all in the URL. */
 export const PRODUCT_SORTS = ['name', 'updated', 'price', 'stock'] as const;
@@ -62,6 +63,13 @@ export const ProductComplianceStepSchema = ProductComplianceSchema.extend({
   labResultId: z.uuid('Choose a lab result').nullable(),
 });
 export type ProductComplianceStep = z.infer<typeof ProductComplianceStepSchema>;
+
+/** The compliance step of a product in `category`: figures that do not fit the category are refused. */
+export const productComplianceStepFor = (category: Category) =>
+  ProductComplianceStepSchema.superRefine((values, ctx) => {
+    for (const { field, message } of potencyMismatches(category, values))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  });
 
 const Problem = z.strictObject({ field: z.string(), message: z.string() });
 

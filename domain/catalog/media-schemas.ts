@@ -8,6 +8,17 @@ export const MEDIA_KINDS = ['image', 'document'] as const;
 
 /** Responsive image widths stored for every uploaded image (WebP and AVIF each). */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280] as const;
+
+/**
+ * The widths stored for an image `width` pixels wide: the standard widths it covers, plus its own width when that
+ * falls between two of them (a 500 px photo: 320 and 500), so a sharp screen gets every pixel there is. Never wider
+ * than the image.
+ */
+export function imageWidthsFor(width: number): number[] {
+  const fits: number[] = MEDIA_WIDTHS.filter((w) => w <= width);
+  const largest = Math.max(...MEDIA_WIDTHS);
+  return width < largest && !fits.includes(width) ? [...fits, width] : fits;
+}
 export const MEDIA_MAX_BYTES = { image: 10 * 1024 * 1024, document: 20 * 1024 * 1024 } as const;
 /** The most pixels an uploaded image may have (8000 × 5000): a small file can claim far more and decode to gigabytes. */
 export const IMAGE_MAX_PIXELS = 40_000_000;

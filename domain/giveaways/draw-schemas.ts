@@ -62,8 +62,6 @@ export const DrawSummarySchema = z.strictObject({
   totalEntries: z.number().int().nonnegative(),
   drawnAt: Instant,
   drawnBy: z.string().nullable(),
-  /** The command anyone runs to re-check the draw. */
-  verifyCommand: z.string(),
 });
 export type DrawSummary = z.infer<typeof DrawSummarySchema>;
 

@@ -1,5 +1,6 @@
 import { COMPLIANCE } from '../compliance/rules.ts';
 import { nyDateTime } from '../time/new-york.ts';
+import { drawCheckPath } from './draw-text.ts';
 import { DRAW_ALGORITHM } from './draw.ts';
 import type { PublicGiveaway } from './schemas.ts';
 
@@ -51,7 +52,7 @@ function verification(g: PublicGiveaway, origin: string): string[] {
     `Before any entry, the sponsor chose a secret random number (the seed) and published its SHA-256 fingerprint, the commitment: ${g.seedHash}. The seed cannot be changed afterwards without the fingerprint changing.`,
     'After the entry period ends, the list of entrants and their entries is frozen, sorted by public entrant id and published with its own SHA-256 fingerprint. Then the seed is revealed.',
     `Winners and alternates are picked in order by a published, deterministic procedure (${DRAW_ALGORITHM}): HMAC-SHA256 keyed with the seed over the entry list's fingerprint gives a stream of random numbers (numbers that would favour some entries are discarded, so every entry has the same chance); each pick takes a ticket among the remaining entries, and a person once picked is not picked again. Each entry is one ticket.`,
-    `Anyone can check the draw: the published draw is at ${origin}/api/giveaways/${g.slug}/draw, and the command “npm run giveaway:verify -- ${g.slug}”, run in the store's source code, checks the seed against the commitment, the entry list against its fingerprint, and reproduces the winners.`,
+    `Anyone can check the draw at ${origin}${drawCheckPath(g.slug)}: the page checks the seed against the commitment and the entry list against its fingerprint, and re-runs the draw in your browser from the published data (${origin}/api/giveaways/${g.slug}/draw).`,
   ];
 }
 

@@ -6,6 +6,7 @@ import { GIVEAWAY_ENTRY_SOURCES, GIVEAWAY_STATUSES, WINNER_STATUSES, isNewYorkZi
 /** What the giveaway routes say when they refuse; the customer and admin apps show these texts. */
 export const GIVEAWAY_MESSAGES = {
   notFound: 'This giveaway does not exist',
+  notDrawn: 'This giveaway has no published draw to check yet',
   switchedOff: 'Giveaways are not running right now',
   notLive: 'This giveaway is not open for entries',
   under21: 'You must be 21 or older to enter',

@@ -108,6 +108,8 @@ export const MerchantOrderCardSchema = z.strictObject({
   column: z.enum(BOARD_COLUMNS).nullable(),
   placedAt: Instant,
   updatedAt: Instant,
+  /** When the shop accepted it; null while it awaits acceptance. */
+  acceptedAt: Instant.nullable(),
   isAsap: z.boolean(),
   windowStart: Instant,
   windowEnd: Instant,

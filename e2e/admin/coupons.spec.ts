@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, test } from '../fixtures.ts';
 import { STORE } from '../orders.ts';
 import { ownProduct } from '../products.ts';
+import { openFromNav } from './admin-nav.ts';
 
 // The checkout's quote answers 422 for nothing; the refused coupon is shown in the field, not logged.
 test.use({ allowConsoleErrors: [[/Failed to load resource: .*status of 422\b/], { scope: 'test' }] });
@@ -56,7 +57,7 @@ test('a coupon created in the admin works once at checkout, then stops at its us
   test.setTimeout(90_000);
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   await signInAsAdmin(page);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Coupons' }).click();
+  await openFromNav(page, 'Marketing', 'Coupons');
   await expect(page.getByRole('heading', { name: 'Coupons', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'New coupon' }).click();
   await page.getByLabel('Code').fill(code);

@@ -28,10 +28,11 @@ async function entrant(request: APIRequestContext, origin: string, n: number) {
   return email;
 }
 
-test('an admin ends a test giveaway, draws once, and npm run giveaway:verify agrees', async ({
+test('an admin ends a test giveaway, draws once, and a visitor’s check page agrees', async ({
   page,
   loginAs,
   playwright,
+  browser,
   baseURL,
 }) => {
   test.setTimeout(120_000);
@@ -73,7 +74,10 @@ test('an admin ends a test giveaway, draws once, and npm run giveaway:verify agr
   await expect(table.getByText('Notified')).toHaveCount(1);
   await expect(table.getByText('Standby')).toHaveCount(2);
   await expect(facts.getByText('Seed (revealed at the draw)')).toBeVisible();
-  await expect(facts.getByText(`npm run giveaway:verify -- ${slug} --url`)).toBeVisible();
+  const checkLink = facts.getByRole('link', { name: /Open the public check page/ });
+  await expect(checkLink).toHaveAttribute('href', `/giveaway/${slug}/check`);
+  await expect(facts.getByText(`${origin}/giveaway/${slug}/check`)).toBeVisible();
+  await expect(page.getByText('npm run')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Draw winners' })).toHaveCount(0);
   await shootSizes(page, SHOTS, 'winners-drawn', true);
 
@@ -89,13 +93,31 @@ test('an admin ends a test giveaway, draws once, and npm run giveaway:verify agr
     await page.request.get(`/api/admin/giveaways/${id}/winners`)
   ).json()) as AdminWinnersResponse;
   for (const w of answer.winners) await expect(table.getByText(w.email)).toBeVisible();
+  const [winner, ...alternates] = answer.winners;
+
+  // Any visitor re-runs the draw in the browser; entrants appear by entrant id only.
+  const visitor = await browser.newContext();
+  await visitor.addInitScript(() => window.localStorage.setItem('age_verified', 'true'));
+  const check = await visitor.newPage();
+  await check.goto(`${origin}/giveaway/${slug}/check`);
+  await expect(check.getByRole('heading', { level: 1, name: `Test giveaway ${slug}` })).toBeVisible();
+  await expect(check.getByRole('status')).toHaveText(
+    'This draw checks out: the winners below follow from the seed published before entries closed',
+  );
+  await expect(check.getByText(answer.draw!.seed)).toBeVisible();
+  await expect(check.getByText(answer.draw!.entriesHash)).toBeVisible();
+  const drawn = check.getByRole('region', { name: 'Winners and alternates' });
+  await expect(drawn.getByRole('listitem').first()).toContainText(`Winner 1${winner!.entrantId}`);
+  for (const w of answer.winners) await expect(drawn.getByText(w.email)).toHaveCount(0);
+  await shootSizes(check, SHOTS, 'draw-check', true);
+  await visitor.close();
+
   const run = spawnSync('npm', ['run', '--silent', 'giveaway:verify', '--', slug, '--url', origin], {
     cwd: join(test.info().project.testDir, '..'),
     encoding: 'utf8',
   });
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
   expect(run.stdout).toContain('All checks agree: the draw is reproducible.');
-  const [winner, ...alternates] = answer.winners;
   expect(run.stdout).toContain(`Winner 1: ${winner!.entrantId}`);
   alternates.forEach((a, i) => expect(run.stdout).toContain(`Alternate ${i + 1}: ${a.entrantId}`));
   await request.dispose();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { IMPORT_COLUMNS } from '#domain/admin/import-export.ts';
 import { DEMO_PASSWORD, demoEmail, expect, test } from '../fixtures.ts';
 import { plainCsv } from '../../server/test-support/csv.ts';
+import { openFromNav } from './admin-nav.ts';
 
 // The header that names a column twice: the preview's 422 is the refusal the page shows.
 test.use({ allowConsoleErrors: [/status of 422 .*\/api\/admin\/import-export\/products\/preview/] });
@@ -44,10 +45,7 @@ test('an import with a bad row shows the error by row and column and cannot run;
   const { shops } = (await (await page.request.get('/api/shops')).json()) as { shops: { slug: string }[] };
   const shop = shops[0]!.slug;
   await signInAsAdmin(page);
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Import and export' })
-    .click();
+  await openFromNav(page, 'Catalog', 'Import and export');
   await expect(page.getByRole('heading', { name: 'Import and export', level: 1 })).toBeVisible();
 
   const file = page.getByLabel('CSV file to import');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { pdfBytes } from '../../server/test-support/media-files.ts';
 import { expect, test } from '../fixtures.ts';
 import { shootSizes } from '../screenshots.ts';
 
@@ -56,14 +57,32 @@ test('the catalog team creates a product through every step, activates it, and a
   await page.getByLabel('THC %').fill('1');
   await page.getByLabel('THCA %').fill('24');
   await expect(page.getByTestId('total-thc')).toHaveText('22%');
+  await expect(page.getByLabel('THC mg per serving')).toHaveCount(0);
   await page.getByRole('button', { name: 'Add a lab result' }).click();
   await page.getByLabel('Lab', { exact: true }).fill('Keystone Labs');
   await page.getByLabel('Lab licence').fill('OCM-LAB-24-000042');
   await page.getByLabel('Batch number').fill(`HH-${Date.now()}`);
   await page.getByLabel('Tested on').fill('2026-10-01');
   await page.getByLabel('Expires on').fill('2030-10-01');
+  // The certificate (COA), as on the lab results page: a PDF uploaded to the media library.
+  const coa = `coa-${name.split(' ').at(-1)}.pdf`;
+  await page.getByRole('button', { name: 'Upload or choose PDF' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose the certificate' });
+  await picker
+    .getByLabel('Choose files to upload')
+    .setInputFiles({ name: coa, mimeType: 'application/pdf', buffer: Buffer.from(pdfBytes()) });
+  await expect(
+    page.getByRole('group', { name: 'New lab result' }).getByRole('link', { name: coa }),
+  ).toBeVisible();
+  await shoot(page, 'product-lab-certificate');
   await page.getByRole('button', { name: 'Save lab result' }).click();
   await expect(page.getByLabel('Lab result for the batch on the shelf')).not.toHaveValue('');
+  const productId = /\/admin\/products\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+  const labs = (await (await page.request.get(`/api/admin/lab-results?productId=${productId}`)).json()) as {
+    items: { certificateUrl: string | null }[];
+  };
+  expect(labs.items).toHaveLength(1);
+  expect(labs.items[0]!.certificateUrl).toMatch(/^\/media\/library\/[0-9a-f-]{36}\/document\.pdf$/);
   await shoot(page, 'product-compliance');
   await saveAndContinue(page);
 

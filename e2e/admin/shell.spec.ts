@@ -33,7 +33,36 @@ test('an admin signs in at /admin/login, lands on the dashboard and ? lists the 
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Key figures' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link', { name: 'Button tester' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  // A short list in sections: the daily work open, the rest folded; no developer pages in a production build.
+  await expect(nav.getByRole('button', { name: 'Orders & delivery' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(nav.getByRole('link', { name: 'Live orders' })).toBeVisible();
+  const catalog = nav.getByRole('button', { name: 'Catalog' });
+  await expect(catalog).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Inventory' })).toHaveCount(0);
+  await expect(nav.getByText('Developer')).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Button tester' })).toHaveCount(0);
+  await catalog.click();
+  await nav.getByRole('link', { name: 'Inventory' }).click();
+  await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Inventory' })).toHaveAttribute('aria-current', 'page');
+  await page.reload();
+  await expect(nav.getByRole('group', { name: 'Catalog' })).toBeVisible();
+  await page.goto('/admin/dashboard');
+  // The section stays open: the choice is remembered.
+  await expect(nav.getByRole('button', { name: 'Catalog' })).toHaveAttribute('aria-expanded', 'true');
+
+  // The first Tab stop skips the menu: Enter puts focus on the page itself.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main-content')).toBeFocused();
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('list', { name: 'Key figures' })).toBeVisible();
 
   await page.keyboard.press('?');
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -74,18 +103,18 @@ test('a customer account is refused at the admin sign-in and signed straight out
 });
 
 test('a signed-out visitor goes to the login and back to the page after sign-in', async ({ page }) => {
-  await page.goto('/admin/button-tester');
-  await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fbutton-tester');
+  await page.goto('/admin/coupons');
+  await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fcoupons');
   await signInAtAdmin(page, 'admin');
-  await expect(page).toHaveURL('/admin/button-tester');
-  await expect(page.getByRole('heading', { name: 'Button tester', level: 1 })).toBeVisible();
-  for (const section of ['Buttons', 'Badges', 'Form fields', 'Dialog and toasts', 'Data table']) {
-    await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
-  }
-  await expect(page.getByText('Could not load the orders.')).toBeVisible();
-  await expect(page.getByText('No orders match these filters.')).toBeVisible();
-  await page.getByRole('button', { name: 'Open dialog' }).click();
-  await expect(page.getByRole('dialog', { name: 'Cancel order NYM-1042?' })).toBeVisible();
+  await expect(page).toHaveURL('/admin/coupons');
+  await expect(page.getByRole('heading', { name: 'Coupons', level: 1 })).toBeVisible();
+  // The current page's section is open, whatever was remembered, and its link is marked.
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Coupons' })).toHaveAttribute('aria-current', 'page');
+
+  // The developer pages are not routed in a production build.
+  await page.goto('/admin/button-tester');
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
 });
 
 test('a page that throws shows the admin error screen and logs the error', async ({ page, loginAs }) => {

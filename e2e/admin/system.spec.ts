@@ -4,6 +4,7 @@ const NO_PAGE_ACCESS = 'You do not have access to this page';
 import { DEMO_PASSWORD, demoEmail, expect, test } from '../fixtures.ts';
 import { placeGuestOrder, STORE } from '../orders.ts';
 import { ownProduct } from '../products.ts';
+import { openFromNav } from './admin-nav.ts';
 
 const SUPPORT_EMAIL = 'support@demo.nymnyc.test';
 
@@ -30,7 +31,7 @@ test('an admin changes the Manhattan delivery fee: the next checkout quote charg
   ).settings;
   const newFee = before.deliveryFees.Manhattan === 1234 ? 1111 : 1234;
   try {
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
+    await openFromNav(page, 'Settings', 'Settings');
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     const fee = page.getByLabel('Manhattan delivery fee');
     await fee.fill(String(newFee / 100));
@@ -98,6 +99,10 @@ test('support sees no Settings, Audit log or Notifications, and is told so at /a
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   for (const name of ['Settings', 'Audit log', 'Notifications']) {
     await expect(nav.getByRole('link', { name })).toHaveCount(0);
+  }
+  // Nor their sections, folded or not.
+  for (const name of ['Settings', 'Compliance & reports']) {
+    await expect(nav.getByRole('button', { name })).toHaveCount(0);
   }
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { name: NO_PAGE_ACCESS })).toBeVisible();

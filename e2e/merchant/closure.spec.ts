@@ -1,7 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Product } from '#domain/catalog.ts';
+import { nyTime } from '#domain/time/new-york.ts';
 import { DEMO_PASSWORD, demoEmail, expect, signIn, test } from '../fixtures.ts';
-import { realtimeSubscribed } from '../orders.ts';
+import { realtimeSubscribed, STORE } from '../orders.ts';
+import { ownProduct } from '../products.ts';
+import { otherBrowser } from './shop-orders.ts';
 
 /** The demo merchant in a context of its own, on the shop settings page. */
 async function merchantOnSettings(browser: Browser) {
@@ -62,4 +65,76 @@ test('a closed shop: checkout follows live, ASAP unavailable and only windows; p
     await expect(merchant.page.getByTestId('shop-status')).not.toContainText('closed until');
     await merchant.context.close();
   }
+});
+
+test('a quick 30-minute pause from the board: the shop shows closed to customers, ASAP is refused, the board says until when', async ({
+  page,
+  browser,
+  loginAs,
+}) => {
+  await loginAs('merchant');
+  await page.goto('/merchant/dashboard');
+  const shopName = (await page.getByTestId('merchant-shop-name').textContent())!.trim();
+  const bar = page.getByTestId('pause-bar');
+  await expect(bar.getByRole('button', { name: 'Pause for the rest of today' })).toBeVisible();
+  const product = await ownProduct(page.request, { merchantShop: true });
+  const items = [{ productId: product.id, selectedWeight: product.variants[0]!.label, quantity: 1 }];
+  const quote = async (p: Page) =>
+    (await (
+      await p.request.post('/api/checkout/quote', {
+        headers: { origin: STORE },
+        data: { zip: '10011', couponCode: '', items },
+      })
+    ).json()) as { asapAvailable: boolean; shopClosed: string | null };
+  const guest = await otherBrowser(browser);
+  const storeOpen = (await quote(guest.page)).asapAvailable;
+
+  await bar.getByRole('button', { name: 'Pause 30 min' }).click();
+  const state = (await (await page.request.get('/api/merchant/pause')).json()) as { pausedUntil: string };
+  const until = new Date(state.pausedUntil);
+  expect(Math.abs(until.getTime() - Date.now() - 30 * 60_000)).toBeLessThan(60_000);
+  await expect(bar.getByTestId('pause-state')).toHaveText(`Paused until ${nyTime(until)}`);
+  await expect(bar.getByRole('button', { name: 'Resume now' })).toBeVisible();
+  try {
+    // The customer meets the closure's own words: on the product page and at checkout.
+    await guest.page.goto(`/product/${product.id}`);
+    await expect(guest.page.getByText(`${shopName} is closed until`)).toContainText(
+      'scheduled delivery only',
+    );
+    const paused = await quote(guest.page);
+    expect(paused.asapAvailable).toBe(false);
+    expect(paused.shopClosed).toMatch(new RegExp(`^${shopName} is closed until `));
+    if (storeOpen) {
+      const asap = await guest.page.request.post('/api/checkout', {
+        headers: { origin: STORE, 'idempotency-key': `e2e-pause-${Date.now()}` },
+        data: {
+          fullName: 'Riley Morgan',
+          email: `e2e.pause.${Date.now()}@example.test`,
+          phone: '(347) 555-0177',
+          birthDate: '1991-06-02',
+          street: '245 Atlantic Ave',
+          apartment: '',
+          zip: '11217',
+          residential: true,
+          deliveryTime: 'asap',
+          note: '',
+          paymentMethod: 'cash',
+          couponCode: '',
+          ageAttested: true,
+          saveAddress: false,
+          items,
+        },
+      });
+      expect(asap.status()).toBe(422);
+      expect(((await asap.json()) as { error: { message: string } }).error.message).toMatch(
+        new RegExp(`^${shopName} is closed until .*; choose a scheduled window$`),
+      );
+    }
+  } finally {
+    await bar.getByRole('button', { name: 'Resume now' }).click();
+    await expect(bar.getByTestId('pause-state')).not.toContainText('Paused');
+    await expect(bar.getByRole('button', { name: 'Pause 30 min' })).toBeVisible();
+  }
+  expect(guest.problems).toEqual([]);
+  await guest.context.close();
 });

@@ -5,6 +5,9 @@ export const GIVEAWAY_DRAW_ACCESS = {
   'GET /api/giveaways/:slug/draw': open(
     'the published draw: the commitment, then the seed and list; no names',
   ),
+  'GET /api/giveaways/:slug/check': open(
+    'the check page: a drawn giveaway’s record by entrant id; 404 before the draw',
+  ),
   'POST /api/giveaways/:slug/claim': signedIn("the caller's own prize; anyone else is not a winner (404)"),
   'POST /api/admin/giveaways/:id/draw': staff(['admin'], 'once, after the end; giveaways:manage; audited'),
   'GET /api/admin/giveaways/:id/winners': staff(['admin'], 'the draw and the drawn names; giveaways:manage'),

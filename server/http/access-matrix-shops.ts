@@ -48,6 +48,9 @@ export const SHOP_ACCESS = {
   'PUT /api/merchant/shop': shop('own', 'description, phone, hours; shop:settings; audited', 'owner'),
   'POST /api/merchant/shop/closure': shop('own', 'closed until (≤ 14 days); shop:settings; audited', 'owner'),
   'DELETE /api/merchant/shop/closure': shop('own', 'reopen now; shop:settings; audited', 'owner'),
+  'GET /api/merchant/pause': shop('own', 'paused until when, open now; shop:orders (owner and staff)'),
+  'POST /api/merchant/pause': shop('own', '30 min, 1 hour or rest of today; end set by the server; audited'),
+  'DELETE /api/merchant/pause': shop('own', 'resume now: ends the running pause or closure; audited'),
   'POST /api/merchant/shop/logo': shop('own', 'PNG/JPEG/WebP ≤ 1 MB; shop:settings; audited', 'owner'),
   'GET /api/staff-invitations/:token': open(
     'the shop and address of an invitation; the token is the right to see it',

@@ -23,6 +23,7 @@ beforeAll(async () => {
     join(dist, 'app.html'),
     `<html><head><script>${THEME}</script></head><body><div id="root"></div></body></html>`,
   );
+  writeFileSync(join(dist, 'assets', 'inter-latin-wght-normal-Ab12_c.woff2'), 'font');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1);'.repeat(200));
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'offline.html'), `<html><head><script>${OFFLINE}</script></head></html>`);
@@ -53,6 +54,17 @@ describe('web app serving', () => {
       `<link rel="preload" as="fetch" href="/api/products/${first!.id}" crossorigin="anonymous">`,
     );
     expect(await (await get('/product/not-a-product')).text()).not.toContain('rel="preload" as="image"');
+  });
+
+  it('preloads the body font on the staff apps’ pages only', async () => {
+    const link =
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-wght-normal-Ab12_c.woff2" crossorigin>';
+    for (const path of ['/admin', '/admin/orders', '/merchant/orders', '/courier']) {
+      expect(await (await get(path)).text(), path).toContain(link);
+    }
+    for (const path of ['/cart', '/shop', '/administrator']) {
+      expect(await (await get(path)).text(), path).not.toContain('as="font"');
+    }
   });
 
   it('allows exactly the build’s inline scripts by hash', async () => {

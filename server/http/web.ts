@@ -18,6 +18,8 @@ export interface Preloads {
   json?: string;
   /** Source file of the route's lazy chunk, as Vite's manifest names it (e.g. src/app/routes/shop/product.tsx). */
   route?: string;
+  /** The body font, preloaded where the app's first screen is all text (the staff apps: see styles/app.css). */
+  bodyFont?: boolean;
   /** The page prerendered for this path (scripts/build/prerendered-pages.ts), e.g. cart.html; else app.html. */
   page?: string;
   /** The page rendered now with its data, to replace the prerendered first screen of `page`; null: keep it. */
@@ -64,8 +66,17 @@ function routeChunks(manifest: Manifest, route: string): string[] {
   return files;
 }
 
-function preloadLinks(preloads: Preloads, manifest: Manifest): string {
+interface Assets {
+  manifest: Manifest;
+  /** The body font's built file (assets/inter-latin-wght-normal-<hash>.woff2), if the build has it. */
+  bodyFont?: string;
+}
+
+function preloadLinks(preloads: Preloads, { manifest, bodyFont }: Assets): string {
   const links: string[] = [];
+  if (preloads.bodyFont && bodyFont) {
+    links.push(`<link rel="preload" as="font" type="font/woff2" href="/assets/${bodyFont}" crossorigin>`);
+  }
   if (preloads.image && SAFE_URL.test(preloads.image)) {
     links.push(`<link rel="preload" as="image" href="${preloads.image}" fetchpriority="high">`);
   }
@@ -130,18 +141,23 @@ export function webRoutes(distDir: string, preloadsFor: PreloadsFor = async () =
   app.use('*', serveStatic({ root, precompressed: true }));
   const manifestPath = join(root, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  const assetsDir = join(root, 'assets');
+  const bodyFont = existsSync(assetsDir)
+    ? readdirSync(assetsDir).find((f) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(f))
+    : undefined;
+  const assets: Assets = { manifest, bodyFont };
   const withPreloads = new Map<string, EncodedBody>();
   const prerendered = new Set(htmlFiles(root));
   app.get('*', async (c) => {
     const preloads = await preloadsFor(c.req.path).catch(() => null);
-    const links = preloads ? preloadLinks(preloads, manifest) : '';
+    const links = preloads ? preloadLinks(preloads, assets) : '';
     const file = preloads?.page && prerendered.has(preloads.page) ? preloads.page : 'app.html';
     const rendered = file !== 'app.html' ? await preloads?.render?.().catch(() => null) : null;
     const filled = rendered ? fillPage(new TextDecoder().decode(page(file).raw), rendered) : null;
     if (filled) {
       // The data is in the page, so it is not preloaded too. Made for this visitor from their data: never stored
       // by a cache, never reused for another request.
-      const own = preloadLinks({ ...preloads, json: undefined }, manifest);
+      const own = preloadLinks({ ...preloads, json: undefined }, assets);
       return sendEncoded(c.req.raw, encodeBody(filled.replace('</head>', `${own}</head>`), HTML), 'no-store');
     }
     if (!links) return sendEncoded(c.req.raw, page(file));

@@ -70,21 +70,25 @@ describe('product CSV import', () => {
       { ...good, variant_label: '7g', net_grams: '7', sku: `${good.sku}-7` },
       { ...importRow(shop, 2, r), price: 'twelve', category: 'seeds' },
       { ...importRow('no-such-shop', 3, r) },
+      { ...importRow(shop, 4, r), category: 'edibles', limit_category: 'edible', thc_mg_per_serving: '5' },
     ]);
     const before = await count('products');
     const res = await send(admin, 'preview', csv);
     expect(res.status).toBe(200);
-    expect(res.json!.counts).toEqual({ rows: 4, products: 3, variants: 4, errors: 3 });
+    expect(res.json!.counts).toEqual({ rows: 5, products: 4, variants: 5, errors: 5 });
     expect(res.json!.rows.map((row: { row: number; result: string }) => [row.row, row.result])).toEqual([
       [2, 'create'],
       [3, 'create'],
       [4, 'error'],
       [5, 'error'],
+      [6, 'error'],
     ]);
     expect(res.json!.errors).toEqual([
       { row: 4, column: 'category', message: expect.stringContaining('flower') },
       { row: 4, column: 'price', message: 'Enter a price' },
       { row: 5, column: 'shop', message: 'No shop has the slug or licence no-such-shop' },
+      { row: 6, column: 'thc', message: 'Edibles are labelled in mg: leave THC % empty' },
+      { row: 6, column: 'cbd', message: 'Edibles are labelled in mg: leave CBD % empty' },
     ]);
     expect(res.json!.note).toBe(IMPORT_MESSAGES.drafts);
     expect(await count('products')).toBe(before);
@@ -126,7 +130,14 @@ describe('product CSV import', () => {
     const csv = importCsv([
       first,
       { ...first, variant_label: '7g', net_grams: '7', price: '75', stock: '3', sku: `${first.sku}-7` },
-      { ...importRow(shop, 2, r), category: 'edibles', limit_category: 'edible', thc_mg_per_serving: '5' },
+      {
+        ...importRow(shop, 2, r),
+        category: 'edibles',
+        limit_category: 'edible',
+        thc: '',
+        cbd: '',
+        thc_mg_per_serving: '5',
+      },
     ]);
     const job = await importFile(admin, csv);
     expect(job).toMatchObject({

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { potencyMismatches } from '#domain/catalog/potency.ts';
 import { LimitCategorySchema } from '#domain/catalog.schemas.ts';
 import {
   ProductBasicsSchema,
@@ -162,6 +163,11 @@ export function checkRow(raw: RawRow, shopId: string | null, errors: ImportError
     raw.row,
     errors,
   );
+  if (basics && compliance) {
+    for (const { field, message } of potencyMismatches(basics.category, compliance)) {
+      errors.push({ row: raw.row, column: COMPLIANCE_COLUMNS[field]!, message });
+    }
+  }
   const status = (c.status ?? '').trim().toLowerCase();
   if (status && status !== 'draft' && status !== 'active') {
     errors.push({ row: raw.row, column: 'status', message: 'Enter draft or active' });

@@ -176,9 +176,9 @@ describe('lab results', () => {
     const base = `/media/library/${image.id}`;
     expect(page.product.images).toEqual([
       {
-        src: `${base}/960.webp`,
-        srcset: `${base}/320.webp 320w, ${base}/640.webp 640w, ${base}/960.webp 960w`,
-        avifSrcset: `${base}/320.avif 320w, ${base}/640.avif 640w, ${base}/960.avif 960w`,
+        src: `${base}/1000.webp`,
+        srcset: `${base}/320.webp 320w, ${base}/640.webp 640w, ${base}/960.webp 960w, ${base}/1000.webp 1000w`,
+        avifSrcset: `${base}/320.avif 320w, ${base}/640.avif 640w, ${base}/960.avif 960w, ${base}/1000.avif 1000w`,
         width: 1000,
         height: 800,
         alt: 'A jar',

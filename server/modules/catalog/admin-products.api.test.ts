@@ -162,6 +162,63 @@ describe('admin products', () => {
     });
   });
 
+  it('takes the potency that fits the category: percent for flower, mg for edibles (422 naming the field)', async () => {
+    const none = { thcPercentage: null, thcaPercentage: null, cbdPercentage: null, labResultId: null };
+    const edible = await draft('Potency Gummies Test', 'edibles');
+    const refused = await put(edible, 'compliance', {
+      ...none,
+      thcPercentage: 18,
+      thcMgPerServing: 10,
+      thcMgPerPackage: 100,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json!.error.message).toBe('Edibles are labelled in mg: leave THC % empty');
+    expect(refused.json!.error.fields).toEqual({
+      thcPercentage: 'Edibles are labelled in mg: leave THC % empty',
+    });
+    const mg = await put(edible, 'compliance', { ...none, thcMgPerServing: 10, thcMgPerPackage: 100 });
+    expect(mg.status).toBe(200);
+    expect(mg.json!.product).toMatchObject({
+      thcPercentage: null,
+      thcMgPerServing: 10,
+      thcMgPerPackage: 100,
+    });
+
+    const flower = await draft('Potency Flower Test');
+    const percent = await put(flower, 'compliance', {
+      ...none,
+      thcPercentage: 1.2,
+      thcaPercentage: 24,
+      thcMgPerServing: null,
+      thcMgPerPackage: null,
+    });
+    expect(percent.status).toBe(200);
+    expect(percent.json!.product).toMatchObject({ thcPercentage: 1.2, thcaPercentage: 24 });
+    const milligrams = await put(flower, 'compliance', {
+      ...none,
+      thcMgPerServing: 5,
+      thcMgPerPackage: null,
+    });
+    expect(milligrams.status).toBe(422);
+    expect(milligrams.json!.error.fields).toEqual({
+      thcMgPerServing: 'Flower is labelled in percent: leave THC mg per serving empty',
+    });
+
+    // Moved to edibles, the flower's percentages no longer fit and are dropped (audited).
+    const moved = await put(flower, 'basics', { ...basics('Potency Flower Test', 'edibles') });
+    expect(moved.status).toBe(200);
+    expect(moved.json!.product).toMatchObject({
+      category: 'edibles',
+      thcPercentage: null,
+      thcaPercentage: null,
+    });
+    expect((await audits(flower)).at(-1)).toMatchObject({
+      action: 'product.basics_saved',
+      before: { thcaPercentage: 24 },
+      after: { thcaPercentage: null },
+    });
+  });
+
   it('refuses bad input with the schema message, a taken SKU, and removing an ordered variant', async () => {
     const bad = await admin.call('/api/admin/products', {
       method: 'POST',

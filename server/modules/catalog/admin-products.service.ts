@@ -4,6 +4,7 @@ import { PRODUCT_ADMIN_MESSAGES, type AdminProduct } from '#domain/admin/product
 import { problemFields } from '#domain/admin/product-activation.ts';
 import type { LimitCategory, Category } from '#domain/catalog.ts';
 import type { ProductStatus } from '#domain/catalog/admin-rules.ts';
+import { POTENCY_FIELDS, potencyFor, potencyMismatches, type Potency } from '#domain/catalog/potency.ts';
 import type { ProductBasics, ProductImages, ProductVariants } from '#domain/catalog/admin-schemas.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
@@ -35,6 +36,9 @@ export const DEFAULT_LIMIT: Record<Category, LimitCategory> = {
 
 const unprocessable = (code: string, field: string, message: string) =>
   new AppError(422, code, message, { [field]: message });
+
+const potencyOf = (p: AdminProduct): Potency =>
+  Object.fromEntries(POTENCY_FIELDS.map((f) => [f, p[f]])) as Potency;
 
 /** A product's part, as the audit log keeps it before and after a step. */
 const part = (p: AdminProduct, keys: readonly (keyof AdminProduct)[]) =>
@@ -133,11 +137,14 @@ export function createAdminProducts(deps: AdminProductsDeps) {
     return view(db, id, l);
   }
 
+  /** A product moved to another category loses the potency figures the new one does not carry. */
   const saveBasics = (actor: Actor, id: string, basics: ProductBasics) =>
-    step(actor, id, 'product.basics_saved', BASICS, async (tx) => {
+    step(actor, id, 'product.basics_saved', [...BASICS, ...POTENCY_FIELDS], async (tx, before) => {
       await requireShop(tx, basics.shopId);
       const { shopId, ...rest } = basics;
-      await updateProduct(tx, id, { ...rest, merchantId: shopId });
+      const potency =
+        before.category === basics.category ? {} : potencyFor(basics.category, potencyOf(before));
+      await updateProduct(tx, id, { ...rest, ...potency, merchantId: shopId });
     });
 
   const saveVariants = (actor: Actor, id: string, input: ProductVariants) =>
@@ -149,6 +156,15 @@ export function createAdminProducts(deps: AdminProductsDeps) {
   const saveCompliance = (actor: Actor, id: string, input: ProductComplianceStep) =>
     step(actor, id, 'product.compliance_saved', COMPLIANCE, async (tx, before) => {
       const { labResultId, ...potency } = input;
+      const mismatches = potencyMismatches(before.category, potency);
+      if (mismatches.length > 0) {
+        throw new AppError(
+          422,
+          'potency_category',
+          mismatches[0]!.message,
+          Object.fromEntries(mismatches.map((m) => [m.field, m.message])),
+        );
+      }
       if (labResultId && !before.labResults.some((l) => l.id === labResultId)) {
         throw unprocessable('lab_not_found', 'labResultId', PRODUCT_ADMIN_MESSAGES.labNotFound);
       }

@@ -176,10 +176,20 @@ export function createShopCatalog(db: Db, catalog: Pick<CatalogService, 'invalid
 
   const shop = async (shopId: string, now: Date) => shopView(await shopRow(db, shopId), now);
 
-  /** Writes the shop's own settings (audited with before and after) and tells the storefront. */
-  async function updateShop(shopId: string, action: string, set: ShopSet, by: ShopActor, now: Date) {
+  /**
+   * Writes the shop's own settings (audited with before and after) and tells the storefront. `change` may be worked
+   * out from the shop's row, locked in the same transaction (a quick pause's end from its hours); it may throw.
+   */
+  async function updateShop(
+    shopId: string,
+    action: string,
+    change: ShopSet | ((before: ShopRow) => ShopSet),
+    by: ShopActor,
+    now: Date,
+  ) {
     const { row, previous } = await db.transaction(async (tx) => {
       const before = await shopRow(tx, shopId, true);
+      const set = typeof change === 'function' ? change(before) : change;
       await writeShop(tx, shopId, set);
       const keys = Object.keys(set) as (keyof ShopSet)[];
       await recordAudit(tx, {

@@ -1,5 +1,5 @@
 import type { AdminWinnersResponse, DrawnName } from '#domain/giveaways/draw-schemas.ts';
-import { verifyCommand } from '#domain/giveaways/draw-text.ts';
+import type { DrawCheckData } from '#domain/giveaways/draw-check.ts';
 import { DRAW_ALGORITHM } from '#domain/giveaways/draw.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
@@ -39,6 +39,28 @@ export async function publishedDraw(db: DbOrTx, slug: string): Promise<Published
   };
 }
 
+/** The check page's record: only a drawn giveaway has one (before the draw there is nothing to check yet). */
+export async function drawCheckData(db: DbOrTx, slug: string): Promise<DrawCheckData> {
+  const record = await giveawayBySlug(db, slug);
+  const draw = record ? await drawOf(db, record.giveaway.id) : null;
+  if (!record || !draw) throw notFound(GIVEAWAY_MESSAGES.notDrawn);
+  const g = record.giveaway;
+  return {
+    slug: g.slug,
+    title: g.title,
+    algorithm: draw.algorithm,
+    seedHash: g.seedHash,
+    committedAt: g.createdAt.toISOString(),
+    entriesClosedAt: g.endsAt.toISOString(),
+    drawnAt: draw.drawnAt.toISOString(),
+    seed: draw.seed,
+    entriesHash: draw.entriesHash,
+    entries: draw.entries,
+    drawn: (await winnerRows(db, g.id)).map((w) => w.entrantId),
+    winnersCount: g.winnersCount,
+  };
+}
+
 function drawnName(p: DrawnPerson, winnersCount: number, weights: Map<string, number>): DrawnName {
   const w = p.winner;
   return {
@@ -61,7 +83,7 @@ function drawnName(p: DrawnPerson, winnersCount: number, weights: Map<string, nu
 export async function winnersView(
   db: DbOrTx,
   id: string,
-  { now, publicUrl }: { now: Date; publicUrl: string },
+  { now }: { now: Date },
 ): Promise<AdminWinnersResponse> {
   const record = await recordById(db, id);
   const giveaway = toAdminGiveaway(record, now);
@@ -80,7 +102,6 @@ export async function winnersView(
       totalEntries: draw.entries.reduce((sum, [, n]) => sum + n, 0),
       drawnAt: draw.drawnAt.toISOString(),
       drawnBy: draw.drawnBy ? await personNameOf(db, draw.drawnBy) : null,
-      verifyCommand: verifyCommand(record.giveaway.slug, publicUrl),
     },
     winners: people.map((p) => drawnName(p, record.giveaway.winnersCount, weights)),
   };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GIVEAWAY_ADMIN_MESSAGES } from '#domain/giveaways/admin-schemas.ts';
 import { verifyDraw } from '#domain/giveaways/draw.ts';
+import { checkDraw, DrawCheckDataSchema, DRAW_CHECK_MESSAGES } from '#domain/giveaways/draw-check.ts';
 import type { AdminWinnersResponse } from '#domain/giveaways/draw-schemas.ts';
 import type { PublishedDrawResponse } from '#domain/giveaways/schemas.ts';
 import { accountTopic, GIVEAWAYS_TOPIC, STAFF_GIVEAWAYS_TOPIC } from '#domain/realtime.ts';
@@ -84,7 +85,7 @@ describe('the draw', () => {
     expect(body.giveaway.status).toBe('drawn');
     expect(body.draw).toMatchObject({ entrants: 5, totalEntries: 15, algorithm: 'hmac-sha256-weighted-v1' });
     expect(body.draw!.seed).toBe(await seedOf(t, g.id));
-    expect(body.draw!.verifyCommand).toBe(`npm run giveaway:verify -- ${g.slug} --url http://localhost:3000`);
+    expect(res.text).not.toContain('npm run');
     expect(body.winners.map((w) => [w.rank, w.drawnAs, w.status])).toEqual([
       [1, 'winner', 'notified'],
       [2, 'alternate', 'standby'],
@@ -213,5 +214,30 @@ describe('the published draw', () => {
     const unknown = await client(t.app).call('/api/giveaways/no-such-giveaway/draw');
     expect(unknown.status).toBe(404);
     expect(unknown.json!.error.message).toBe('This giveaway does not exist');
+  });
+});
+
+describe('the check page’s record', () => {
+  it('is 404 before the draw and for an unknown slug, with no seed in the answer', async () => {
+    const g = await make(fivePeople());
+    const before = await client(t.app).call(`/api/giveaways/${g.slug}/check`);
+    expect(before.status).toBe(404);
+    expect(before.json!.error.message).toBe('This giveaway has no published draw to check yet');
+    expect(before.text).not.toContain(await seedOf(t, g.id));
+    expect((await client(t.app).call('/api/giveaways/no-such-giveaway/check')).status).toBe(404);
+  });
+
+  it('once drawn, checks out in the shared function and names entrants only by entrant id', async () => {
+    const g = await make(fivePeople());
+    const body = (await draw(g.id)).json as AdminWinnersResponse;
+    const res = await client(t.app).call(`/api/giveaways/${g.slug}/check`);
+    expect(res.status).toBe(200);
+    const data = DrawCheckDataSchema.parse(res.json);
+    expect(data.drawn).toEqual(body.winners.map((w) => w.entrantId));
+    expect(checkDraw(data).verdict).toBe(DRAW_CHECK_MESSAGES.ok);
+    for (const p of people) {
+      expect(res.text).not.toContain(p.email);
+      expect(res.text).not.toContain(p.userId);
+    }
   });
 });

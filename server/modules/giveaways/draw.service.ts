@@ -12,7 +12,7 @@ import type { Notifier } from '#server/modules/notifications/notifications.servi
 import type { EventBusHandle } from '#server/realtime/bus.ts';
 import { lockGiveaway } from './admin-giveaways.repo.ts';
 import { drawOf, entryTotals, insertDraw } from './draw.repo.ts';
-import { publishedDraw, winnersView } from './draw-views.ts';
+import { drawCheckData, publishedDraw, winnersView } from './draw-views.ts';
 import { creditOrders } from './entries.repo.ts';
 import { uncreditedOrders } from './giveaways.queries.ts';
 import { notifyWinner, winnerEvents } from './winner-events.ts';
@@ -31,8 +31,7 @@ export interface GiveawayDrawDeps {
 /** The provably fair draw (docs/giveaway-draw.md): once, after the end, audited; then the winners' claims. */
 export function createGiveawayDraw(deps: GiveawayDrawDeps) {
   const { db, bus, notifier, now } = deps;
-  const view = (id: string, tx: DbOrTx = db) =>
-    winnersView(tx, id, { now: now(), publicUrl: deps.publicUrl });
+  const view = (id: string, tx: DbOrTx = db) => winnersView(tx, id, { now: now() });
 
   async function draw(actor: Actor, id: string): Promise<AdminWinnersResponse> {
     const done = await db.transaction(async (tx) => {
@@ -108,6 +107,7 @@ export function createGiveawayDraw(deps: GiveawayDrawDeps) {
 
   return {
     published: (slug: string) => publishedDraw(db, slug),
+    checkData: (slug: string) => drawCheckData(db, slug),
     winners: (id: string) => view(id),
     draw,
     ...createWinnerActions(deps, view),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, MEDIA_WIDTHS } from '#domain/catalog/media-schemas.ts';
+import { imageWidthsFor, MEDIA_MAX_BYTES, MEDIA_MESSAGES } from '#domain/catalog/media-schemas.ts';
 import type { MediaRendition } from '#server/db/schema/media.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { decodeImage, fromPixels, readImageSize } from './decode-image.ts';
@@ -89,13 +89,13 @@ async function checkPdf(bytes: Uint8Array) {
 const undecodable = () => refuse(415, 'media_undecodable', MEDIA_MESSAGES.undecodable);
 
 /**
- * Decodes the whole image (any error refuses it), turns it upright and writes WebP and AVIF widths, no metadata.
+ * Decodes the whole image (any error refuses it), turns it upright and writes WebP and AVIF widths, no metadata:
+ * the standard widths it covers and its own width when it falls between two (`imageWidthsFor`).
  * The largest width is made straight from the file, so a big photo is shrunk while it is read, never held whole.
  */
 async function reencode(bytes: Uint8Array) {
   const { width, height } = await readImageSize(bytes, undecodable);
-  const fits: number[] = MEDIA_WIDTHS.filter((w) => w <= width);
-  const widths = fits.length ? fits : [width];
+  const widths = imageWidthsFor(width);
   const top = Math.max(...widths);
   const largest = await decodeImage(bytes)
     .rotate()

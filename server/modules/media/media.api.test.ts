@@ -51,17 +51,36 @@ describe('uploading to the media library', () => {
         usedBy: 0,
       });
       expect(item.fileName).toBe(`shelf.${format}`);
-      expect(item.srcset).toBe(
-        `/media/library/${item.id}/320.webp 320w, /media/library/${item.id}/640.webp 640w`,
-      );
-      expect(item.url).toBe(`/media/library/${item.id}/640.webp`);
-      expect(item.thumbUrl).toBe(`/media/library/${item.id}/320.webp`);
+      const lib = `/media/library/${item.id}`;
+      expect(item.srcset).toBe(`${lib}/320.webp 320w, ${lib}/640.webp 640w, ${lib}/700.webp 700w`);
+      expect(item.url).toBe(`${lib}/700.webp`);
+      expect(item.thumbUrl).toBe(`${lib}/320.webp`);
       const files = (await readdir(path.join(dataDir, 'media', 'library', item.id))).sort();
-      expect(files).toEqual(['320.avif', '320.webp', '640.avif', '640.webp']);
+      expect(files).toEqual(['320.avif', '320.webp', '640.avif', '640.webp', '700.avif', '700.webp']);
       const audit = await lastAudit(item.id);
       expect(audit).toMatchObject({ action: 'media.uploaded', before: null, actor_user_id: admin.userId });
     });
   }
+
+  it('stores a 500 px wide PNG at 320 and at its own 500, and offers 500w in both srcsets', async () => {
+    const png = new Uint8Array(
+      await sharp({ create: { width: 500, height: 375, channels: 3, background: '#3a7d44' } })
+        .png()
+        .toBuffer(),
+    );
+    const res = await upload(uploadForm(png, 'small-jar.png', 'image/png', 'A small jar'));
+    expect(res.status).toBe(201);
+    const item = res.json!.item as MediaItem;
+    const lib = `/media/library/${item.id}`;
+    expect(item.srcset).toBe(`${lib}/320.webp 320w, ${lib}/500.webp 500w`);
+    expect(item.url).toBe(`${lib}/500.webp`);
+    const files = (await readdir(path.join(dataDir, 'media', 'library', item.id))).sort();
+    expect(files).toEqual(['320.avif', '320.webp', '500.avif', '500.webp']);
+    const stored = await sharp(Buffer.from(await (await served(`${lib}/500.webp`)).arrayBuffer())).metadata();
+    expect([stored.width, stored.height]).toEqual([500, 375]);
+    const avif = await served(`${lib}/500.avif`);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+  });
 
   it('turns a photo upright and strips its metadata', async () => {
     const tagged = await sharp(await imageBytes('jpeg', 400, 300))

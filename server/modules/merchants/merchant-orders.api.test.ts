@@ -144,6 +144,7 @@ describe('working an order', () => {
     expect(early.json).toEqual({
       error: { code: 'invalid_transition', message: 'An order cannot go from pending to ready' },
     });
+    const acceptedAt: (string | null)[] = [];
     for (const [action, status] of [
       ['accept', 'confirmed'],
       ['start-preparing', 'preparing'],
@@ -151,8 +152,13 @@ describe('working an order', () => {
     ] as const) {
       const res = await step(staff, order.id, action);
       expect(res.status).toBe(200);
-      expect((res.json as { order: { status: string } }).order.status).toBe(status);
+      const card = (res.json as { order: { status: string; acceptedAt: string | null } }).order;
+      expect(card.status).toBe(status);
+      acceptedAt.push(card.acceptedAt);
     }
+    // The card's timer counts from the shop's yes, which later steps do not move.
+    expect(acceptedAt[0]).toEqual(expect.any(String));
+    expect(new Set(acceptedAt).size).toBe(1);
     const again = await step(staff, order.id, 'accept');
     expect(again.status).toBe(409);
     const late = await step(owner, order.id, 'reject', { reason: 'An item is out of stock' });

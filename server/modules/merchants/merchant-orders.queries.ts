@@ -20,6 +20,10 @@ const CARD_COLUMNS = {
   heldAt: orders.heldAt,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
+  /** When the shop accepted it: its first step to confirmed (order_events_order_idx). */
+  // Spelled out: a one-table query names its own columns without their table, which a subquery cannot tell apart.
+  acceptedAt: sql<Date | null>`(select min(e.created_at) from ${orderEvents} e
+    where e.order_id = ${orders}.id and e.status = 'confirmed')`.mapWith(orderEvents.createdAt),
 };
 
 const ACTIVE = ['pending', 'confirmed', 'preparing', 'ready', 'in_transit'] as const;

@@ -79,6 +79,7 @@ function toCard(
     column: boardColumnOf(row.status),
     placedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    acceptedAt: row.acceptedAt ? new Date(row.acceptedAt).toISOString() : null,
     isAsap: row.isAsap,
     windowStart: row.windowStart.toISOString(),
     windowEnd: row.windowEnd.toISOString(),

@@ -10,6 +10,7 @@ import { merchantStaffRoutes } from './staff.routes.ts';
 import { merchantOrderRoutes } from './merchant-orders.routes.ts';
 import { merchantProductRoutes } from './products.routes.ts';
 import { merchantShopRoutes } from './shop.routes.ts';
+import { merchantPauseRoutes } from './pause.routes.ts';
 
 /** The merchant portal's API: a merchant's shop comes from its membership, never from the request. */
 export function merchantRoutes(services: Services) {
@@ -37,5 +38,6 @@ export function merchantRoutes(services: Services) {
     .route('/orders', merchantOrderRoutes(services))
     .route('/products', stock.products)
     .route('/variants', stock.variants)
-    .route('/shop', merchantShopRoutes(services));
+    .route('/shop', merchantShopRoutes(services))
+    .route('/pause', merchantPauseRoutes(services));
 }

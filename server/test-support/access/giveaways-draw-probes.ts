@@ -3,7 +3,7 @@ import { to, type ProbeOf } from './probe-kit.ts';
 
 const NO_ONE = '00000000-0000-4000-8000-000000000000';
 type DrawRoute =
-  | Extract<RouteKey, `${string} /api/giveaways/:slug/${'draw' | 'claim'}`>
+  | Extract<RouteKey, `${string} /api/giveaways/:slug/${'draw' | 'check' | 'claim'}`>
   | Extract<RouteKey, `${string} /api/admin/giveaways/:id/${'draw' | 'winners' | 'winners/:rank/pass'}`>
   | Extract<RouteKey, `${string} /api/dev/giveaways${string}`>;
 
@@ -13,6 +13,7 @@ type DrawRoute =
  */
 export const GIVEAWAY_DRAW_PROBES: Record<DrawRoute, ProbeOf> = {
   'GET /api/giveaways/:slug/draw': to('/api/giveaways/nyc-biggest-flower/draw'),
+  'GET /api/giveaways/:slug/check': to('/api/giveaways/nyc-biggest-flower/check', { ok: [404] }),
   'POST /api/giveaways/:slug/claim': to('/api/giveaways/nyc-biggest-flower/claim', { body: {}, ok: [404] }),
   'POST /api/admin/giveaways/:id/draw': to(`/api/admin/giveaways/${NO_ONE}/draw`, { body: {}, ok: [404] }),
   'GET /api/admin/giveaways/:id/winners': to(`/api/admin/giveaways/${NO_ONE}/winners`, { ok: [404] }),

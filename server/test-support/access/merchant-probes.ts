@@ -7,7 +7,10 @@ const WIDE_HOURS = Object.fromEntries(
   ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, { opens: '08:00', closes: '23:30' }]),
 );
 
-type ShopRoute = Extract<RouteKey, `${string} /api/merchant/${'products' | 'variants' | 'shop'}${string}`>;
+type ShopRoute = Extract<
+  RouteKey,
+  `${string} /api/merchant/${'products' | 'variants' | 'shop' | 'pause'}${string}`
+>;
 
 /**
  * The probes of the portal's products and shop settings. A variant no shop has: past the access checks the caller
@@ -43,6 +46,9 @@ export const MERCHANT_SHOP_PROBES: Record<ShopRoute, ProbeOf> = {
     ok: [422],
   }),
   'DELETE /api/merchant/shop/closure': to('/api/merchant/shop/closure'),
+  'GET /api/merchant/pause': to('/api/merchant/pause'),
+  'POST /api/merchant/pause': to('/api/merchant/pause', { body: { pause: 'forever' }, ok: [400] }),
+  'DELETE /api/merchant/pause': to('/api/merchant/pause'),
   'POST /api/merchant/shop/logo': to('/api/merchant/shop/logo', { body: 'not an image', ok: [415] }),
 };
 

@@ -29,7 +29,15 @@ function AppProviders({ children, initialData }: Omit<ProvidersProps, 'hydrating
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <LazyToaster theme={theme} position="top-center" richColors closeButton offset={72} />
+      {/* On a phone, a role app moves toasts below its top bar (--toast-top-phone), off its menu and search. */}
+      <LazyToaster
+        theme={theme}
+        position="top-center"
+        richColors
+        closeButton
+        offset={72}
+        mobileOffset={{ top: 'var(--toast-top-phone, 16px)' }}
+      />
     </QueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { CustomerErrorScreen } from '#web/components/errors/customer-error-screen.tsx';
 import { NotFound } from '#web/components/errors/not-found.tsx';
 import { RouteErrorBoundary } from '#web/components/errors/route-error-boundary.tsx';
+import { paths } from '#web/config/paths.ts';
 import { page } from '#web/lib/lazy-page.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -62,6 +63,10 @@ export const routes: RouteObject[] = [
           {
             path: 'giveaway/:slug/rules',
             element: page(() => import('./routes/giveaway/rules.tsx'), 'GiveawayRulesRoute'),
+          },
+          {
+            path: paths.shop.drawCheck.path,
+            element: page(() => import('./routes/giveaway/draw-check.tsx'), 'DrawCheckRoute'),
           },
           {
             path: 'giveaway/:slug',

@@ -1,3 +1,5 @@
+import { drawCheckPath } from '#domain/giveaways/draw-text.ts';
+
 /**
  * Every role app page's path (admin, partner portal, courier): `path` for the route tree (relative to its app's root), `getHref` for links. One place to
  * rename a page; the menus, the routes and the links read it.
@@ -15,6 +17,10 @@ const merchant = pageIn(MERCHANT_ROOT);
 const courier = pageIn(COURIER_ROOT);
 
 export const paths = {
+  /** Storefront pages that other apps link to. */
+  shop: {
+    drawCheck: { path: 'giveaway/:slug/check', getHref: drawCheckPath },
+  },
   admin: {
     login: page('login'),
     dashboard: page('dashboard'),

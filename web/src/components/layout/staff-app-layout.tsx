@@ -21,6 +21,14 @@ export function StaffAppLayout({ appName, dark = false }: StaffAppLayoutProps) {
         () => undefined,
       );
   }, []);
+  // Toasts on a phone start below the app's 64 px top bar, never over its menu button or search.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty('--toast-top-phone', '72px');
+    return () => {
+      root.style.removeProperty('--toast-top-phone');
+    };
+  }, []);
   // Dark on the root element, so the page background, native controls and portals all follow.
   useLayoutEffect(() => {
     if (!dark) return;

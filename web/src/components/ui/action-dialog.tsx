@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmActions } from '#web/components/ui/confirm-actions.tsx';
 import {
@@ -8,6 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
+import { focusScopeOf, keepFocus } from '#web/hooks/use-keep-focus.ts';
 import { toast } from '#web/lib/toast.ts';
 
 interface Mutation {
@@ -63,9 +64,12 @@ export function ActionDialog(props: ActionDialogProps) {
     confirmVariant,
   } = props;
   const [open, setOpen] = useState(false);
+  // Where focus goes once the action is done, if its button went away with it: the scope the trigger sits in.
+  const scope = useRef<string | null>(null);
   const onOpenChange = (next: boolean) => {
     if (mutation.isPending) return;
     if (next) {
+      scope.current = focusScopeOf(document.activeElement);
       mutation.reset();
       onOpen?.();
     }
@@ -74,6 +78,7 @@ export function ActionDialog(props: ActionDialogProps) {
   const confirm = async () => {
     if (await run()) {
       setOpen(false);
+      keepFocus(scope.current);
       toast.success(done);
     }
   };

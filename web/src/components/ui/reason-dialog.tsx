@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { focusScopeOf, keepFocus } from '#web/hooks/use-keep-focus.ts';
 import { Button } from './button.tsx';
 import { ConfirmActions } from './confirm-actions.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog.tsx';
@@ -53,9 +54,12 @@ export function ReasonDialog(props: ReasonDialogProps) {
   } = props;
   const [open, setOpen] = useState(false);
   const form = useForm<{ reason: string }>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  // Where focus goes once the action is done, if its button went away with it: the scope the trigger sits in.
+  const [scope, setScope] = useState<string | null>(null);
   const onOpenChange = (next: boolean) => {
     if (action.isPending) return;
     if (next) {
+      setScope(focusScopeOf(document.activeElement));
       action.reset();
       form.reset();
     }
@@ -71,6 +75,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       return;
     }
     setOpen(false);
+    keepFocus(scope);
     onDone();
   });
   return (

@@ -8,7 +8,6 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
 import { LABS_KEY, labResultsQuery, type LabFilters } from '#web/features/admin/labs/api/get-lab-results.ts';
-import type { DocumentPicker } from '#web/features/admin/labs/components/certificate-field.tsx';
 import { LabResultDialog } from '#web/features/admin/labs/components/lab-result-dialog.tsx';
 import { LabResultsTable } from '#web/features/admin/labs/components/lab-results-table.tsx';
 import { useLiveLabs } from '#web/features/admin/labs/hooks/use-live-labs.ts';
@@ -16,12 +15,8 @@ import { LAB_STATUSES, LAB_STATUS_LABEL } from '#web/features/admin/labs/utils/l
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useCan } from '#web/lib/session.ts';
-import { MediaPicker } from '#web/features/admin/media/components/media-picker.tsx';
+import { pickCertificate } from './certificate-picker.tsx';
 import { DocumentTitle } from '#web/components/layout/document-title.tsx';
-
-const pickCertificate: DocumentPicker = ({ trigger, onPick }) => (
-  <MediaPicker kind="document" title="Choose the certificate" trigger={trigger} onPick={onPick} />
-);
 
 const SMALL = `${CONTROL_CLASS} h-10 text-sm`;
 

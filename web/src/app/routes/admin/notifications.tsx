@@ -8,6 +8,7 @@ import { RequirePermission } from '#web/features/admin/components/no-page-access
 import { useSendTestMessage } from '#web/features/admin/system/api/outbox-actions.ts';
 import { OutboxTable } from '#web/features/admin/system/components/outbox-table.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useStaff } from './use-staff.ts';
 import { DocumentTitle } from '#web/components/layout/document-title.tsx';
@@ -39,7 +40,7 @@ function SendTest() {
         onClick={() =>
           send.mutate(channel, {
             onSuccess: (r) => toast.success(`Test message queued to ${r.recipient}`),
-            onError: (error) => toast.error(error.message),
+            onError: (error) => toast.error(couldNotText('send the test message', error)),
           })
         }
       >

@@ -17,6 +17,7 @@ import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx'
 import { OrderTimeline } from '#web/features/admin/orders/components/order-timeline.tsx';
 import { OrderRiskCard } from '#web/features/admin/risk/components/order-risk-card.tsx';
 import { sentence } from '#web/features/admin/orders/utils/sentence.ts';
+import { focusFallback, focusScope } from '#web/hooks/use-keep-focus.ts';
 import { useRealtime } from '#web/hooks/use-realtime.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { DocumentTitle } from '#web/components/layout/document-title.tsx';
@@ -77,13 +78,15 @@ export function AdminOrderDetailRoute() {
 
   const o = order.data;
   return (
-    <div className="space-y-5">
+    <div className="space-y-5" {...focusScope(`order:${o.id}`)}>
       <DocumentTitle>{`${o.orderNumber}`}</DocumentTitle>
       <BackToOrders />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-mono text-2xl font-semibold tracking-tight">{o.orderNumber}</h1>
+            <h1 {...focusFallback} className="font-mono text-2xl font-semibold tracking-tight outline-none">
+              {o.orderNumber}
+            </h1>
             <OrderStatusBadge status={o.status} />
           </div>
           <p className="text-sm text-muted">

@@ -3,6 +3,7 @@ import { RequirePermission } from '#web/features/admin/components/no-page-access
 import { useProductPrefill } from '#web/features/admin/products/api/get-product-prefill.ts';
 import { ProductFormPage } from '#web/features/admin/products/components/product-form-page.tsx';
 import { ProductWizard } from '#web/features/admin/products/components/product-wizard.tsx';
+import { pickCertificate } from './certificate-picker.tsx';
 import { useStaff } from './use-staff.ts';
 
 function DuplicateProduct({ id }: { id: string }) {
@@ -14,7 +15,7 @@ function DuplicateProduct({ id }: { id: string }) {
       state={prefill.isPending ? 'loading' : prefill.isError ? 'error' : 'ready'}
       retry={() => void prefill.refetch()}
     >
-      {prefill.data && <ProductWizard prefill={prefill.data} />}
+      {prefill.data && <ProductWizard prefill={prefill.data} certificatePicker={pickCertificate} />}
     </ProductFormPage>
   );
 }

@@ -8,6 +8,7 @@ import { ProductFormPage } from '#web/features/admin/products/components/product
 import { ProductPreview } from '#web/features/admin/products/components/product-preview.tsx';
 import { ProductStatusBadge } from '#web/features/admin/products/components/product-status-badge.tsx';
 import { ProductWizard } from '#web/features/admin/products/components/product-wizard.tsx';
+import { pickCertificate } from './certificate-picker.tsx';
 import { useLiveProducts } from '#web/features/admin/products/hooks/use-live-products.ts';
 import { useStaff } from './use-staff.ts';
 
@@ -41,7 +42,11 @@ function EditProduct({ id, canWrite }: { id: string; canWrite: boolean }) {
               </Link>
             )}
           </div>
-          {canWrite ? <ProductWizard product={p} /> : <ProductPreview product={p} />}
+          {canWrite ? (
+            <ProductWizard product={p} certificatePicker={pickCertificate} />
+          ) : (
+            <ProductPreview product={p} />
+          )}
         </>
       )}
     </ProductFormPage>

@@ -3,6 +3,7 @@ import { RequirePermission } from '#web/features/admin/components/no-page-access
 import { useProductPrefill } from '#web/features/admin/products/api/get-product-prefill.ts';
 import { ProductFormPage } from '#web/features/admin/products/components/product-form-page.tsx';
 import { ProductWizard } from '#web/features/admin/products/components/product-wizard.tsx';
+import { pickCertificate } from './certificate-picker.tsx';
 import { useStaff } from './use-staff.ts';
 
 function NewProduct() {
@@ -21,7 +22,10 @@ function NewProduct() {
       state={state}
       retry={() => void prefill.refetch()}
     >
-      <ProductWizard {...(prefill.data ? { prefill: prefill.data } : {})} />
+      <ProductWizard
+        certificatePicker={pickCertificate}
+        {...(prefill.data ? { prefill: prefill.data } : {})}
+      />
     </ProductFormPage>
   );
 }

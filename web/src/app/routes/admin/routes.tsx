@@ -14,6 +14,16 @@ const throwRoute: RouteObject[] =
     ? [{ path: '__throw', element: page(() => import('./throw.tsx'), 'AdminThrowRoute') }]
     : [];
 
+/** Pages for developers only (every primitive in every state): routed in development builds, never in production. */
+const developerRoutes: RouteObject[] = import.meta.env.DEV
+  ? [
+      {
+        path: paths.admin.buttonTester.path,
+        element: page(() => import('./button-tester.tsx'), 'AdminButtonTesterRoute'),
+      },
+    ]
+  : [];
+
 /** The admin console: its own login, and every page behind the staff guard inside the shell. */
 export const adminRoutes: RouteObject[] = [
   {
@@ -198,10 +208,7 @@ export const adminRoutes: RouteObject[] = [
                 path: paths.admin.importExport.path,
                 element: page(() => import('./import-export.tsx'), 'AdminImportExportRoute'),
               },
-              {
-                path: paths.admin.buttonTester.path,
-                element: page(() => import('./button-tester.tsx'), 'AdminButtonTesterRoute'),
-              },
+              ...developerRoutes,
               ...throwRoute,
               { path: '*', element: <AdminNotFound /> },
             ],

@@ -72,26 +72,14 @@ export function AdminSearchRoute() {
                   <p className="mt-2 text-sm text-muted">None</p>
                 ) : (
                   <ul className="mt-2 divide-y divide-border">
-                    {hits.map((hit) => {
-                      const to = resultPath(group, hit.id);
-                      const body = (
-                        <>
+                    {hits.map((hit) => (
+                      <li key={hit.id} className="py-2 text-sm">
+                        <Link to={resultPath(group, hit.id)} className="block rounded-lg hover:underline">
                           <span className="block font-medium">{hit.title}</span>
                           <span className="block text-xs text-muted">{hit.subtitle}</span>
-                        </>
-                      );
-                      return (
-                        <li key={hit.id} className="py-2 text-sm">
-                          {to ? (
-                            <Link to={to} className="block rounded-lg hover:underline">
-                              {body}
-                            </Link>
-                          ) : (
-                            body
-                          )}
-                        </li>
-                      );
-                    })}
+                        </Link>
+                      </li>
+                    ))}
                   </ul>
                 )}
               </section>

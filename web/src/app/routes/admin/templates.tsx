@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ProductTemplate } from '#domain/admin/product-templates.ts';
 import { CATEGORY_LABELS } from '#domain/catalog.ts';
@@ -61,7 +62,7 @@ function TemplateCard({ t, canWrite, edit }: { t: ProductTemplate; canWrite: boo
                 { id: t.id },
                 {
                   onSuccess: () => toast.success('Template deleted'),
-                  onError: (e) => toast.error(e.message),
+                  onError: (e) => toast.error(couldNotText('delete the template', e)),
                 },
               )
             }

@@ -56,7 +56,7 @@ export function GiveawayRoute() {
       <div className="container-page grid gap-10 pb-28 pt-10 sm:pt-14 md:pb-20 lg:grid-cols-[1.15fr_1fr] lg:items-start">
         <div className="order-2 space-y-10 lg:order-1">
           <HowToEnter giveaway={g} />
-          <FairnessNote slug={g.slug} seedHash={g.seedHash} />
+          <FairnessNote slug={g.slug} seedHash={g.seedHash} drawn={g.status === 'drawn'} />
         </div>
         <div className="order-1 lg:sticky lg:top-28 lg:order-2">
           <EntryCard

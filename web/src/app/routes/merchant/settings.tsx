@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { MERCHANT_MESSAGES } from '#domain/merchant/messages.ts';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useLiveShop } from '#web/features/merchant/hooks/use-live-shop.ts';
@@ -7,6 +8,8 @@ import { LogoUpload } from '#web/features/merchant/settings/components/logo-uplo
 import { ProfileForm } from '#web/features/merchant/settings/components/profile-form.tsx';
 import { ShopIdentity } from '#web/features/merchant/settings/components/shop-identity.tsx';
 import { ShopStatus } from '#web/features/merchant/settings/components/shop-status.tsx';
+import { usePauseWrite } from '#web/features/merchant/pause/api/pause-writes.ts';
+import { QuickPauseButtons } from '#web/features/merchant/pause/components/quick-pause-buttons.tsx';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useMerchant } from './use-merchant.ts';
 
@@ -21,6 +24,8 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 function ShopSettings({ shopId }: { shopId: string }) {
   const { data, isPending, error } = useMerchantShop();
+  const queryClient = useQueryClient();
+  const pause = usePauseWrite(() => void queryClient.invalidateQueries({ queryKey: MERCHANT_SHOP_KEY }));
   useLiveShop(shopId, 'settings', MERCHANT_SHOP_KEY);
   if (isPending) return <LoadingSkeleton variant="card" count={3} />;
   if (error) {
@@ -33,7 +38,12 @@ function ShopSettings({ shopId }: { shopId: string }) {
   const { shop } = data;
   return (
     <div className="space-y-5">
-      <ShopStatus shop={shop} />
+      <ShopStatus shop={shop} quickPauses={<QuickPauseButtons write={pause} />} />
+      {pause.isError && (
+        <p role="alert" className="text-sm text-danger">
+          {pause.error.message}
+        </p>
+      )}
       <div className="grid gap-5 lg:grid-cols-[1fr_1.3fr]">
         <div className="space-y-5">
           <Card title="Logo">

@@ -21,9 +21,14 @@ export const adminSearchQuery = (q: string) =>
 
 export const useAdminSearch = (q: string) => useQuery(adminSearchQuery(q.trim()));
 
-/** Where a hit opens, when its page exists: only orders have a detail page so far. */
-export const resultPath = (group: AdminSearchGroup, id: string): string | null =>
-  group === 'orders' ? paths.admin.order.getHref(encodeURIComponent(id)) : null;
+/** Where a hit opens: an order's page, a customer's user page, a courier's page, a product's editor. */
+export const resultPath = (group: AdminSearchGroup, id: string): string =>
+  ({
+    orders: paths.admin.order,
+    customers: paths.admin.user,
+    couriers: paths.admin.courier,
+    products: paths.admin.editProduct,
+  })[group].getHref(id);
 
 export const SEARCH_GROUP_LABELS: Record<AdminSearchGroup, string> = {
   orders: 'Orders',

@@ -83,9 +83,7 @@ export function CommandPalette({ open, onOpenChange, pages }: CommandPaletteProp
                   <Command.Item
                     key={item.id}
                     value={`${group}:${item.id}`}
-                    onSelect={() =>
-                      go(resultPath(group, item.id) ?? `/admin/search?q=${encodeURIComponent(query.trim())}`)
-                    }
+                    onSelect={() => go(resultPath(group, item.id))}
                     className={ITEM_CLASS}
                   >
                     <span className="min-w-0 flex-1">

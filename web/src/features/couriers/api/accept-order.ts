@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryResponse } from '#domain/couriers/courier-responses.ts';
 import { track } from '#web/lib/analytics.ts';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { courierRequest } from '../utils/courier-request.ts';
 import { refreshWork } from '../utils/refresh-work.ts';
@@ -22,7 +23,7 @@ export function useAcceptOrder() {
         description: `Collect ${delivery.orderNumber} at ${delivery.pickup.name}`,
       });
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(couldNotText('accept the order', error)),
     onSettled: () => refreshWork(queryClient),
   });
 }

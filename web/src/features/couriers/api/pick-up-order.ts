@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryResponse } from '#domain/couriers/courier-responses.ts';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { courierRequest } from '../utils/courier-request.ts';
 import { refreshWork } from '../utils/refresh-work.ts';
@@ -14,7 +15,7 @@ export function usePickUpOrder() {
   return useMutation({
     mutationFn: pickUpOrder,
     meta: { silent: true },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(couldNotText('mark the order picked up', error)),
     onSettled: () => refreshWork(queryClient),
   });
 }

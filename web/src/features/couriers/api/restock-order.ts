@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import type { RestockResponse } from '#domain/couriers/courier-responses.ts';
 import { courierRequest } from '../utils/courier-request.ts';
@@ -15,7 +16,7 @@ export function useRestockOrder() {
     mutationFn: restockOrder,
     meta: { silent: true },
     onSuccess: () => toast.success('Returned to the shop'),
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(couldNotText('return the order to the shop', error)),
     onSettled: () => refreshWork(queryClient),
   });
 }

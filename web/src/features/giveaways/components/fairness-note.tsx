@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
+import { drawCheckPath } from '#domain/giveaways/draw-text.ts';
 
-/** The seed commitment, published before any entry, and where the draw is explained. */
-export function FairnessNote({ slug, seedHash }: { slug: string; seedHash: string }) {
+const LINK = 'text-sm font-semibold text-accent underline-offset-4 hover:underline';
+
+/** The seed commitment, published before any entry, where the draw is explained and, once drawn, checked. */
+export function FairnessNote({ slug, seedHash, drawn }: { slug: string; seedHash: string; drawn: boolean }) {
   return (
     <section
       aria-labelledby="fairness"
@@ -19,12 +22,16 @@ export function FairnessNote({ slug, seedHash }: { slug: string; seedHash: strin
         <span className="sr-only">Commitment: </span>
         {seedHash}
       </p>
-      <Link
-        to={`/giveaway/${slug}/rules#draw`}
-        className="mt-3 inline-block text-sm font-semibold text-accent underline-offset-4 hover:underline"
-      >
-        How the draw works and how to verify it
-      </Link>
+      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        {drawn && (
+          <Link to={drawCheckPath(slug)} className={LINK}>
+            Check this draw
+          </Link>
+        )}
+        <Link to={`/giveaway/${slug}/rules#draw`} className={LINK}>
+          How the draw works and how to verify it
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,24 +1,14 @@
 import { Link } from 'react-router';
-import { ThemeToggle } from '#web/components/layout/theme-toggle.tsx';
-import { MerchantBrand } from './merchant-brand.tsx';
 import { MerchantLoginForm } from './merchant-login-form.tsx';
+import { PortalFrame } from './portal-frame.tsx';
 
 /** Shown in place of any portal page while signed out: signing in stays on the page that was asked for. */
 export function MerchantSignIn() {
   return (
-    <main
-      id="main-content"
-      className="relative flex min-h-dvh flex-col items-center bg-background px-4 py-16 sm:py-24"
-    >
+    <PortalFrame className="flex flex-col items-center py-10 sm:py-16">
       <title>Partner sign in | NY Minute</title>
-      <div className="absolute right-4 top-4">
-        <ThemeToggle />
-      </div>
       <div className="w-full max-w-sm">
-        <div className="flex justify-center">
-          <MerchantBrand />
-        </div>
-        <div className="mt-8 rounded-3xl border border-border bg-surface p-6 shadow-xl sm:p-8">
+        <div className="rounded-3xl border border-border bg-surface p-6 shadow-xl sm:p-8">
           <h1 className="font-display text-3xl">Partner sign in</h1>
           <p className="mt-2 text-sm text-muted">Take, prepare and hand over your shop&rsquo;s orders.</p>
           <div className="mt-6">
@@ -32,6 +22,6 @@ export function MerchantSignIn() {
           </Link>
         </p>
       </div>
-    </main>
+    </PortalFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminCoupon } from '#domain/admin/coupons.ts';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSetCouponActive } from '../api/coupon-actions.ts';
 
@@ -19,7 +20,10 @@ export function CouponActiveSwitch({ coupon }: { coupon: AdminCoupon }) {
           {
             onSuccess: ({ coupon: c }) =>
               toast.success(`Coupon ${c.code} ${c.isActive ? 'switched on' : 'switched off'}`),
-            onError: (error) => toast.error(error.message),
+            onError: (error) =>
+              toast.error(
+                couldNotText(`switch coupon ${coupon.code} ${coupon.isActive ? 'off' : 'on'}`, error),
+              ),
           },
         )
       }

@@ -4,11 +4,15 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AdminCoupon } from '#domain/admin/coupons.ts';
+import { toast } from '#web/lib/toast.ts';
 import { CouponForm } from './coupon-form.tsx';
+
+vi.mock('#web/lib/toast.ts', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
 
 const SHOP = { id: '5f0e8c1a-2b3c-4d5e-8f90-123456789abc', name: 'Harbor Leaf' };
@@ -81,6 +85,31 @@ describe('CouponForm', () => {
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'The code cannot be changed once the coupon has been used',
+    );
+  });
+
+  it('says in a sentence what was saved, or why it could not be', async () => {
+    const created = vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      return new Response(JSON.stringify({ coupon: { ...body, id: 'x' } }), { status: 201 });
+    });
+    vi.stubGlobal('fetch', created);
+    const first = renderForm();
+    await first.user.type(screen.getByLabelText('Code'), 'spring10');
+    await first.user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Coupon SPRING10 created'));
+
+    cleanup();
+    const taken = { error: { code: 'conflict', message: 'The code is already used' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(taken), { status: 409 })),
+    );
+    const second = renderForm();
+    await second.user.type(screen.getByLabelText('Code'), 'spring10');
+    await second.user.click(screen.getByRole('button', { name: 'Create coupon' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Couldn't save the coupon: the code is already used"),
     );
   });
 });

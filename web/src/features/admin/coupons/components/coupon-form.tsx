@@ -15,6 +15,7 @@ import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSaveCoupon } from '../api/save-coupon.ts';
 import { couponValues, NEW_COUPON } from '../utils/coupon-values.ts';
@@ -63,7 +64,7 @@ export function CouponForm({ coupon, shops, onSaved, aside }: CouponFormProps) {
             setError(field as Path<CouponFormValues>, { type: 'server', message });
           }
         }
-        toast.error(error.message || 'Could not save the coupon');
+        toast.error(couldNotText('save the coupon', error));
       },
     }),
   );

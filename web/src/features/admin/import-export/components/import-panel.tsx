@@ -2,6 +2,7 @@ import { CircleAlert, Download, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { isImportJobDone } from '#domain/admin/import-jobs.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useImportJob } from '../api/get-import-job.ts';
 import { usePreviewImport, useRunImport } from '../api/upload-csv.ts';
@@ -33,7 +34,8 @@ export function ImportPanel() {
   };
   const running = run.isPending || Boolean(job && !isImportJobDone(job));
   const canImport = Boolean(file && checked && checked.counts.errors === 0 && !running && !run.data);
-  const importAll = () => file && run.mutate(file, { onError: (error) => toast.error(error.message) });
+  const importAll = () =>
+    file && run.mutate(file, { onError: (error) => toast.error(couldNotText('start the import', error)) });
   return (
     <section
       className="space-y-4 rounded-2xl border border-border bg-surface p-5"

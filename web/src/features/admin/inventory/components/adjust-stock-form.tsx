@@ -56,7 +56,7 @@ export function AdjustStockForm({ row, onDone }: { row: InventoryRow; onDone: ()
     }
     try {
       const { row: saved } = await change.mutateAsync({ kind: 'adjust', change: parsed.data });
-      toast.success(`${row.productName} · ${row.label}: ${row.stock} → ${saved.stock}`);
+      toast.success(`${row.productName} (${row.label}) now has ${saved.stock} in stock, was ${row.stock}`);
       onDone();
     } catch (error) {
       setError('root', { message: error instanceof Error ? error.message : 'Could not save the change' });

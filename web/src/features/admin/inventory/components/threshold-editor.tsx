@@ -17,7 +17,9 @@ export function ThresholdEditor({ row, canEdit }: { row: InventoryRow; canEdit: 
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     try {
       await change.mutateAsync({ kind: 'threshold', threshold: parsed.data.threshold });
-      toast.success(`Low-stock threshold for ${row.productName} · ${row.label}: ${parsed.data.threshold}`);
+      toast.success(
+        `${row.productName} (${row.label}) now counts as low with ${parsed.data.threshold} or fewer left`,
+      );
       setDraft(null);
       setError(null);
     } catch (e) {

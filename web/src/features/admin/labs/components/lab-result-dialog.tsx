@@ -1,10 +1,11 @@
 import { toast } from 'sonner';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import type { LabResultItem } from '#domain/catalog/media-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { useCan } from '#web/lib/session.ts';
 import { useDeleteLabResult } from '../api/delete-lab-result.ts';
-import type { DocumentPicker } from './certificate-field.tsx';
+import type { DocumentPicker } from '#web/components/ui/certificate-field.tsx';
 import { LabResultForm } from './lab-result-form.tsx';
 import { LabStatusBadge } from './lab-status-badge.tsx';
 import { VariantLinks } from './variant-links.tsx';
@@ -62,7 +63,7 @@ export function LabResultDialog({
                         toast.success('Lab result deleted');
                         onOpenChange(false);
                       },
-                      onError: (e) => toast.error(e.message),
+                      onError: (e) => toast.error(couldNotText('delete the lab result', e)),
                     })
                   }
                 >

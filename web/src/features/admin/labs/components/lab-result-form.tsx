@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { LabResultInputSchema, type LabResultInput } from '#domain/catalog/lab-schemas.ts';
 import type { LabResultItem } from '#domain/catalog/media-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,7 +12,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSaveLabResult } from '../api/save-lab-result.ts';
 import { formatCannabinoids, parseCannabinoids } from '../utils/lab-status.ts';
-import { CertificateField, type DocumentPicker } from './certificate-field.tsx';
+import { CertificateField, type DocumentPicker } from '#web/components/ui/certificate-field.tsx';
 import { ProductField } from './product-field.tsx';
 
 const number = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
@@ -113,7 +114,7 @@ export function LabResultForm({
         for (const [field, message] of Object.entries(fields)) {
           form.setError(field as keyof LabResultInput, { message });
         }
-        if (Object.keys(fields).length === 0) toast.error((error as Error).message);
+        if (Object.keys(fields).length === 0) toast.error(couldNotText('save the lab result', error));
       },
     ),
   );

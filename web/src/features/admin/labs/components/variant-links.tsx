@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import type { LabResultItem } from '#domain/catalog/media-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -59,7 +60,7 @@ export function VariantLinks({ lab }: { lab: LabResultItem }) {
           onClick={() =>
             link.mutate([...chosen], {
               onSuccess: () => toast.success('Linked variants saved'),
-              onError: (e) => toast.error(e.message),
+              onError: (e) => toast.error(couldNotText('save the linked variants', e)),
             })
           }
         >

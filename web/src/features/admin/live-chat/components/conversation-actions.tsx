@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Hand, Mail, XCircle } from 'lucide-react';
 import type { LiveChatSummary } from '#domain/chat/staff-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useClaimChat, useEmailTranscript } from '../api/chat-writes.ts';
 import { CloseChatDialog } from './close-chat-dialog.tsx';
@@ -21,8 +22,8 @@ export function ConversationActions({ session }: { session: LiveChatSummary }) {
           disabled={claim.isPending}
           onClick={() =>
             claim.mutate(undefined, {
-              onSuccess: () => toast.success('Chat claimed'),
-              onError: (error) => toast.error(error.message),
+              onSuccess: () => toast.success('The chat is yours now'),
+              onError: (error) => toast.error(couldNotText('claim the chat', error)),
             })
           }
         >
@@ -44,7 +45,7 @@ export function ConversationActions({ session }: { session: LiveChatSummary }) {
           onClick={() =>
             email.mutate(undefined, {
               onSuccess: ({ queuedTo }) => toast.success('Transcript e-mailed', { description: queuedTo }),
-              onError: (error) => toast.error(error.message),
+              onError: (error) => toast.error(couldNotText('e-mail the transcript', error)),
             })
           }
         >

@@ -3,7 +3,9 @@ import type { AdminOrderRow } from '#domain/admin/order-list.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
+import { useKeepFocus } from '#web/hooks/use-keep-focus.ts';
 import { useNow } from '#web/hooks/use-now.ts';
+import { couldNotText, orderNowText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
 import { boardColumns, isBoardStatus, lateness, NEXT_ACTION } from '../utils/board.ts';
@@ -31,14 +33,18 @@ export function LiveBoard({ rows, canWrite, assignDialog }: LiveBoardProps) {
   const setStatus = useSetOrderStatus();
   const [assigning, setAssigning] = useState<AdminOrderRow | null>(null);
 
+  const keepFocus = useKeepFocus();
   const next = (row: AdminOrderRow) => {
     const action = isBoardStatus(row.status) ? NEXT_ACTION[row.status] : undefined;
     if (!action) return;
     setStatus.mutate(
       { id: row.id, to: action.to },
       {
-        onSuccess: () => toast.success(`Order ${row.orderNumber}: ${action.label.toLowerCase()} done`),
-        onError: (error) => toast.error(error.message),
+        onSuccess: () => {
+          keepFocus(`order:${row.id}`);
+          toast.success(orderNowText(row.orderNumber, action.to));
+        },
+        onError: (error) => toast.error(couldNotText(`move order ${row.orderNumber} on`, error)),
       },
     );
   };

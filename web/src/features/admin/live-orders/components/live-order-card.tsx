@@ -7,6 +7,7 @@ import type { AdminOrderRow } from '#domain/admin/order-list.ts';
 import { formatUsd } from '#domain/money.ts';
 import type { OrderStatus } from '#domain/orders/status.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { focusScope, nextAction } from '#web/hooks/use-keep-focus.ts';
 import { cn } from '#web/lib/cn.ts';
 import { firstName } from '../hooks/use-live-board.ts';
 import { ageText, lateness, NEXT_ACTION, isBoardStatus } from '../utils/board.ts';
@@ -45,6 +46,7 @@ export function LiveOrderCard({
       <article
         tabIndex={0}
         data-order-id={row.id}
+        {...focusScope(`order:${row.id}`)}
         data-col={column}
         data-row={index}
         aria-label={`Order ${row.orderNumber}${late.text ? `, ${late.text}` : ''}`}
@@ -88,7 +90,13 @@ export function LiveOrderCard({
         {canWrite && (next || canAssign(row.status)) && (
           <div className="mt-2.5 flex flex-wrap gap-1.5">
             {next && (
-              <Button size="sm" className="h-7 px-2.5 text-xs" disabled={busy} onClick={() => onNext(row)}>
+              <Button
+                size="sm"
+                className="h-7 px-2.5 text-xs"
+                disabled={busy}
+                onClick={() => onNext(row)}
+                {...nextAction}
+              >
                 {next.label}
               </Button>
             )}
@@ -99,6 +107,7 @@ export function LiveOrderCard({
                 className="h-7 px-2.5 text-xs"
                 aria-label={`${row.courierName ? 'Reassign' : 'Assign a courier to'} ${row.orderNumber}`}
                 onClick={() => onAssign(row)}
+                {...nextAction}
               >
                 {row.courierName ? 'Reassign' : 'Assign'}
               </Button>

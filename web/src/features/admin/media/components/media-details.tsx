@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { format } from 'date-fns';
 import { Copy, ExternalLink, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import type { MediaItem } from '#domain/catalog/media-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
@@ -106,10 +107,10 @@ export function MediaDetails({ item: given, onDeleted }: { item: MediaItem; onDe
                   onClick={() =>
                     remove.mutate(item.id, {
                       onSuccess: () => {
-                        toast.success('Deleted');
+                        toast.success(`${item.fileName} deleted`);
                         onDeleted();
                       },
-                      onError: (e) => toast.error(e.message),
+                      onError: (e) => toast.error(couldNotText(`delete ${item.fileName}`, e)),
                     })
                   }
                 >

@@ -13,6 +13,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { nextAction } from '#web/hooks/use-keep-focus.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useAssignCourier } from '../api/assign-courier.ts';
 import { useDispatchCouriers } from '../api/get-dispatch-couriers.ts';
@@ -45,7 +46,7 @@ export function AssignCourierDialog({ orderId, orderNumber, currentCourier }: As
       onSuccess: () => {
         setOpen(false);
         const name = couriers.data?.couriers.find((c) => c.id === chosen)?.name ?? 'the courier';
-        toast.success(`${orderNumber} given to ${name}`);
+        toast.success(`Order ${orderNumber} is with ${name} now`);
       },
     });
   };
@@ -53,7 +54,7 @@ export function AssignCourierDialog({ orderId, orderNumber, currentCourier }: As
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+        <Button variant="outline" size="sm" {...nextAction}>
           {verb}
         </Button>
       </DialogTrigger>

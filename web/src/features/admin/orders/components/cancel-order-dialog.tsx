@@ -18,7 +18,7 @@ export function CancelOrderDialog({ orderId, orderNumber }: { orderId: string; o
       schema={AdminCancelSchema}
       action={cancel}
       onDone={() =>
-        toast.success('Order cancelled', { description: `${orderNumber} is cancelled; its stock is back.` })
+        toast.success(`Order ${orderNumber} is cancelled`, { description: 'Its items are back in stock.' })
       }
     />
   );

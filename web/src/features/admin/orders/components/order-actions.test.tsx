@@ -7,10 +7,14 @@ import type { AdminOrderDetail } from '#domain/admin/order-detail.ts';
 import type { Role } from '#domain/auth.ts';
 import { OrderActions } from './order-actions.tsx';
 import { SLOW_MACHINE } from '#web/test-support/slow-machine.ts';
+import { toast } from '#web/lib/toast.ts';
+
+vi.mock('#web/lib/toast.ts', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
 
 const order = (over: Partial<AdminOrderDetail>) =>
@@ -91,5 +95,35 @@ describe('OrderActions', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/orders/7d3c5c1e-4b0f-4a53-9a55-0c7e3a1d2b11/cancel');
     expect(JSON.parse(String(init.body))).toEqual({ reason: 'Customer called' });
+  });
+
+  it('says where the order is now in a sentence, and why a refused step did not happen', async () => {
+    const answer = { order: order({ status: 'ready' }) };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answer))),
+    );
+    const user = renderActions(['admin'], order({}));
+    await user.click(screen.getByRole('button', { name: 'Mark ready' }));
+    await vi.waitFor(
+      () => expect(toast.success).toHaveBeenCalledWith('Order NYM-ABC123 is ready for pickup'),
+      SLOW_MACHINE,
+    );
+
+    const refusal = { error: { code: 'conflict', message: 'The order was cancelled meanwhile.' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(refusal), { status: 409 })),
+    );
+    cleanup();
+    const again = renderActions(['admin'], order({}));
+    await again.click(screen.getByRole('button', { name: 'Mark ready' }));
+    await vi.waitFor(
+      () =>
+        expect(toast.error).toHaveBeenCalledWith(
+          "Couldn't move order NYM-ABC123 on: the order was cancelled meanwhile",
+        ),
+      SLOW_MACHINE,
+    );
   });
 });

@@ -30,7 +30,7 @@ export function OrdersFilters({ filters, setFilter, clear, shops }: OrdersFilter
         value={filters.shop ?? ''}
         onValue={(v) => setFilter('shop', v)}
         options={shops}
-        className="max-w-48"
+        className="w-48"
       />
       <FilterSelect
         id="orders-borough"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { Archive, CheckCircle2, Download, MoveRight, X } from 'lucide-react';
 import type { ProductBulkResult } from '#domain/admin/products.ts';
 import { Button, buttonClass } from '#web/components/ui/button.tsx';
@@ -37,11 +38,14 @@ export function BulkBar({ ids, filterQuery, canWrite, clear }: BulkBarProps) {
         onSuccess: (result) => {
           const summary = bulkSummary(result, verb);
           if (result.updated.length) toast.success(summary.done);
-          else toast.error(`No product ${verb}: ${result.refused.length} refused`);
+          else
+            toast.error(
+              `No product was ${verb}: ${result.refused.length === 1 ? 'it needs' : `all ${result.refused.length} need`} fixing first`,
+            );
           setRefused(summary.refused);
           if (!summary.refused.length) clear();
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => toast.error(couldNotText('change the products', error)),
       },
     );
   return (

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import {
+  CertificateField,
+  type DocumentPicker,
+  type PickedDocument,
+} from '#web/components/ui/certificate-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useCreateLab, type NewLabResult } from '../api/lab-results.ts';
 
@@ -15,12 +21,15 @@ export function LabResultCreator({
   productId,
   potency,
   onCreated,
+  picker,
 }: {
   productId: string;
-  potency: Pick<NewLabResult, 'thcPercentage' | 'thcaPercentage' | 'cbdPercentage'>;
+  potency: Pick<NewLabResult, 'thcPercentage' | 'thcaPercentage' | 'cbdPercentage' | 'thcMgPerPackage'>;
   onCreated: (id: string) => void;
+  picker: DocumentPicker;
 }) {
   const [open, setOpen] = useState(false);
+  const [certificate, setCertificate] = useState<PickedDocument | null>(null);
   const create = useCreateLab(productId);
   const form = useForm<Values>({
     defaultValues: {
@@ -47,9 +56,8 @@ export function LabResultCreator({
         microbialsPass: v.allPass,
         residualSolventsPass: v.allPass,
         accreditation: null,
-        thcMgPerPackage: null,
         cannabinoids: {},
-        certificateMediaId: null,
+        certificateMediaId: certificate?.id ?? null,
       },
       {
         onSuccess: (lab) => {
@@ -57,8 +65,9 @@ export function LabResultCreator({
           onCreated(lab.id);
           setOpen(false);
           form.reset();
+          setCertificate(null);
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => toast.error(couldNotText('add the lab result', error)),
       },
     ),
   );
@@ -101,6 +110,13 @@ export function LabResultCreator({
           Every safety panel passed
         </label>
       </div>
+      <CertificateField
+        picker={picker}
+        url={certificate?.url ?? null}
+        name={certificate?.fileName ?? null}
+        onPick={setCertificate}
+        onClear={() => setCertificate(null)}
+      />
       <div className="flex gap-2">
         <Button type="button" size="sm" disabled={create.isPending} onClick={() => void submit()}>
           Save lab result

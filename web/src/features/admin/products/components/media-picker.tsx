@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { Upload } from 'lucide-react';
 import type { MediaItem } from '#domain/catalog/media-schemas.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -24,7 +25,7 @@ export function MediaPicker({
         toast.success(`${media.fileName} uploaded`);
         onPick(media);
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => toast.error(couldNotText('upload the file', error)),
     });
   };
   return (

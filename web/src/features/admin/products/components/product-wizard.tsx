@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AdminProduct, ProductPrefill } from '#domain/admin/products.ts';
 import type { ProductStatus } from '#domain/catalog/admin-rules.ts';
+import type { DocumentPicker } from '#web/components/ui/certificate-field.tsx';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { useSaveProduct, type ProductStep } from '../api/save-product.ts';
 import {
@@ -23,6 +24,8 @@ interface ProductWizardProps {
   product?: AdminProduct;
   /** A copy's or a template's values for a new product. */
   prefill?: ProductPrefill;
+  /** How the lab step's certificate field picks a PDF (the media library, composed by the route). */
+  certificatePicker: DocumentPicker;
 }
 
 /** What saving the basics of a copy or template also writes. */
@@ -35,7 +38,7 @@ export function carriedNote(p: ProductPrefill) {
 }
 
 /** The product form in steps; each "Save and continue" writes the draft, the review activates it. */
-export function ProductWizard({ product, prefill }: ProductWizardProps) {
+export function ProductWizard({ product, prefill, certificatePicker }: ProductWizardProps) {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const save = useSaveProduct();
@@ -127,6 +130,7 @@ export function ProductWizard({ product, prefill }: ProductWizardProps) {
           <StepCompliance
             key={product.labResultId ?? 'no-lab'}
             product={product}
+            certificatePicker={certificatePicker}
             defaults={source.compliance}
             save={(v) => saveStep('compliance', v)}
             persist={(body) => save.mutateAsync({ kind: 'step', id: product.id, step: 'compliance', body })}

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { Archive, CheckCircle2, CircleAlert, RotateCcw } from 'lucide-react';
 import type { AdminProduct } from '#domain/admin/products.ts';
 import { problemStep } from '#domain/admin/product-activation.ts';
@@ -20,7 +21,7 @@ export function StepReview({ product, busy, setStatus, open }: StepReviewProps) 
   const change = (status: ProductStatus, words: string) =>
     setStatus(status).then(
       () => toast.success(`${product.name} ${words}`),
-      (error: Error) => toast.error(error.message),
+      (error: Error) => toast.error(couldNotText(`change ${product.name}`, error)),
     );
   return (
     <div className="space-y-5">

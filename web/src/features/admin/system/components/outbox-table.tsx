@@ -4,6 +4,7 @@ import { dataTableColumns } from '#web/components/data-table/data-table-columns.
 import { DataTable } from '#web/components/data-table/data-table.tsx';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { OUTBOX_FILTER_KEYS, outboxQuery } from '../api/get-outbox.ts';
 import { useResendMessage } from '../api/outbox-actions.ts';
@@ -29,8 +30,8 @@ function Resend({ row }: { row: OutboxRow }) {
       // On the mutation's promise: the row may leave a filtered list live before the answer arrives.
       onClick={() =>
         resend.mutateAsync(row.id).then(
-          () => toast.success(`Message ${row.id} queued again`),
-          (error: Error) => toast.error(error.message),
+          () => toast.success('The message will be sent again'),
+          (error: Error) => toast.error(couldNotText('send the message again', error)),
         )
       }
     >

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/comp
 import { useNavigationBlocker } from '#web/hooks/use-navigation-blocker.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { changedSettings, SETTING_LABELS, type SettingsValues } from '../utils/settings-changes.ts';
@@ -51,7 +52,7 @@ export function SettingsForm({ saved }: { saved: StoreSettings }) {
             setError(field as Path<SettingsValues>, { type: 'server', message });
           }
         }
-        toast.error(error.message || 'Could not save the settings');
+        toast.error(couldNotText('save the settings', error));
       },
     });
   });

@@ -2,7 +2,7 @@ import { Bell, BellOff } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { rememberChime, ringChime } from '../utils/chime.ts';
 
-/** Sound for new orders, off by default and remembered on this device; turning it on rings once to test it. */
+/** Sound for orders waiting to be accepted, remembered on this device; turning it on rings once to test it. */
 export function ChimeToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const toggle = () => {
     rememberChime(!on);

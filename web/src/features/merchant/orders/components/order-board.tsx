@@ -50,7 +50,7 @@ const Count = ({ n, strong }: { n: number; strong: boolean }) => (
 
 /** The active orders: four columns on a tablet or desktop, tabs with counts on a phone. */
 export function OrderBoard({ active }: { active: readonly MerchantOrderCard[] }) {
-  const now = useNow(30_000);
+  const now = useNow(10_000);
   const columns = groupByColumn(active);
   const [tab, setTab] = useState<BoardColumn>('new');
   return (

@@ -17,6 +17,7 @@ const card = (over: Partial<MerchantOrderCard>): MerchantOrderCard => ({
   column: 'new',
   placedAt: '2026-11-23T17:00:00Z',
   updatedAt: '2026-11-23T17:00:00Z',
+  acceptedAt: null,
   isAsap: true,
   windowStart: '2026-11-23T17:00:00Z',
   windowEnd: '2026-11-23T18:00:00Z',
@@ -50,8 +51,30 @@ describe('OrderCard', () => {
     expect(screen.getByRole('link', { name: 'Pick list' }).getAttribute('href')).toBe(
       '/merchant/orders/7d3c5c1e-4b0f-4a53-9a55-0c7e3a1d2b11/pick-list',
     );
-    expect(article.textContent).toContain('10 min ago');
     expect(article.textContent).toContain('$90.00');
+  });
+
+  it('says in words how long an order has waited to be accepted and when it is due, and marks it late', () => {
+    const article = show(card({}));
+    expect(screen.getByTestId('card-timer').textContent).toBe('Waiting 10 min to be accepted');
+    expect(screen.getByTestId('card-due').textContent).toBe('Due 1:00 PM — 50 min left');
+    expect(article.getAttribute('data-urgency')).toBe('late');
+  });
+
+  it('once accepted, counts from acceptance; amber near the due time, late after it', () => {
+    const preparing = { status: 'preparing' as const, column: 'preparing' as const };
+    const near = show(
+      card({ ...preparing, acceptedAt: '2026-11-23T17:01:00Z', windowEnd: '2026-11-23T17:20:00Z' }),
+    );
+    expect(screen.getByTestId('card-timer').textContent).toBe('Accepted 9 min ago');
+    expect(screen.getByTestId('card-due').textContent).toBe('Due 12:20 PM — 10 min left');
+    expect(near.getAttribute('data-urgency')).toBe('warning');
+    cleanup();
+    const late = show(
+      card({ ...preparing, acceptedAt: '2026-11-23T17:01:00Z', windowEnd: '2026-11-23T17:04:00Z' }),
+    );
+    expect(screen.getByTestId('card-due').textContent).toBe('Late: due 12:04 PM, 6 min ago');
+    expect(late.getAttribute('data-urgency')).toBe('late');
   });
 
   it('offers nothing to do on an order held for review', () => {

@@ -7,13 +7,16 @@ import {
   shopMayReject,
   type MerchantOrderCard,
 } from '#domain/merchant/orders.ts';
+import { orderUrgency } from '#domain/merchant/order-urgency.ts';
 import { formatUsd } from '#domain/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useOrderStep } from '../api/order-step.ts';
-import { arrivalText, SMALL_BUTTON, waitedText } from '../utils/board.ts';
+import { arrivalText, SMALL_BUTTON } from '../utils/board.ts';
+import { CardUrgencyLines, URGENCY_FRAME } from './card-urgency.tsx';
 import { RejectOrderDialog } from './reject-order-dialog.tsx';
 
 const VEHICLE: Record<VehicleType, { icon: LucideIcon; label: string }> = {
@@ -36,36 +39,43 @@ export function OrderCard({ order, now }: { order: MerchantOrderCard; now: numbe
   const canReject = !order.held && shopMayReject(order.status);
   const courier = order.courier;
   const Vehicle = courier ? VEHICLE[courier.vehicleType].icon : null;
+  const urgency = orderUrgency(order, now);
   const go = () => {
     if (!action) return;
     // Told from the request's own answer: the board's live update can move the card to its next column (a new
     // component) before the answer comes, and a call's own callbacks are dropped with the component that made it.
     step.mutateAsync({ id: order.id, action }).then(
       () => toast.success(`Order ${order.orderNumber} ${DONE[action]}`),
-      (error: Error) => toast.error(error.message),
+      (error: Error) => toast.error(couldNotText(`move order ${order.orderNumber} on`, error)),
     );
   };
   return (
     <article
       aria-label={`Order ${order.orderNumber}`}
       data-order-id={order.id}
+      data-urgency={urgency.level}
       className={cn(
         'rounded-2xl border bg-surface p-3 text-sm shadow-sm lg:p-4',
-        order.held ? 'border-amber-500/50' : 'border-border',
+        urgency.level === 'ok' && order.held ? 'border-amber-500/50' : URGENCY_FRAME[urgency.level],
       )}
     >
       <header>
-        <p className="whitespace-nowrap font-mono font-semibold tracking-tight">{order.orderNumber}</p>
-        <p className="flex flex-wrap justify-between gap-x-2 text-muted">
-          <span>{order.customer}</span>
-          <span className="text-xs leading-5" title="Placed">
-            {waitedText(order.placedAt, now)}
+        <p className="flex flex-wrap items-center justify-between gap-x-2">
+          <span className="whitespace-nowrap font-mono font-semibold tracking-tight">
+            {order.orderNumber}
           </span>
+          {order.isAsap ? (
+            <Badge tone="accent">ASAP</Badge>
+          ) : (
+            <span className="flex items-center gap-1 text-xs font-medium">
+              <Clock className="h-3.5 w-3.5 shrink-0" aria-hidden />
+              Scheduled
+            </span>
+          )}
         </p>
-        <p className="mt-1.5 flex items-start gap-1.5 text-xs font-medium">
-          <Clock className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
-          {order.isAsap ? <Badge tone="accent">ASAP</Badge> : <span>{order.windowLabel}</span>}
-        </p>
+        <p className="text-muted">{order.customer}</p>
+        {!order.isAsap && <p className="mt-0.5 text-xs font-medium">{order.windowLabel}</p>}
+        <CardUrgencyLines urgency={urgency} />
       </header>
       <p className="mt-2.5 line-clamp-3">{order.linesSummary}</p>
       <p className="mt-1 flex justify-between gap-2 text-muted">

@@ -13,6 +13,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { ReasonField } from '#web/components/ui/reason-field.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useOrderStep } from '../api/order-step.ts';
 import { SMALL_BUTTON } from '../utils/board.ts';
@@ -43,7 +44,7 @@ export function RejectOrderDialog({ orderId, orderNumber }: { orderId: string; o
           description: 'The customer is told why; the items are back in stock.',
         });
       },
-      (error: Error) => toast.error(error.message),
+      (error: Error) => toast.error(couldNotText(`reject order ${orderNumber}`, error)),
     ),
   );
   return (

@@ -4,22 +4,17 @@ import { merchantTopic } from '#domain/realtime.ts';
 import { useRealtime } from '#web/hooks/use-realtime.ts';
 import { toast } from '#web/lib/toast.ts';
 import { MERCHANT_ORDERS_KEY, useMerchantBoard } from '../api/get-merchant-board.ts';
-import { ringChime } from '../utils/chime.ts';
 
 const BOARD_EVENTS = new Set(['order.created', 'order.status', 'order.courier']);
 
 /**
  * The shop's board, kept current from its `merchant:<shop>` topic: any order event refetches the board and the
- * open details; a new order is announced with a toast once it is on the board, and a chime when `chime` is on.
+ * open details; a new order is announced with a toast once it is on the board (the ringer rings for it).
  */
-export function useLiveMerchantBoard(shopId: string, chime: boolean) {
+export function useLiveMerchantBoard(shopId: string) {
   const queryClient = useQueryClient();
   const board = useMerchantBoard();
   const incoming = useRef(new Set<string>());
-  const chimeRef = useRef(chime);
-  useEffect(() => {
-    chimeRef.current = chime;
-  });
 
   useRealtime(merchantTopic(shopId), (event) => {
     if (!BOARD_EVENTS.has(event.kind)) return;
@@ -35,7 +30,6 @@ export function useLiveMerchantBoard(shopId: string, chime: boolean) {
         duration: 10_000,
         description: `${order.customer} · ${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'} · ${order.windowLabel}`,
       });
-      if (chimeRef.current) ringChime();
     }
   }, [board.data]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MerchantOrderCard } from '#domain/merchant/orders.ts';
-import { arrivalText, groupByColumn, waitedText } from './board.ts';
+import { arrivalText, groupByColumn } from './board.ts';
 
 const card = (id: string, column: MerchantOrderCard['column'], placedAt: string) =>
   ({ id, column, placedAt }) as MerchantOrderCard;
@@ -18,13 +18,7 @@ describe('the merchant board', () => {
     expect(columns.out.map((o) => o.id)).toEqual(['c']);
   });
 
-  it('says how long an order waited and when the courier arrives', () => {
-    const placed = '2026-11-23T17:00:00Z';
-    const at = (minutes: number) => new Date(placed).getTime() + minutes * 60_000;
-    expect(waitedText(placed, at(0.5))).toBe('just now');
-    expect(waitedText(placed, at(4))).toBe('4 min ago');
-    expect(waitedText(placed, at(72))).toBe('1 h 12 min ago');
-    expect(waitedText(placed, at(120))).toBe('2 h ago');
+  it('says when the courier arrives', () => {
     expect(arrivalText(0)).toBe('at the shop');
     expect(arrivalText(6)).toBe('arriving in 6 min');
   });

@@ -12,15 +12,6 @@ export function groupByColumn(active: readonly MerchantOrderCard[]): BoardColumn
   return columns;
 }
 
-/** "just now", "4 min ago", "1 h 12 min ago": how long an order has waited since it was placed. */
-export function waitedText(placedAt: string, now: number): string {
-  const minutes = Math.max(0, Math.floor((now - new Date(placedAt).getTime()) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const rest = minutes % 60;
-  return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ''} ago`;
-}
-
 /** "arriving in 6 min", "at the shop" (0 minutes): the courier's ETA in words. */
 export function arrivalText(etaMinutes: number): string {
   return etaMinutes <= 0 ? 'at the shop' : `arriving in ${etaMinutes} min`;

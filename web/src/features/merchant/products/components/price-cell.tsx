@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { formatUsd } from '#domain/money.ts';
 import { SHOP_MESSAGES, type MerchantVariant } from '#domain/merchant/shop-contracts.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useVariantAction } from '../api/variant-action.ts';
 
@@ -32,8 +33,8 @@ export function PriceCell({
     action.mutate(
       { kind: 'price', priceCents: cents },
       {
-        onSuccess: () => toast.success(`${name}, ${variant.label}: ${formatUsd(cents)}`),
-        onError: (error) => toast.error(error.message),
+        onSuccess: () => toast.success(`${name} (${variant.label}) now costs ${formatUsd(cents)}`),
+        onError: (error) => toast.error(couldNotText('change the price', error)),
       },
     );
   }

@@ -6,6 +6,7 @@ import {
   type StockReason,
 } from '#domain/merchant/shop-contracts.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useVariantAction, type VariantAction } from '../api/variant-action.ts';
 
@@ -28,7 +29,7 @@ export function StockControls({ variant, name }: { variant: MerchantVariant; nam
   const run = (change: VariantAction, done: string) =>
     action.mutate(change, {
       onSuccess: () => toast.success(done),
-      onError: (error) => toast.error(error.message),
+      onError: (error) => toast.error(couldNotText('change the stock', error)),
     });
   const parsed = Number(count);
   const valid = count.trim() !== '' && Number.isInteger(parsed) && parsed >= 0;

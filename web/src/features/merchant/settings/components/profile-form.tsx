@@ -10,6 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { formatPhone } from '#web/lib/format-phone.ts';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useShopWrite } from '../api/shop-writes.ts';
 import { DayHoursRow } from './day-hours-row.tsx';
@@ -48,7 +49,7 @@ export function ProfileForm({ shop }: { shop: MerchantShop }) {
       { kind: 'profile', profile },
       {
         onSuccess: () => toast.success('Shop profile saved', { description: 'The storefront shows it now.' }),
-        onError: (e) => toast.error(e.message),
+        onError: (e) => toast.error(couldNotText('save the shop profile', e)),
       },
     ),
   );

@@ -1,12 +1,17 @@
+import type { ReactNode } from 'react';
 import { DoorClosed, DoorOpen } from 'lucide-react';
 import type { MerchantShop } from '#domain/merchant/shop-contracts.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useShopWrite } from '../api/shop-writes.ts';
 import { ClosureDialog } from './closure-dialog.tsx';
 
-/** The shop's state at the top of the settings: open now, or closed until when and why; close or reopen. */
-export function ShopStatus({ shop }: { shop: MerchantShop }) {
+/**
+ * The shop's state at the top of the settings: open now, or closed until when and why; close or reopen. Unless
+ * closed, `quickPauses` (the board's one-tap pauses) sit beside the closure form.
+ */
+export function ShopStatus({ shop, quickPauses }: { shop: MerchantShop; quickPauses?: ReactNode }) {
   const write = useShopWrite();
   const closed = Boolean(shop.closedUntil);
   const Icon = shop.openNow ? DoorOpen : DoorClosed;
@@ -39,7 +44,7 @@ export function ShopStatus({ shop }: { shop: MerchantShop }) {
               { kind: 'reopen' },
               {
                 onSuccess: () => toast.success('The shop is open again'),
-                onError: (e) => toast.error(e.message),
+                onError: (e) => toast.error(couldNotText('open the shop', e)),
               },
             )
           }
@@ -47,7 +52,10 @@ export function ShopStatus({ shop }: { shop: MerchantShop }) {
           Reopen now
         </Button>
       ) : (
-        <ClosureDialog />
+        <div className="flex flex-wrap items-center gap-2">
+          {quickPauses}
+          <ClosureDialog />
+        </div>
       )}
     </section>
   );

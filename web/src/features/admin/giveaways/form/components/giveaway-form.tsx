@@ -11,6 +11,7 @@ import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSaveGiveaway } from '../api/save-giveaway.ts';
 import {
@@ -55,7 +56,7 @@ export function GiveawayForm({ giveaway, startLocked = false, onSaved, aside }: 
             setError(field as Path<GiveawayFormValues>, { type: 'server', message });
           }
         }
-        toast.error(error.message || 'Could not save the giveaway');
+        toast.error(couldNotText('save the giveaway', error));
       },
     }),
   );

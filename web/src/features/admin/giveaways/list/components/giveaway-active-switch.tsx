@@ -1,4 +1,5 @@
 import type { AdminGiveaway } from '#domain/giveaways/admin-schemas.ts';
+import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSetGiveawayActive } from '../api/giveaway-actions.ts';
 
@@ -18,7 +19,8 @@ export function GiveawayActiveSwitch({ giveaway }: { giveaway: AdminGiveaway }) 
           {
             onSuccess: ({ giveaway: g }) =>
               toast.success(`${g.title} ${g.active ? 'switched on' : 'switched off'}`),
-            onError: (error) => toast.error(error.message),
+            onError: (error) =>
+              toast.error(couldNotText(`switch ${giveaway.title} ${giveaway.active ? 'off' : 'on'}`, error)),
           },
         )
       }

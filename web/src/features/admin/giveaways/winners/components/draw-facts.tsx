@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
+import { ExternalLink } from 'lucide-react';
 import type { AdminWinnersResponse } from '#domain/giveaways/draw-schemas.ts';
+import { paths } from '#web/config/paths.ts';
 import { CopyText } from './copy-text.tsx';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -14,9 +16,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 const Hash = ({ value }: { value: string }) => <span className="break-all font-mono text-xs">{value}</span>;
 
-/** The draw's public record: what anyone needs to re-run it, and the command that does. */
+/** The draw's public record: what anyone needs to re-run it, and the public page that does. */
 export function DrawFacts({ data }: { data: AdminWinnersResponse }) {
   const { draw, giveaway } = data;
+  const checkHref = paths.shop.drawCheck.getHref(giveaway.slug);
   return (
     <section
       aria-label="Published draw"
@@ -62,8 +65,18 @@ export function DrawFacts({ data }: { data: AdminWinnersResponse }) {
                 {format(new Date(draw.drawnAt), 'MMM d, yyyy h:mm a')}
                 {draw.drawnBy && <> by {draw.drawnBy}</>}
               </Fact>
-              <Fact term="Verify it yourself">
-                <CopyText value={draw.verifyCommand} label="Verify command" />
+              <Fact term="Anyone can check it">
+                <a
+                  href={checkHref}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="mb-2 inline-flex items-center gap-1.5 font-semibold text-accent underline-offset-4 hover:underline"
+                >
+                  Open the public check page
+                  <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+                <CopyText value={`${window.location.origin}${checkHref}`} label="Check page link" />
               </Fact>
             </dl>
           </div>
