@@ -46,6 +46,9 @@ describe('AdminSidebar', () => {
     const catalog = screen.getByRole('group', { name: 'Catalog' });
     expect(within(catalog).getByRole('link', { name: 'Products' }).getAttribute('aria-current')).toBe('page');
     expect(within(catalog).getByRole('link', { name: 'Inventory' }).getAttribute('aria-current')).toBeNull();
+    // The group holds a real list: its links are list items, as a screen reader counts them.
+    const items = within(within(catalog).getByRole('list')).getAllByRole('listitem');
+    expect(items.length).toBe(within(catalog).getAllByRole('link').length);
     expect(within(nav()).queryByRole('button', { name: 'Catalog' })).toBeNull();
     expect(within(nav()).queryByText('Developer')).toBeNull();
     expect(within(nav()).queryByRole('link', { name: 'Button tester' })).toBeNull();

@@ -106,7 +106,12 @@ export function AdminSidebar({ nav, onNavigate, badges }: AdminSidebarProps) {
                   />
                 </button>
               )}
-              {open && <NavItems id={id} role="group" aria-labelledby={`${id}-label`} {...list} />}
+              {/* The group around the list, not on it: a <ul> with another role leaves its <li>s in no list. */}
+              {open && (
+                <div id={id} role="group" aria-labelledby={`${id}-label`}>
+                  <NavItems {...list} />
+                </div>
+              )}
             </div>
           );
         })}
