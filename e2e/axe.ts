@@ -37,22 +37,20 @@ export async function expectNoSeriousA11yIssues(page: Page, context: string) {
 
 /**
  * Waits until a staff page has settled: its h1 is up (not an error or not-found screen) and its data is in (no busy
- * region, no loading skeleton; a busy button is a state the page may show on purpose).
+ * region, no loading skeleton; a busy button is only a button at work).
  */
-export async function pageSettled(page: Page, { showcase = false } = {}) {
+export async function pageSettled(page: Page) {
   const h1 = page.getByRole('heading', { level: 1 }).first();
   await expect(h1).toBeVisible();
   await expect(h1).not.toHaveText(/not found|went wrong|could not load/i);
-  // A showcase (the admin's button tester) shows every loading state on purpose.
-  if (!showcase)
-    await expect(
-      page.locator(':not(button)[aria-busy="true"], [role="status"]:has-text("Loading…")'),
-    ).toHaveCount(0);
+  await expect(
+    page.locator(':not(button)[aria-busy="true"], [role="status"]:has-text("Loading…")'),
+  ).toHaveCount(0);
 }
 
 /** Opens `path`, waits for it to settle and runs axe on it. */
-export async function checkPage(page: Page, path: string, context = path, options?: { showcase?: boolean }) {
+export async function checkPage(page: Page, path: string, context = path) {
   await page.goto(path);
-  await pageSettled(page, options);
+  await pageSettled(page);
   await expectNoSeriousA11yIssues(page, context);
 }
