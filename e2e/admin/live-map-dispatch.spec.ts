@@ -74,3 +74,41 @@ test('an admin dispatches a waiting order from the live map: the order, then the
   await expect(courier.getByRole('article', { name: `Delivery ${order.orderNumber}` })).toBeVisible();
   await courierSide.close();
 });
+
+test('an admin drags a waiting order onto a courier on the live map', async ({
+  page,
+  browser,
+  request,
+  loginAs,
+}) => {
+  test.setTimeout(120_000);
+  const product = await ownProduct(request, { stock: 5 });
+  const order = await placeGuestOrder(request, 'map-drag', { product });
+  await advanceOrder(request, order.orderNumber, 'ready');
+  const courierSide = await courierContext(browser);
+  const courier = await courierSide.newPage();
+  await signInCourier(courier);
+  await goOnline(courier);
+
+  await loginAs('admin');
+  const subscribed = realtimeSubscribed(page);
+  await page.goto('/admin/live-map');
+  await subscribed;
+  const panel = page.getByRole('complementary', { name: 'Couriers and orders' });
+  const status = panel.getByRole('region', { name: 'Dispatch' }).getByRole('status');
+  const courierMarker = page.getByTitle(`Courier ${COURIER_NAME}`);
+  await expect(courierMarker).toBeVisible({ timeout: 25_000 });
+  const from = (await page.getByTitle(`Order ${order.orderNumber}`).boundingBox())!;
+  const to = (await courierMarker.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+
+  await expect(status).toHaveText(`${order.orderNumber} assigned to ${COURIER_NAME}.`);
+  await expect(panel.getByRole('region', { name: /Waiting for a courier/ })).not.toContainText(
+    order.orderNumber,
+  );
+  await expect(courier.getByRole('article', { name: `Delivery ${order.orderNumber}` })).toBeVisible();
+  await courierSide.close();
+});
