@@ -154,6 +154,11 @@ export function DispatchSidePanel({ data, selectedCourier, onCourier, onAssign, 
                     {loadText(c.load)} · seen{' '}
                     {positionAgeText(c.position ? secondsSince(c.position, now) : null)}
                   </span>
+                  {picking && (
+                    <span aria-hidden="true" className="mt-1 block text-xs font-medium text-accent">
+                      Assign {picking.number} here
+                    </span>
+                  )}
                 </button>
               </li>
             ))}
