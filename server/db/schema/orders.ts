@@ -151,6 +151,13 @@ export const orders = pgTable(
     index('orders_coupon_created_idx').on(t.couponCode, t.createdAt, t.id),
     // Staff search: exact phone, and a name prefix (lower case, LIKE 'abc%').
     index('orders_phone_idx').on(t.phone),
+    // Staff screens: a customer's guest checkouts, newest first, by e-mail or phone (orders without an account).
+    index('orders_guest_email_idx')
+      .on(sql`lower(${t.email})`, t.createdAt)
+      .where(sql`${t.userId} is null`),
+    index('orders_guest_phone_idx')
+      .on(t.phone, t.createdAt)
+      .where(sql`${t.userId} is null`),
     index('orders_name_prefix_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
     // The held-for-review queue and the list's "held" filter: only the few held orders are in it.
     index('orders_held_created_idx')

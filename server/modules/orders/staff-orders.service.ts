@@ -9,13 +9,15 @@ import { RETURN_REASONS, type ReturnReason } from '#domain/couriers/schemas.ts';
 import { transitionProblem, type OrderStatus } from '#domain/orders/status.ts';
 import { can } from '#domain/permissions.ts';
 import { holdProblem } from '#domain/risk/score.ts';
-import type { Tx } from '#server/db/client.ts';
+import type { GuestOrdersOf } from '#domain/orders/guest-orders.ts';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
 import { INSTANT, pageOf, readCursor, text, UUID } from '#server/db/keyset.ts';
 import { auditOrigin, type Actor as StaffActor } from '#server/lib/actor.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { orderHeading, toDeliveryView, toOrderLine } from './orders.dto.ts';
+import { guestOrdersOf } from './guest-orders.queries.ts';
 import { insertNote } from './order-notes.repo.ts';
 import { findOrder, itemsOf, type OrderRow } from './orders.repo.ts';
 import { riskBadge, riskPanel } from './risk-views.ts';
@@ -228,7 +230,10 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
     return detail(orderId, roles);
   }
 
-  return { list, batches, detail, setStatus, cancel, addNote };
+  /** Guest orders with the customer's e-mail or phone, for the support desk and the user page. */
+  const guestOrders = (who: GuestOrdersOf, limit?: number, tx: DbOrTx = db) => guestOrdersOf(tx, who, limit);
+
+  return { list, batches, detail, setStatus, cancel, addNote, guestOrders };
 }
 export type StaffOrders = ReturnType<typeof createStaffOrders>;
 export type { StaffOrderPageRow };
