@@ -70,6 +70,10 @@ export const AvailableOrderSchema = z.strictObject({
   payoutCents: Cents,
   /** Kilometres from the courier to the shop, when the courier's position is known. */
   distanceKm: z.number().nonnegative().nullable(),
+  /** The shop-to-door trip (`tripEstimate`): street km and riding minutes; null when the shop's place is unknown. */
+  trip: z
+    .strictObject({ distanceKm: z.number().nonnegative(), minutes: z.number().int().positive() })
+    .nullable(),
   windowLabel: z.string(),
 });
 
