@@ -119,6 +119,8 @@ export const CourierDeliverySchema = z.strictObject({
   pickedUpAt: Instant.nullable(),
   arrivedAt: Instant.nullable(),
   directionsUrl: z.url(),
+  /** Staff's note to the courier ("side door"), the latest one, when there is one. */
+  staffNote: z.strictObject({ text: z.string(), at: Instant }).nullable(),
 });
 
 /**

@@ -138,6 +138,10 @@ export function toCourierDelivery(
     pickedUpAt: order.pickedUpAt?.toISOString() ?? null,
     arrivedAt: order.arrivedAt?.toISOString() ?? null,
     directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(target)}`,
+    staffNote:
+      order.courierNote && order.courierNoteAt
+        ? { text: order.courierNote, at: order.courierNoteAt.toISOString() }
+        : null,
   };
 }
 

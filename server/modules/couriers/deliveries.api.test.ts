@@ -245,6 +245,13 @@ describe('delivering', () => {
     expect(positions.at(-1)).toMatchObject({ lat: 40.6901, lng: -73.9921 });
 
     expect((await post(c, `/api/courier/orders/${order.id}/arrived`)).status).toBe(200);
+    // Payment without the ID check is no hand-over: the date of birth on the ID comes first.
+    const unchecked = await post(c, `/api/courier/orders/${order.id}/handover`, {
+      paymentMethod: 'cash',
+      paymentCollected: true,
+    });
+    expect(unchecked.status).toBe(400);
+    expect(JSON.stringify(unchecked.json)).toContain('idBirthDate');
     const young = await post(c, `/api/courier/orders/${order.id}/handover`, {
       idBirthDate: '2006-01-01',
       paymentMethod: 'cash',

@@ -52,6 +52,7 @@ const DELIVERY: CourierDelivery = {
   pickedUpAt: '2025-06-01T17:10:00Z',
   arrivedAt: '2025-06-01T17:30:00Z',
   directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=40.6886,-73.9903',
+  staffNote: null,
 };
 
 const json = (body: unknown, status = 200) =>
