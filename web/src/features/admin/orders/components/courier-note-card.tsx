@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { COURIER_NOTE_MAX, CourierNoteSchema, type AdminOrderDetail } from '#domain/admin/order-detail.ts';
@@ -26,7 +26,7 @@ export function CourierNoteCard({ order }: { order: AdminOrderDetail }) {
     );
   const submit = form.handleSubmit((values) => send(values.text));
   const error = form.formState.errors.text?.message;
-  const length = form.watch('text').length;
+  const length = useWatch({ control: form.control, name: 'text' }).length;
   const canWrite = order.allowedActions.addNote;
 
   return (
