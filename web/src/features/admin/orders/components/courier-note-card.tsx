@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
+import { nyDateTime } from '#domain/time/new-york.ts';
 import { COURIER_NOTE_MAX, CourierNoteSchema, type AdminOrderDetail } from '#domain/admin/order-detail.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
@@ -35,7 +35,7 @@ export function CourierNoteCard({ order }: { order: AdminOrderDetail }) {
         <div className="rounded-xl bg-surface-2 px-3.5 py-2.5 text-sm" data-testid="courier-note-current">
           <p className="whitespace-pre-wrap">{current.text}</p>
           <p className="mt-1 text-xs text-muted">
-            {current.authorName ?? 'Staff'} · {format(new Date(current.at), 'MMM d, h:mm a')}
+            {current.authorName ?? 'Staff'} · {nyDateTime(current.at)}
           </p>
         </div>
       ) : (
