@@ -64,7 +64,11 @@ export function AvailableOrders({ online, orders, accept }: AvailableOrdersProps
         <h2 id="available-title" className="font-display text-2xl">
           {more.length > 0 ? 'More orders' : 'Available orders'}
         </h2>
-        {online && orders.data && <span className="text-sm text-muted">{orders.data.length} waiting</span>}
+        {online && orders.data && (
+          <span className="text-sm text-muted">
+            {more.length > 0 ? `${more.length} more` : `${orders.data.length} waiting`}
+          </span>
+        )}
       </div>
       {body}
     </section>
