@@ -26,6 +26,7 @@ import {
   staffOrderPage,
   staffOrderParties,
   staffOrderTimeline,
+  staffPersonName,
   type PageKey,
   type StaffOrderPageRow,
 } from './staff-orders.queries.ts';
@@ -114,11 +115,12 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
   async function detail(orderId: string, roles: readonly Role[]): Promise<AdminOrderDetail> {
     const order = await findOrder(db, orderId);
     if (!order) throw notFound('Order not found');
-    const [parties, items, timeline, notes] = await Promise.all([
+    const [parties, items, timeline, notes, noteAuthor] = await Promise.all([
       staffOrderParties(db, order),
       itemsOf(db, [order.id]),
       staffOrderTimeline(db, order.id),
       staffOrderNotes(db, order.id),
+      order.courierNoteBy ? staffPersonName(db, order.courierNoteBy) : null,
     ]);
     const returned = timeline.findLast((e) => e.status === 'returned');
     const discount = (kind: 'first_order' | 'coupon') =>
@@ -166,6 +168,10 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
       },
       timeline: timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
       notes: notes.map((n) => ({ ...n, at: n.at.toISOString() })),
+      courierNote:
+        order.courierNote && order.courierNoteAt
+          ? { text: order.courierNote, authorName: noteAuthor, at: order.courierNoteAt.toISOString() }
+          : null,
       risk: riskPanel(order),
       allowedActions: allowedActions(order, roles),
     };
