@@ -26,7 +26,7 @@ export const TOPICS = {
   /** One courier's own deliveries given or taken by dispatch: that courier, in a session with the PIN entered. */
   courier: {
     pattern: /^courier:([0-9a-f-]{36})$/,
-    events: ['delivery.assigned', 'delivery.unassigned', 'order.status'],
+    events: ['delivery.assigned', 'delivery.unassigned', 'delivery.note', 'order.status'],
     subscribers: 'that courier, unlocked',
   },
   /** A courier's record changed (an admin action) or an application arrived or was decided: couriers:read. */
@@ -195,7 +195,7 @@ export type RealtimeEvent =
   /** A courier went online or offline. */
   | { kind: 'fleet.shift'; courierId: string; online: boolean; at: string }
   /** Dispatch gave the courier an order, or took one away (reassigned to another courier). */
-  | { kind: 'delivery.assigned' | 'delivery.unassigned'; orderId: string; at: string }
+  | { kind: 'delivery.assigned' | 'delivery.unassigned' | 'delivery.note'; orderId: string; at: string }
   /** The pool of orders couriers may take changed. */
   | { kind: 'orders.available'; at: string }
   /** One session of the user ended, or (sessionId null) all of them. */

@@ -81,6 +81,8 @@ export function createServices(
     secret: env.AUTH_SECRET,
     publicUrl: env.PUBLIC_URL,
     ...(options.hashPassword ? { hashPassword: options.hashPassword } : {}),
+    // The orders service is made below (it needs this one); the look-up runs only on request.
+    guestOrders: (...args) => orders.staff.guestOrders(...args),
   });
   const now = options.now ?? (() => new Date());
   const settings = createSettingsService(db, bus, { mapTileUrl: env.MAP_TILE_URL });
@@ -178,7 +180,14 @@ export function createServices(
     chat: {
       customer: createChatService({ db, bus, settings, now, rateLimits: env.RATE_LIMIT_ENABLED }),
       assistant: createAssistant({ db, env, settings, orders, now }),
-      live: createLiveChat({ db, bus, notifier, now, publicUrl: env.PUBLIC_URL }),
+      live: createLiveChat({
+        db,
+        bus,
+        notifier,
+        now,
+        publicUrl: env.PUBLIC_URL,
+        guestOrders: orders.staff.guestOrders,
+      }),
     },
     compliance: createComplianceService({ db, log, now, settings: () => settings.load() }),
     content: createContentService(db),

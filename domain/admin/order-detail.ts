@@ -32,6 +32,18 @@ export const AdminNoteSchema = z.strictObject({
     .max(2000, 'Keep the note under 2,000 characters'),
 });
 
+/** The longest note to the courier: short enough to read at a glance on a phone. */
+export const COURIER_NOTE_MAX = 280;
+
+/** `PUT /api/admin/orders/:id/courier-note`: the note replaces the last one; an empty text removes it. */
+export const CourierNoteSchema = z.strictObject({
+  text: z
+    .string({ error: 'Write the note to the courier' })
+    .trim()
+    .max(COURIER_NOTE_MAX, `Keep the note to the courier under ${COURIER_NOTE_MAX} characters`),
+});
+export type CourierNoteInput = z.infer<typeof CourierNoteSchema>;
+
 const Cents = z.number().int().nonnegative();
 const Status = z.enum(ORDER_STATUSES);
 
@@ -106,6 +118,10 @@ export const AdminOrderDetailSchema = z.strictObject({
       at: Instant,
     }),
   ),
+  /** Staff's note to the courier on this delivery, shown in the courier app; never to the customer. */
+  courierNote: z
+    .strictObject({ text: z.string(), authorName: z.string().nullable(), at: Instant })
+    .nullable(),
   risk: OrderRiskPanelSchema,
   /** What this caller may do now: the status machine and the caller's permissions together. */
   allowedActions: z.strictObject({

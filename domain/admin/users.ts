@@ -3,6 +3,7 @@ import { ROLES } from '../auth.ts';
 import { SavedAddressSchema } from '../account/account-response.ts';
 import { SavedNotificationPreferencesSchema } from '../account/preferences-response.ts';
 import { DEVICE_TYPES } from '../account/track-access.ts';
+import { GuestMatchSchema } from '../orders/guest-orders.ts';
 import { ORDER_STATUSES } from '../orders/status.ts';
 import { Instant } from '../orders/tracking-response.ts';
 import { AuditLogRowSchema } from './audit-log.ts';
@@ -49,6 +50,8 @@ export const AdminUserOrderSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES),
   totalCents: Cents,
   createdAt: Instant,
+  /** Null for the account's own order; for a guest checkout, how it was linked (same e-mail, or phone only). */
+  guest: GuestMatchSchema.nullable(),
 });
 
 export const AdminUserDeviceSchema = z.strictObject({

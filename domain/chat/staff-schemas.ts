@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Instant } from '../orders/tracking-response.ts';
+import { GuestMatchSchema } from '../orders/guest-orders.ts';
 import { ORDER_STATUSES } from '../orders/status.ts';
+import { HANDOVER_REASONS } from './hand-over-reason.ts';
 import { CHAT_MODES, CHAT_RESOLUTIONS, CHAT_SENDERS, CHAT_STATUSES } from './rules.ts';
 import { ChatMessageSchema } from './schemas.ts';
 import { PAGE_LINK_EXPIRED } from '../admin/list-query.ts';
@@ -45,6 +47,17 @@ export const LiveChatSummarySchema = z.strictObject({
   preview: z.string().nullable(),
   /** Who wrote last: a customer's line in a claimed chat waits for a reply. */
   lastSender: z.enum(CHAT_SENDERS).nullable(),
+  /** The latest line of anyone (trimmed), who wrote it (a staff member's first name) and when. */
+  latest: z
+    .strictObject({
+      sender: z.enum(CHAT_SENDERS),
+      staffName: z.string().nullable(),
+      text: z.string(),
+      at: Instant,
+    })
+    .nullable(),
+  /** Why the assistant handed the chat to a person; null while the assistant has it (or for older chats). */
+  handoverReason: z.enum(HANDOVER_REASONS).nullable(),
   messageCount: z.number().int().nonnegative(),
   lastMessageAt: Instant,
   createdAt: Instant,
@@ -92,6 +105,8 @@ export const ChatCustomerOrderSchema = z.strictObject({
   trackingCode: z.string(),
   windowStart: Instant,
   windowEnd: Instant,
+  /** Null for the account's own order; for a guest checkout, how it was linked (same e-mail, or phone only). */
+  guest: GuestMatchSchema.nullable(),
 });
 export type ChatCustomerOrder = z.infer<typeof ChatCustomerOrderSchema>;
 

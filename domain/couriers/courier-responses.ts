@@ -70,6 +70,10 @@ export const AvailableOrderSchema = z.strictObject({
   payoutCents: Cents,
   /** Kilometres from the courier to the shop, when the courier's position is known. */
   distanceKm: z.number().nonnegative().nullable(),
+  /** The shop-to-door trip (`tripEstimate`): street km and riding minutes; null when the shop's place is unknown. */
+  trip: z
+    .strictObject({ distanceKm: z.number().nonnegative(), minutes: z.number().int().positive() })
+    .nullable(),
   windowLabel: z.string(),
 });
 
@@ -115,6 +119,8 @@ export const CourierDeliverySchema = z.strictObject({
   pickedUpAt: Instant.nullable(),
   arrivedAt: Instant.nullable(),
   directionsUrl: z.url(),
+  /** Staff's note to the courier ("side door"), the latest one, when there is one. */
+  staffNote: z.strictObject({ text: z.string(), at: Instant }).nullable(),
 });
 
 /**

@@ -43,11 +43,17 @@ test('a guest asks the assistant, then a person: support sees it arrive live, cl
   await expect(lines(page).last()).toContainText(/Expected wait: about \d+ minutes?|offline right now/);
   await expect(widget(page).getByRole('button', { name: 'Speak to Real Person' })).toHaveCount(0);
 
-  // The desk: a toast and the queue row, no reload.
+  // The desk: a toast and the queue row, no reload, with the latest line and why the assistant handed it over.
   await expect(desk.getByText('New chat waiting').first()).toBeVisible();
-  // Other tests' guests may be waiting too: this guest's row is the one with its question.
-  const row = desk.getByRole('link', { name: /guest_\d+/ }).filter({ hasText: 'delivery hours, please?' });
+  // The guest writes again while waiting: the row follows live (other tests' guests may be waiting too: this
+  // guest's row is the one with its latest line).
+  await input(page).fill('Still there? My question was about delivery hours.');
+  await input(page).press('Enter');
+  const row = desk
+    .getByRole('link', { name: /guest_\d+/ })
+    .filter({ hasText: 'Customer: Still there? My question was about delivery hours.' });
   await expect(row).toBeVisible();
+  await expect(row).toContainText("Chose 'Speak to Real Person'");
   await row.click();
   const chat = desk.getByRole('region', { name: /^Chat with guest_\d+/ });
   await expect(chat.getByText('What are your delivery hours, please?')).toBeVisible();

@@ -86,7 +86,12 @@ test('courier: signs in, sets a PIN, goes online, delivers while the guest watch
   });
 
   await expect(card.getByText('Hand over to Avery Quinn')).toBeVisible();
+  // The ID first: payment opens only once the date of birth on the ID reads 21 or older.
+  await expect(card.getByLabel('Payment collected')).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Complete delivery' })).toBeDisabled();
   await card.getByLabel('Date of birth on the ID').fill('1990-01-01');
+  await expect(card.getByText('ID shows 21 or older')).toBeVisible();
+  await expect(card.getByLabel('Payment collected')).toBeEnabled();
   await card.getByRole('radio', { name: 'Cash' }).check();
   await card.getByLabel('Payment collected').check();
   await card.getByRole('button', { name: 'Complete delivery' }).click();
@@ -102,10 +107,10 @@ test('courier: signs in, sets a PIN, goes online, delivers while the guest watch
 });
 
 test.describe('at the door', () => {
-  // The under-21 answer is a 422, which the browser logs as a failed request.
+  // A server under-21 answer is a 422, which the browser logs as a failed request.
   test.use({ allowConsoleErrors: [/Failed to load resource: .*status of 422\b/] });
 
-  test('an ID under 21 is refused: the server says so and the courier records a refusal', async ({
+  test('an ID under 21 is refused: the hand-over says so at once and the courier records a refusal', async ({
     page,
     request,
   }) => {
@@ -118,9 +123,8 @@ test.describe('at the door', () => {
     const card = await takeToTheDoor(page, order.orderNumber);
 
     await card.getByLabel('Date of birth on the ID').fill('2010-01-01');
-    await card.getByLabel('Payment collected').check();
-    await card.getByRole('button', { name: 'Complete delivery' }).click();
     await expect(card.getByRole('alert')).toHaveText(COURIER_MESSAGES.under21);
+    await expect(card.getByLabel('Payment collected')).toBeDisabled();
     await expect(card.getByRole('button', { name: 'Complete delivery' })).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Record refusal' }).click();
@@ -151,15 +155,15 @@ test.describe('at the door', () => {
     await goOnline(page);
     const card = await takeToTheDoor(page, order.orderNumber);
 
-    // 2019 typed for 1991.
+    // 2019 typed for 1991: the check says under 21 and payment stays closed.
     await card.getByLabel('Date of birth on the ID').fill('2019-04-12');
-    await card.getByLabel('Payment collected').check();
-    await card.getByRole('button', { name: 'Complete delivery' }).click();
     await expect(card.getByRole('alert')).toHaveText(COURIER_MESSAGES.under21);
+    await expect(card.getByLabel('Payment collected')).toBeDisabled();
 
     await card.getByLabel('Date of birth on the ID').fill('1991-04-12');
     await expect(card.getByRole('alert')).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Record refusal' })).toHaveCount(0);
+    await card.getByLabel('Payment collected').check();
     await card.getByRole('button', { name: 'Complete delivery' }).click();
 
     await expect(page.getByText('Delivery completed')).toBeVisible();

@@ -87,6 +87,7 @@ export const ACCESS_MATRIX = {
   'POST /api/admin/orders/:id/status': staff(['admin'], 'orders:status:write; support gets 403'),
   'POST /api/admin/orders/:id/cancel': staff(['admin'], 'orders:status:write; support gets 403'),
   'POST /api/admin/orders/:id/notes': staff(['admin', 'support'], 'orders:notes:add'),
+  'PUT /api/admin/orders/:id/courier-note': staff(['admin', 'support'], 'orders:notes:add'),
   'GET /api/admin/settings': staff(['admin'], 'store settings; settings:write'),
   'PUT /api/admin/settings': staff(['admin'], 'change store settings, audited; settings:write'),
   'GET /api/admin/audit-logs': staff(['admin'], 'the audit log; audit:read'),

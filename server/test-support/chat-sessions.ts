@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { HandoverReason } from '#domain/chat/hand-over-reason.ts';
 import type { ChatMode, ChatSender } from '#domain/chat/rules.ts';
 import { guestLabel } from '#domain/chat/rules.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -10,6 +11,7 @@ export interface TestChat {
   userId?: string;
   mode?: ChatMode;
   contactEmail?: string | null;
+  handoverReason?: HandoverReason;
   lines: readonly (string | { sender: ChatSender; text: string })[];
 }
 
@@ -26,6 +28,7 @@ export async function insertTestChat(db: DbOrTx, chat: TestChat): Promise<string
       mode,
       waitingSince: mode === 'human' ? at : null,
       contactEmail: chat.contactEmail ?? null,
+      handoverReason: chat.handoverReason ?? null,
     })
     .returning({ id: chatSessions.id });
   await insertMessages(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import type { HandoverReason } from '#domain/chat/hand-over-reason.ts';
 import { CHAT_MODES, CHAT_RESOLUTIONS, CHAT_SENDERS, CHAT_STATUSES } from '#domain/chat/rules.ts';
 import { users } from './auth.ts';
 import { belongsTo, instant, uuidKey } from './columns.ts';
@@ -24,6 +25,8 @@ export const chatSessions = pgTable(
     mode: chatModeEnum('mode').notNull().default('ai'),
     status: chatStatusEnum('status').notNull().default('active'),
     waitingSince: instant('waiting_since'),
+    /** Why it was handed to a person (domain/chat/hand-over-reason.ts); null while the assistant has it. */
+    handoverReason: text('handover_reason').$type<HandoverReason>(),
     claimedBy: text('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: instant('claimed_at'),
     closedAt: instant('closed_at'),

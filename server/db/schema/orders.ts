@@ -133,6 +133,10 @@ export const orders = pgTable(
     riskScore: integer('risk_score').notNull().default(0),
     riskReasons: jsonb('risk_reasons').$type<unknown>().notNull().default([]),
     heldAt: instant('held_at'),
+    /** Staff's note to the courier ("side door"): the assigned courier and staff read it, never the customer. */
+    courierNote: text('courier_note'),
+    courierNoteBy: text('courier_note_by').references(() => users.id, { onDelete: 'set null' }),
+    courierNoteAt: instant('courier_note_at'),
     ...timestamps,
   },
   (t) => [
@@ -151,6 +155,13 @@ export const orders = pgTable(
     index('orders_coupon_created_idx').on(t.couponCode, t.createdAt, t.id),
     // Staff search: exact phone, and a name prefix (lower case, LIKE 'abc%').
     index('orders_phone_idx').on(t.phone),
+    // Staff screens: a customer's guest checkouts, newest first, by e-mail or phone (orders without an account).
+    index('orders_guest_email_idx')
+      .on(sql`lower(${t.email})`, t.createdAt)
+      .where(sql`${t.userId} is null`),
+    index('orders_guest_phone_idx')
+      .on(t.phone, t.createdAt)
+      .where(sql`${t.userId} is null`),
     index('orders_name_prefix_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
     // The held-for-review queue and the list's "held" filter: only the few held orders are in it.
     index('orders_held_created_idx')
@@ -160,6 +171,7 @@ export const orders = pgTable(
     index('orders_returned_address_idx')
       .on(t.zip, sql`lower(${t.street})`, t.createdAt)
       .where(sql`${t.status} = 'returned'`),
+    check('orders_courier_note_length', sql`char_length(${t.courierNote}) <= 280`),
     // A shop's sales report: its delivered orders by delivery time, never its whole history.
     index('orders_merchant_delivered_idx')
       .on(t.merchantId, t.deliveredAt)

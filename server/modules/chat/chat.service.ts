@@ -1,5 +1,6 @@
 import { CHAT_TEXT, guestLabel } from '#domain/chat/rules.ts';
 import { CHAT_GREETING, emailIn, handOverMessage } from '#domain/chat/hand-over.ts';
+import { handoverReasonOf } from '#domain/chat/hand-over-reason.ts';
 import type { ChatConversation, ChatSendResponse } from '#domain/chat/schemas.ts';
 import type { Db } from '#server/db/client.ts';
 import { conflict, notFound, unauthorized } from '#server/lib/errors.ts';
@@ -12,7 +13,7 @@ import { ownsChat, type ChatCaller } from './chat.policy.ts';
 import { selectMessages } from './chat.queries.ts';
 import { accountEmail, queueStanding, toChatSession } from './chat-sessions.queries.ts';
 import { SEND_LIMITS, START_LIMIT } from './chat-limits.ts';
-import { insertMessages, type NewChatMessage } from './messages.repo.ts';
+import { insertMessages, lastAssistantIntent, type NewChatMessage } from './messages.repo.ts';
 import { createCarryOver } from './carry-over.ts';
 import {
   activeSessionOf,
@@ -172,7 +173,7 @@ export function createChatService({ db, bus, settings, rateLimits, now }: ChatSe
       const row = (await sessionById(tx, id, true))!;
       if (row.mode === 'human') return false;
       if (row.status === 'closed') throw conflict('chat_closed', CHAT_TEXT.closed);
-      await handToPerson(tx, id);
+      await handToPerson(tx, id, handoverReasonOf(await lastAssistantIntent(tx, id)));
       const standing = await queueStanding(tx, id);
       await insertMessages(tx, [
         {

@@ -56,6 +56,7 @@ export async function latestOrders(db: DbOrTx, userId: string, limit = 5): Promi
     placedAt: r.placedAt.toISOString(),
     windowStart: r.windowStart.toISOString(),
     windowEnd: r.windowEnd.toISOString(),
+    guest: null,
   }));
 }
 

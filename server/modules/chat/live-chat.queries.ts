@@ -7,6 +7,7 @@ import { afterKey, instantKey } from '#server/db/keyset.ts';
 import { likePrefix } from '#server/db/like.ts';
 import { profiles, users } from '#server/db/schema/auth.ts';
 import { chatMessages, chatSessions } from '#server/db/schema/chat.ts';
+import { firstName } from './chat.queries.ts';
 
 // Written out: drizzle leaves a single table's columns unqualified, and `id` would be the line's own.
 const sessionId = sql.raw('"chat_sessions"."id"');
@@ -21,6 +22,17 @@ export const firstUserLine = sql<string | null>`(select m.message from ${chatMes
   where m.session_id = ${sessionId} and m.sender_type = 'user' order by m.id limit 1)`;
 const lastSender = sql<ChatSender | null>`(select m.sender_type from ${chatMessages} m
   where m.session_id = ${sessionId} order by m.id desc limit 1)`;
+/** How much of the latest line the queue shows. */
+export const LATEST_LINE_CHARS = 160;
+/** The latest line of any sender, trimmed, with the staff member's name when staff wrote it. */
+const latestLine = sql<{ sender: ChatSender; staffName: string | null; text: string; at: string } | null>`(
+  select json_build_object(
+    'sender', m.sender_type,
+    'staffName', (select s.name from ${users} s where s.id = m.staff_user_id),
+    'text', case when char_length(m.message) > ${LATEST_LINE_CHARS}
+      then left(m.message, ${LATEST_LINE_CHARS - 1}) || '…' else m.message end,
+    'at', m.created_at)
+  from ${chatMessages} m where m.session_id = ${sessionId} order by m.id desc limit 1)`;
 const lineCount = sql<number>`(select count(*)::int from ${chatMessages} m where m.session_id = ${sessionId})`;
 const lastKey = instantKey(chatSessions.lastMessageAt);
 
@@ -42,6 +54,8 @@ const summaryColumns = {
   resolutionNote: chatSessions.resolutionNote,
   preview: firstUserLine,
   lastSender,
+  latest: latestLine,
+  handoverReason: chatSessions.handoverReason,
   messageCount: lineCount,
   lastMessageAt: chatSessions.lastMessageAt,
   createdAt: chatSessions.createdAt,
@@ -78,6 +92,15 @@ export function toSummary(r: SummaryRow): LiveChatSummary {
     resolutionNote: r.resolutionNote,
     preview: r.preview,
     lastSender: r.lastSender,
+    latest: r.latest
+      ? {
+          sender: r.latest.sender,
+          staffName: r.latest.sender === 'staff' ? firstName(r.latest.staffName) : null,
+          text: r.latest.text,
+          at: new Date(r.latest.at).toISOString(),
+        }
+      : null,
+    handoverReason: r.handoverReason,
     messageCount: r.messageCount,
     lastMessageAt: r.lastMessageAt.toISOString(),
     createdAt: r.createdAt.toISOString(),

@@ -23,12 +23,12 @@ import { chatEvents } from './chat.events.ts';
 import { firstName, selectMessages } from './chat.queries.ts';
 import {
   chatCustomer,
-  latestOrders,
   previousChats,
   staffName,
   transcriptAddress,
   userIdByEmail,
 } from './live-chat-context.queries.ts';
+import { customerOrders, type GuestOrdersLookup } from './customer-orders.ts';
 import { queueTranscript } from './live-chat-transcript.ts';
 import { queueRows, summaryById, transcriptRows } from './live-chat.queries.ts';
 import { insertMessages, selectChatOwner } from './messages.repo.ts';
@@ -47,6 +47,7 @@ export interface LiveChatDeps {
   now: () => Date;
   /** The store's public origin, for links in e-mailed transcripts. */
   publicUrl: string;
+  guestOrders: GuestOrdersLookup;
 }
 
 const badCursor = () => new AppError(400, 'invalid_cursor', T.badCursor);
@@ -61,7 +62,7 @@ const snapshot = (s: LiveChatSummary) => ({
 });
 
 /** The staff desk: queue, transcripts, one conversation with its customer, claim, reply, close, e-mail. */
-export function createLiveChat({ db, bus, notifier, now, publicUrl }: LiveChatDeps) {
+export function createLiveChat({ db, bus, notifier, now, publicUrl, guestOrders }: LiveChatDeps) {
   const events = chatEvents(bus);
 
   async function summary(tx: DbOrTx, id: string) {
@@ -134,12 +135,22 @@ export function createLiveChat({ db, bus, notifier, now, publicUrl }: LiveChatDe
       const session = await summary(db, id);
       const owner = (await selectChatOwner(db, id))?.userId;
       const messages: ChatMessage[] = await selectMessages(db, id, after ? Number(after) : undefined);
-      if (!owner) return { session, messages, customer: null, orders: [], previousChats: [] };
+      if (!owner) {
+        const orders = await customerOrders(db, guestOrders, null, {
+          email: session.contactEmail,
+          phone: null,
+        });
+        return { session, messages, customer: null, orders, previousChats: [] };
+      }
+      const customer = await chatCustomer(db, owner);
       return {
         session,
         messages,
-        customer: await chatCustomer(db, owner),
-        orders: await latestOrders(db, owner),
+        customer,
+        orders: await customerOrders(db, guestOrders, owner, {
+          email: customer?.email ?? session.contactEmail,
+          phone: customer?.phone ?? null,
+        }),
         previousChats: await previousChats(db, owner, id),
       };
     },

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ChatSender } from '#domain/chat/rules.ts';
 import type { ChatSource } from '#domain/chat/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -49,4 +49,21 @@ export async function selectChatOwner(db: DbOrTx, sessionId: string) {
     .from(chatSessions)
     .where(eq(chatSessions.id, sessionId));
   return row ?? null;
+}
+
+/** The intent of the assistant's latest line that answered the customer (the greeting does not count). */
+export async function lastAssistantIntent(db: DbOrTx, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ intent: chatMessages.intent })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.sessionId, sessionId),
+        eq(chatMessages.senderType, 'ai'),
+        sql`${chatMessages.intent} is distinct from 'greeting'`,
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  return row?.intent ?? null;
 }

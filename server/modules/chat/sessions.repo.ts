@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { HandoverReason } from '#domain/chat/hand-over-reason.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { chatSessions } from '#server/db/schema/chat.ts';
 
@@ -74,10 +75,10 @@ export async function closeAbandoned(tx: DbOrTx, id: string) {
 }
 
 /** 'Speak to Real Person': the session waits for staff from now on. */
-export async function handToPerson(tx: DbOrTx, id: string) {
+export async function handToPerson(tx: DbOrTx, id: string, reason: HandoverReason) {
   await tx
     .update(chatSessions)
-    .set({ mode: 'human', waitingSince: sql`now()`, updatedAt: sql`now()` })
+    .set({ mode: 'human', waitingSince: sql`now()`, handoverReason: reason, updatedAt: sql`now()` })
     .where(eq(chatSessions.id, id));
 }
 

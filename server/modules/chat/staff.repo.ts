@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { guestLabel, type ChatResolution } from '#domain/chat/rules.ts';
+import type { HandoverReason } from '#domain/chat/hand-over-reason.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { chatSessions } from '#server/db/schema/chat.ts';
 
@@ -33,6 +34,9 @@ export async function claimChatSession(tx: DbOrTx, id: string, staffUserId: stri
       claimedBy: staffUserId,
       claimedAt: at,
       waitingSince: sql`coalesce(${chatSessions.waitingSince}, ${at})`,
+      // Staff stepping into an assistant chat is its hand-over.
+      handoverReason: sql`coalesce(${chatSessions.handoverReason},
+        case when ${chatSessions.mode} = 'ai' then 'staff_joined' end)`,
       updatedAt: at,
     })
     .where(eq(chatSessions.id, id));
@@ -65,6 +69,7 @@ export async function insertWaitingChat(
   owner: { userId: string } | { tokenHash: string },
   contactEmail: string | null,
   at: Date,
+  handoverReason: HandoverReason = 'chose_person',
 ) {
   const [row] = await tx
     .insert(chatSessions)
@@ -74,6 +79,7 @@ export async function insertWaitingChat(
       guestTokenHash: 'tokenHash' in owner ? owner.tokenHash : null,
       mode: 'human',
       waitingSince: at,
+      handoverReason,
       contactEmail,
     })
     .returning({ id: chatSessions.id });

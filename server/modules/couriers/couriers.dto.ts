@@ -1,5 +1,12 @@
 import { placeOfZip } from '#domain/compliance/zip-places.ts';
-import { carryLimitFor, earningCents, pinIsCurrent, type CarryLimits } from '#domain/couriers/rules.ts';
+import {
+  carryLimitFor,
+  earningCents,
+  pinIsCurrent,
+  type CarryLimits,
+  type VehicleType,
+} from '#domain/couriers/rules.ts';
+import { tripEstimate } from '#domain/couriers/trip.ts';
 import type { AvailableOrder, CourierDelivery, CourierView, HistoryItem } from '#domain/couriers/views.ts';
 import { RETURN_REASONS, type ReturnReason } from '#domain/couriers/schemas.ts';
 import type { CourierWithEmail } from './couriers.queries.ts';
@@ -71,6 +78,7 @@ export function toAvailableOrder(
   commissionRate: number,
   distanceKm: number | null,
   windowLabel: string,
+  vehicle: VehicleType,
 ): AvailableOrder {
   const { phone: _phone, ...pickup } = pickupOf(place);
   return {
@@ -83,6 +91,7 @@ export function toAvailableOrder(
     retailValueCents: order.subtotalCents,
     payoutCents: earningCents(order.subtotalCents, commissionRate, order.tipCents),
     distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+    trip: place ? tripEstimate(place, dropoffPoint(order), vehicle) : null,
     windowLabel,
   };
 }
@@ -129,6 +138,10 @@ export function toCourierDelivery(
     pickedUpAt: order.pickedUpAt?.toISOString() ?? null,
     arrivedAt: order.arrivedAt?.toISOString() ?? null,
     directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(target)}`,
+    staffNote:
+      order.courierNote && order.courierNoteAt
+        ? { text: order.courierNote, at: order.courierNoteAt.toISOString() }
+        : null,
   };
 }
 

@@ -8,6 +8,9 @@ import { client, signedInClient, sqlRows } from '#server/test-support/test-app.t
 import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { BROOKLYN_GUEST } from '#server/test-support/guests.ts';
 import { TrackingResponseSchema } from '#domain/orders/tracking-response.ts';
+import { AvailableOrdersResponseSchema } from '#domain/couriers/courier-responses.ts';
+import { placeOfZip } from '#domain/compliance/zip-places.ts';
+import { tripEstimate } from '#domain/couriers/trip.ts';
 
 let clock = new Date('2026-11-23T17:00:00Z');
 const tick = (ms = 1500) => (clock = new Date(clock.getTime() + ms));
@@ -97,6 +100,31 @@ describe('taking orders', () => {
     const order = await readyOrder();
     await setSubtotal(order.id, 1_999_999);
     expect((await post(c, `/api/courier/orders/${order.id}/accept`)).status).toBe(200);
+  });
+
+  it('an offer carries the shop-to-door trip for the courier vehicle, and still no address', async () => {
+    const c = await courierClient(t, { vehicle: 'bike' });
+    const order = await readyOrder();
+    const res = AvailableOrdersResponseSchema.parse((await c.call('/api/courier/orders/available')).json);
+    const offer = res.orders.find((o) => o.id === order.id)!;
+    const [row] = await sqlRows<{
+      lat: number;
+      lng: number;
+      dlat: number | null;
+      dlng: number | null;
+      zip: string;
+    }>(
+      t.db,
+      sql`select m.lat::float8 as lat, m.lng::float8 as lng, o.dropoff_lat::float8 as dlat,
+            o.dropoff_lng::float8 as dlng, o.zip
+          from orders o join merchants m on m.id = o.merchant_id where o.id = ${order.id}`,
+    );
+    const door =
+      row!.dlat !== null && row!.dlng !== null ? { lat: row!.dlat, lng: row!.dlng } : placeOfZip(row!.zip)!;
+    const expected = tripEstimate({ lat: row!.lat, lng: row!.lng }, door, 'bike');
+    expect(offer.trip).toEqual(expected);
+    expect(offer.trip!.minutes).toBeGreaterThan(0);
+    expect(JSON.stringify(offer)).not.toContain(BROOKLYN_GUEST.street);
   });
 
   it('an offline courier cannot take orders', async () => {
@@ -217,6 +245,13 @@ describe('delivering', () => {
     expect(positions.at(-1)).toMatchObject({ lat: 40.6901, lng: -73.9921 });
 
     expect((await post(c, `/api/courier/orders/${order.id}/arrived`)).status).toBe(200);
+    // Payment without the ID check is no hand-over: the date of birth on the ID comes first.
+    const unchecked = await post(c, `/api/courier/orders/${order.id}/handover`, {
+      paymentMethod: 'cash',
+      paymentCollected: true,
+    });
+    expect(unchecked.status).toBe(400);
+    expect(JSON.stringify(unchecked.json)).toContain('idBirthDate');
     const young = await post(c, `/api/courier/orders/${order.id}/handover`, {
       idBirthDate: '2006-01-01',
       paymentMethod: 'cash',

@@ -28,7 +28,10 @@ export const heldBy = (courierUserIds: readonly string[]) =>
   );
 const held = (courierUserId: string) => heldBy([courierUserId]);
 
-/** What the pool shows of an order before it is taken: no customer, no address beyond the area. */
+/**
+ * What the pool reads of an order before it is taken: no customer; the drop-off point only for the trip estimate
+ * (the offer shows the area, never the address).
+ */
 const poolColumns = {
   id: orders.id,
   orderNumber: orders.orderNumber,
@@ -36,6 +39,8 @@ const poolColumns = {
   merchantId: orders.merchantId,
   zip: orders.zip,
   borough: orders.borough,
+  dropoffLat: orders.dropoffLat,
+  dropoffLng: orders.dropoffLng,
   subtotalCents: orders.subtotalCents,
   tipCents: orders.tipCents,
   isAsap: orders.isAsap,

@@ -91,6 +91,7 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
         courier.commissionRate,
         km,
         deliveryLabel(o, now()),
+        courier.vehicleType,
       );
     });
     return list.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity));

@@ -3,6 +3,7 @@ import {
   AdminCancelSchema,
   AdminNoteSchema,
   AdminStatusSchema,
+  CourierNoteSchema,
   type AdminOrderResponse,
 } from '#domain/admin/order-detail.ts';
 import {
@@ -17,6 +18,7 @@ import { requirePermission } from '#server/http/middleware/require-permission.ts
 import { jsonBody, parseWith, uuidParam } from '#server/http/validate.ts';
 import { CANCEL_REFUSED, STATUS_REFUSED } from './staff-orders.service.ts';
 import { ordersCsv } from './orders-csv.ts';
+import { COURIER_NOTE_REFUSED } from './courier-note.service.ts';
 
 const STAFF = ['admin', 'support'] as const;
 
@@ -65,5 +67,15 @@ export function adminOrdersRoutes({ orders, env }: Services) {
       const id = orderId(c);
       const { text } = await jsonBody(c, AdminNoteSchema);
       return answer(c, await orders.staff.addNote(actor, callerRoles(c), id, text), 201);
-    });
+    })
+    .put(
+      '/:id/courier-note',
+      requirePermission('orders:notes:add').refusing(COURIER_NOTE_REFUSED),
+      async (c) => {
+        const actor = requestActor(c, env.TRUST_PROXY, STAFF);
+        const id = orderId(c);
+        const { text } = await jsonBody(c, CourierNoteSchema);
+        return answer(c, await orders.courierNote.set(actor, callerRoles(c), id, text));
+      },
+    );
 }

@@ -37,6 +37,7 @@ import { createRiskReview } from './risk-review.service.ts';
 import { riskConfig } from './risk-assessment.ts';
 import { createAnnouncedCache } from '#server/lib/announced-cache.ts';
 import { createStaffOrders } from './staff-orders.service.ts';
+import { createCourierNote } from './courier-note.service.ts';
 import { createAdminCoupons } from './admin-coupons.service.ts';
 import { createTransitions, type Actor, type TransitionOptions } from './transitions.ts';
 
@@ -271,6 +272,7 @@ export function createOrdersService(given: OrdersDeps) {
     delivery,
     /** The staff order screens (admin and support). */
     staff,
+    courierNote: createCourierNote(deps, staff),
     dashboard: createOrdersDashboard(db),
     /** The risk factors page: rules, threshold and the held orders' review. */
     risk: createRiskReview(deps, staff, async () => {

@@ -179,3 +179,14 @@ export function staffOrderNotes(db: DbOrTx, orderId: string) {
     .where(eq(orderNotes.orderId, orderId))
     .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
 }
+
+/** A staff member's name as the order screens show it (the author of the note to the courier). */
+export async function staffPersonName(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: personName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.name ?? null;
+}

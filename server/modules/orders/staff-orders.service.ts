@@ -9,13 +9,15 @@ import { RETURN_REASONS, type ReturnReason } from '#domain/couriers/schemas.ts';
 import { transitionProblem, type OrderStatus } from '#domain/orders/status.ts';
 import { can } from '#domain/permissions.ts';
 import { holdProblem } from '#domain/risk/score.ts';
-import type { Tx } from '#server/db/client.ts';
+import type { GuestOrdersOf } from '#domain/orders/guest-orders.ts';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
 import { INSTANT, pageOf, readCursor, text, UUID } from '#server/db/keyset.ts';
 import { auditOrigin, type Actor as StaffActor } from '#server/lib/actor.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/modules/audit/audit.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { orderHeading, toDeliveryView, toOrderLine } from './orders.dto.ts';
+import { guestOrdersOf } from './guest-orders.queries.ts';
 import { insertNote } from './order-notes.repo.ts';
 import { findOrder, itemsOf, type OrderRow } from './orders.repo.ts';
 import { riskBadge, riskPanel } from './risk-views.ts';
@@ -24,6 +26,7 @@ import {
   staffOrderPage,
   staffOrderParties,
   staffOrderTimeline,
+  staffPersonName,
   type PageKey,
   type StaffOrderPageRow,
 } from './staff-orders.queries.ts';
@@ -112,11 +115,12 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
   async function detail(orderId: string, roles: readonly Role[]): Promise<AdminOrderDetail> {
     const order = await findOrder(db, orderId);
     if (!order) throw notFound('Order not found');
-    const [parties, items, timeline, notes] = await Promise.all([
+    const [parties, items, timeline, notes, noteAuthor] = await Promise.all([
       staffOrderParties(db, order),
       itemsOf(db, [order.id]),
       staffOrderTimeline(db, order.id),
       staffOrderNotes(db, order.id),
+      order.courierNoteBy ? staffPersonName(db, order.courierNoteBy) : null,
     ]);
     const returned = timeline.findLast((e) => e.status === 'returned');
     const discount = (kind: 'first_order' | 'coupon') =>
@@ -164,6 +168,10 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
       },
       timeline: timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
       notes: notes.map((n) => ({ ...n, at: n.at.toISOString() })),
+      courierNote:
+        order.courierNote && order.courierNoteAt
+          ? { text: order.courierNote, authorName: noteAuthor, at: order.courierNoteAt.toISOString() }
+          : null,
       risk: riskPanel(order),
       allowedActions: allowedActions(order, roles),
     };
@@ -228,7 +236,10 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
     return detail(orderId, roles);
   }
 
-  return { list, batches, detail, setStatus, cancel, addNote };
+  /** Guest orders with the customer's e-mail or phone, for the support desk and the user page. */
+  const guestOrders = (who: GuestOrdersOf, limit?: number, tx: DbOrTx = db) => guestOrdersOf(tx, who, limit);
+
+  return { list, batches, detail, setStatus, cancel, addNote, guestOrders };
 }
 export type StaffOrders = ReturnType<typeof createStaffOrders>;
 export type { StaffOrderPageRow };

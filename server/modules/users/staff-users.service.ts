@@ -11,6 +11,7 @@ import { INSTANT, pageOf, readCursor, text } from '#server/db/keyset.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts';
 import { auditLog, recordAudit } from '#server/modules/audit/audit.service.ts';
+import type { OrdersService } from '#server/modules/orders/orders.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import { deleteBlockedDevice, hasDevice, insertBlockedDevice, isDeviceBlocked } from './devices.repo.ts';
 import { addRole, clearBlocked, countSessions, lockUserState, removeRole } from './staff-users.repo.ts';
@@ -22,7 +23,14 @@ export interface StaffUsersDeps {
   db: Db;
   bus: Pick<EventBus, 'publish'>;
   block(userId: string, reason: string, actor: Actor): Promise<unknown>;
+  guestOrders: GuestOrdersLookup;
 }
+
+/** The orders module's guest-order look-up (its published staff surface). */
+export type GuestOrdersLookup = OrdersService['staff']['guestOrders'];
+
+/** How many orders the user page lists (the account's own, and as many guest checkouts). */
+const USER_PAGE_ORDERS = 20;
 
 const iso = (d: Date) => d.toISOString();
 const USER_ID = text(/^[\w-]{1,100}$/);
@@ -54,9 +62,14 @@ export function createStaffUsers(deps: StaffUsersDeps) {
   async function detail(userId: string, tx: DbOrTx = db): Promise<AdminUserDetail> {
     const profile = await read.staffUserProfile(tx, userId);
     if (!profile) throw notFound(M.notFound);
+    const guest = await deps.guestOrders(
+      { email: profile.email, phone: profile.phone },
+      USER_PAGE_ORDERS,
+      tx,
+    );
     const [addresses, orders, preferences, devices, sessions, giveaways, audit] = await Promise.all([
       listSavedAddresses(tx, userId),
-      read.staffUserOrders(tx, userId),
+      read.staffUserOrders(tx, userId, USER_PAGE_ORDERS),
       read.staffUserPreferences(tx, userId),
       read.staffUserDevices(tx, userId),
       read.staffUserSessions(tx, userId),
@@ -78,7 +91,17 @@ export function createStaffUsers(deps: StaffUsersDeps) {
         lifetimeSpendCents: Number(profile.lifetimeSpendCents),
       },
       addresses,
-      orders: orders.map((o) => ({ ...o, createdAt: iso(o.createdAt) })),
+      orders: [
+        ...orders.map((o) => ({ ...o, createdAt: iso(o.createdAt), guest: null })),
+        ...guest.map((o) => ({
+          id: o.id,
+          orderNumber: o.orderNumber,
+          status: o.status,
+          totalCents: o.totalCents,
+          createdAt: iso(o.placedAt),
+          guest: o.matchedBy,
+        })),
+      ].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
       notificationPreferences: preferences ? { ...preferences, updatedAt: iso(preferences.updatedAt) } : null,
       devices: devices.map((d) => ({
         ...d,

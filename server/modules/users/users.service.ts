@@ -16,7 +16,7 @@ import { confirmationToken, confirmationTokenUser } from './confirmation-token.t
 import { passwordProblem } from './password-policy.ts';
 import { lockUserState } from './staff-users.repo.ts';
 import { accountRestricted, userChanged } from './user-events.ts';
-import { createStaffUsers } from './staff-users.service.ts';
+import { createStaffUsers, type GuestOrdersLookup } from './staff-users.service.ts';
 import { createDevices } from './devices.service.ts';
 import { createAccountProfile } from './account-profile.service.ts';
 import { USER_ACTION_MESSAGES } from '#domain/admin/users.ts';
@@ -49,6 +49,8 @@ export interface UsersDeps {
   publicUrl: string;
   /** The slow hash sign-up computes for every request (tests count it); unset, argon2id. */
   hashPassword?: (plain: string) => Promise<string>;
+  /** The orders module's guest-order look-up, for the staff user page (bound after the orders service exists). */
+  guestOrders?: GuestOrdersLookup;
 }
 
 export function createUsersService(deps: UsersDeps) {
@@ -227,7 +229,12 @@ export function createUsersService(deps: UsersDeps) {
     accountEmail,
     block,
     /** The staff user screens (admin routes). */
-    staff: createStaffUsers({ db, bus: deps.bus, block }),
+    staff: createStaffUsers({
+      db,
+      bus: deps.bus,
+      block,
+      guestOrders: (...args) => deps.guestOrders?.(...args) ?? Promise.resolve([]),
+    }),
     /** Device tracking and blocked devices. */
     devices: createDevices({ db, bus: deps.bus }),
   };

@@ -166,6 +166,10 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
     path: `/api/admin/orders/${w.order.id}/notes`,
     body: { text: 'Customer asked for a call on arrival' },
   }),
+  'PUT /api/admin/orders/:id/courier-note': (w) => ({
+    path: `/api/admin/orders/${w.order.id}/courier-note`,
+    body: { text: 'Side door' },
+  }),
   'GET /api/admin/settings': to('/api/admin/settings'),
   'PUT /api/admin/settings': to('/api/admin/settings', {
     body: { features: { giveaway: false, supportChat: true } },

@@ -9,6 +9,7 @@ import {
   isAssignable,
 } from '#web/features/admin/dispatch/components/dispatch-side-panel.tsx';
 import { useLiveDispatchMap } from '#web/features/admin/dispatch/hooks/use-live-dispatch-map.ts';
+import { useMapDispatch } from '#web/features/admin/dispatch/hooks/use-map-dispatch.ts';
 import { LiveStatus } from '#web/features/admin/live-orders/components/live-status.tsx';
 import { MAP_CONTROLS, MAP_DARK_TILES, MAP_GRID } from '#web/components/map/map-styles.ts';
 import { useCan } from '#web/lib/session.ts';
@@ -31,10 +32,15 @@ export function AdminLiveMapRoute() {
   const navigate = useNavigate();
   const [courier, setCourier] = useState<string | null>(null);
   const [assigning, setAssigning] = useState<{ id: string; number: string } | null>(null);
+  const dispatch = useMapDispatch(map.data);
+  const picking = canAssign ? dispatch.picking : null;
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageTitle title="Live map">Couriers on shift and active orders at their drop-off.</PageTitle>
+        <PageTitle title="Live map">
+          Couriers on shift and active orders at their drop-off. Pick a waiting order, then a courier, to
+          assign it.
+        </PageTitle>
         <LiveStatus />
       </div>
       {map.isError ? (
@@ -63,11 +69,14 @@ export function AdminLiveMapRoute() {
                 <DispatchMapView
                   data={map.data}
                   selectedCourier={courier}
-                  onCourier={setCourier}
+                  onCourier={(id) => (picking ? dispatch.chooseCourier(id) : setCourier(id))}
+                  pickedOrder={picking?.id ?? null}
+                  canDrag={canAssign ? isAssignable : undefined}
+                  onDropOnCourier={canAssign ? (o, id) => dispatch.chooseCourier(id, o) : undefined}
                   incidents={alerts.data?.incidents}
                   onIncident={(i) => void navigate(`/admin/delivery-safety/${i.id}`)}
                   onOrder={(o) => {
-                    if (canAssign && isAssignable(o)) setAssigning({ id: o.id, number: o.number });
+                    if (canAssign && isAssignable(o)) dispatch.pick(o);
                     else setCourier(o.courierId);
                   }}
                 />
@@ -84,6 +93,7 @@ export function AdminLiveMapRoute() {
               selectedCourier={courier}
               onCourier={setCourier}
               onAssign={canAssign ? (o) => setAssigning({ id: o.id, number: o.number }) : null}
+              dispatch={canAssign ? dispatch : null}
             />
           ) : (
             <div role="status" className="space-y-3">

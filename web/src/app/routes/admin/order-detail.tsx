@@ -12,6 +12,7 @@ import { DetailCard, Fact } from '#web/components/ui/detail-card.tsx';
 import { OrderActions } from '#web/features/admin/orders/components/order-actions.tsx';
 import { OrderLines } from '#web/features/admin/orders/components/order-lines.tsx';
 import { OrderNotes } from '#web/features/admin/orders/components/order-notes.tsx';
+import { CourierNoteCard } from '#web/features/admin/orders/components/courier-note-card.tsx';
 import { CourierCard, CustomerCard } from '#web/features/admin/orders/components/order-people.tsx';
 import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
 import { OrderTimeline } from '#web/features/admin/orders/components/order-timeline.tsx';
@@ -105,6 +106,7 @@ export function AdminOrderDetailRoute() {
           {(o.risk.score > 0 || o.risk.heldAt) && <OrderRiskCard order={o} />}
           <CustomerCard order={o} />
           <CourierCard order={o} />
+          <CourierNoteCard order={o} />
           <DetailCard title="Payment">
             <dl>
               <Fact term="Method">{PAYMENT_METHOD_LABELS[o.payment.method]}</Fact>

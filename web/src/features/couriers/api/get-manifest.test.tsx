@@ -39,7 +39,7 @@ afterEach(() => {
 const COURIER_ID = '6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5';
 
 describe('useManifest', () => {
-  it("follows the courier's own topic and asks for the manifest again when dispatch gives or takes an order or one of its orders moves", async () => {
+  it("follows the courier's own topic and asks for the manifest again when dispatch gives or takes an order or one of its orders moves or gets a note", async () => {
     pinLock.unlock();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -56,5 +56,7 @@ describe('useManifest', () => {
     await waitFor(() => expect(server.calls).toBe(3));
     realtime.onEvent!({ kind: 'order.status', orderId: crypto.randomUUID(), status: 'ready', at });
     await waitFor(() => expect(server.calls).toBe(4));
+    realtime.onEvent!({ kind: 'delivery.note', orderId: crypto.randomUUID(), at });
+    await waitFor(() => expect(server.calls).toBe(5));
   });
 });

@@ -15,7 +15,7 @@ export const manifestQuery = queryOptions({
 /**
  * The courier's deliveries. With `courierId`, the courier's own topic keeps it current: an order dispatch gives them
  * (or moves to another courier) shows without a reload, and so does each status change of their orders (the shop
- * marks one ready: 'Picked up' turns on).
+ * marks one ready: 'Picked up' turns on) and each note staff write on one.
  */
 export function useManifest(courierId?: string) {
   const queryClient = useQueryClient();
@@ -23,6 +23,7 @@ export function useManifest(courierId?: string) {
     if (
       event.kind === 'delivery.assigned' ||
       event.kind === 'delivery.unassigned' ||
+      event.kind === 'delivery.note' ||
       event.kind === 'order.status'
     ) {
       void queryClient.invalidateQueries({ queryKey: manifestQuery.queryKey });

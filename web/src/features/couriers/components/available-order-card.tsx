@@ -1,22 +1,34 @@
-import { LocateFixed, MapPin, Package, Store } from 'lucide-react';
+import { LocateFixed, MapPin, Package, Route, Store } from 'lucide-react';
 import type { AvailableOrder } from '#domain/couriers/views.ts';
 import { formatUsd } from '#domain/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDistance } from '../utils/format-distance.ts';
+import { cn } from '#web/lib/cn.ts';
+import { formatDistance, formatTrip } from '../utils/format-distance.ts';
 
 interface AvailableOrderCardProps {
   order: AvailableOrder;
   onAccept: () => void;
   accepting: boolean;
   disabled: boolean;
+  /** The next job at the top of the screen: a stronger frame and a full-width Accept. */
+  featured?: boolean;
 }
 
-export function AvailableOrderCard({ order, onAccept, accepting, disabled }: AvailableOrderCardProps) {
+export function AvailableOrderCard({
+  order,
+  onAccept,
+  accepting,
+  disabled,
+  featured = false,
+}: AvailableOrderCardProps) {
   const items = `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}`;
   return (
     <article
       aria-labelledby={`available-${order.id}`}
-      className="rounded-3xl border border-border bg-surface p-5 transition hover:border-accent/40"
+      className={cn(
+        'rounded-3xl border bg-surface p-5 transition',
+        featured ? 'border-2 border-accent shadow-lg' : 'border-border hover:border-accent/40',
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -52,8 +64,22 @@ export function AvailableOrderCard({ order, onAccept, accepting, disabled }: Ava
             {order.dropoff.neighborhood}, {order.dropoff.borough}
           </dd>
         </div>
+        <div className="flex gap-3">
+          <dt className="mt-0.5 text-accent">
+            <Route className="h-4 w-4" aria-hidden />
+            <span className="sr-only">Trip</span>
+          </dt>
+          <dd data-testid="offer-trip" className="font-medium">
+            {formatTrip(order.trip)}
+          </dd>
+        </div>
       </dl>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+      <div
+        className={cn(
+          'mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4',
+          featured && 'max-sm:flex-col max-sm:items-stretch',
+        )}
+      >
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">
             <Package className="h-4 w-4" aria-hidden />
@@ -61,11 +87,13 @@ export function AvailableOrderCard({ order, onAccept, accepting, disabled }: Ava
           </span>
           <span className="inline-flex items-center gap-1.5">
             <LocateFixed className="h-4 w-4" aria-hidden />
+            <span className="sr-only">To the shop: </span>
             {formatDistance(order.distanceKm)}
           </span>
         </p>
         <Button
           variant="accent"
+          size={featured ? 'lg' : 'md'}
           onClick={onAccept}
           disabled={disabled}
           aria-busy={accepting}

@@ -1,14 +1,24 @@
 import { Inbox, WifiOff } from 'lucide-react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { DeliveryResponse } from '#domain/couriers/courier-responses.ts';
+import type { AvailableOrder } from '#domain/couriers/views.ts';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
-import { useAcceptOrder } from '../api/accept-order.ts';
-import { useAvailableOrders } from '../api/get-available-orders.ts';
 import { AvailableOrderCard } from './available-order-card.tsx';
 import { EmptyState } from './empty-state.tsx';
 
-/** Nearest shop first (the server's order); refreshed on every pool change and every 30 s. */
-export function AvailableOrders({ online }: { online: boolean }) {
-  const orders = useAvailableOrders(online);
-  const accept = useAcceptOrder();
+interface AvailableOrdersProps {
+  online: boolean;
+  orders: UseQueryResult<AvailableOrder[]>;
+  accept: UseMutationResult<DeliveryResponse, Error, string>;
+}
+
+/**
+ * The pool below the next job (which `NextOffer` shows first): nearest shop first, the server's order; refreshed on
+ * every pool change and every 30 s. With one order only, the next job is all there is and this section stays away.
+ */
+export function AvailableOrders({ online, orders, accept }: AvailableOrdersProps) {
+  const more = orders.data?.slice(1) ?? [];
+  if (online && orders.data && orders.data.length > 0 && more.length === 0) return null;
 
   let body;
   if (!online) {
@@ -34,7 +44,7 @@ export function AvailableOrders({ online }: { online: boolean }) {
   } else {
     body = (
       <ul className="space-y-4">
-        {orders.data.map((order) => (
+        {more.map((order) => (
           <li key={order.id}>
             <AvailableOrderCard
               order={order}
@@ -52,9 +62,13 @@ export function AvailableOrders({ online }: { online: boolean }) {
     <section aria-labelledby="available-title" className="space-y-4">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="available-title" className="font-display text-2xl">
-          Available orders
+          {more.length > 0 ? 'More orders' : 'Available orders'}
         </h2>
-        {online && orders.data && <span className="text-sm text-muted">{orders.data.length} waiting</span>}
+        {online && orders.data && (
+          <span className="text-sm text-muted">
+            {more.length > 0 ? `${more.length} more` : `${orders.data.length} waiting`}
+          </span>
+        )}
       </div>
       {body}
     </section>

@@ -10,6 +10,7 @@ import { DeliveryStops } from './delivery-stops.tsx';
 import { HandoverForm } from './handover-form.tsx';
 import { RefusalForm } from './refusal-form.tsx';
 import { ReportIncidentLink } from './report-incident-link.tsx';
+import { StaffNote } from './staff-note.tsx';
 
 export function DeliveryCard({ delivery }: { delivery: CourierDelivery }) {
   const stage = deliveryStage(delivery);
@@ -41,6 +42,7 @@ export function DeliveryCard({ delivery }: { delivery: CourierDelivery }) {
         </span>
       </header>
       <div className="space-y-5 p-5">
+        <StaffNote note={delivery.staffNote} />
         <DeliveryStops delivery={delivery} />
         <DeliveryItems delivery={delivery} />
         {stage === 'at_door' ? (

@@ -52,6 +52,7 @@ const DELIVERY: CourierDelivery = {
   pickedUpAt: '2025-06-01T17:10:00Z',
   arrivedAt: '2025-06-01T17:30:00Z',
   directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=40.6886,-73.9903',
+  staffNote: null,
 };
 
 const json = (body: unknown, status = 200) =>
@@ -71,6 +72,9 @@ function renderForm() {
   return { user: userEvent.setup(), onRefuse };
 }
 
+/** A control in a disabled fieldset is disabled, though its own `disabled` property stays false. */
+const closed = (el: HTMLElement) => (el.closest('fieldset[disabled]') ?? null) !== null;
+
 const enterBirthDate = (value: string) =>
   fireEvent.change(screen.getByLabelText('Date of birth on the ID'), { target: { value } });
 
@@ -78,11 +82,15 @@ describe('HandoverForm', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockClear();
+    // Noon in New York on 1 June 2026: only Date is faked, so the user-event timers still run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-01T16:00:00Z'));
     answer = () => json({ orderId: DELIVERY.id, status: 'delivered' });
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('names the recipient and starts from the payment the customer chose', () => {
@@ -93,12 +101,21 @@ describe('HandoverForm', () => {
     expect(screen.getByText('$55.85')).toBeTruthy();
   });
 
-  it('needs the date of birth from the ID and the payment collected', async () => {
+  it('keeps the payment step closed until the ID shows 21 or older, then needs the payment collected', async () => {
     const { user } = renderForm();
-    await user.click(screen.getByRole('button', { name: 'Complete delivery' }));
-    expect(await screen.findByText('Date of birth is required')).toBeTruthy();
-    expect(screen.getByText('Confirm the payment was collected')).toBeTruthy();
-    expect(screen.getByLabelText('Payment collected').getAttribute('aria-invalid')).toBe('true');
+    const collected = screen.getByLabelText('Payment collected') as HTMLInputElement;
+    const complete = screen.getByRole('button', { name: 'Complete delivery' }) as HTMLButtonElement;
+    expect(closed(collected)).toBe(true);
+    expect(complete.disabled).toBe(true);
+    expect(screen.getByText('2. Payment opens once the ID shows 21 or older.')).toBeTruthy();
+    enterBirthDate('1991-02-30');
+    expect(closed(collected)).toBe(true);
+    enterBirthDate('1990-01-01');
+    await waitFor(() => expect(closed(collected)).toBe(false));
+    expect(screen.getByText('ID shows 21 or older')).toBeTruthy();
+    await user.click(complete);
+    expect(await screen.findByText('Confirm the payment was collected')).toBeTruthy();
+    expect(collected.getAttribute('aria-invalid')).toBe('true');
     expect(handovers()).toHaveLength(0);
   });
 
@@ -118,34 +135,40 @@ describe('HandoverForm', () => {
     });
   });
 
-  it("shows the server's under-21 answer and offers to record the refusal instead", async () => {
-    answer = () => json({ error: { code: 'under_21', message: COURIER_MESSAGES.under21 } }, 422);
+  it('says at once when the ID reads under 21: payment stays closed and the refusal is offered', async () => {
     const { user, onRefuse } = renderForm();
     enterBirthDate('2010-01-01');
-    await user.click(screen.getByLabelText('Payment collected'));
-    await user.click(screen.getByRole('button', { name: 'Complete delivery' }));
     expect((await screen.findByRole('alert')).textContent).toBe(COURIER_MESSAGES.under21);
+    expect(closed(screen.getByLabelText('Payment collected'))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Complete delivery' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Record refusal' }));
     expect(onRefuse).toHaveBeenCalledWith('under_21');
+    expect(handovers()).toHaveLength(0);
   });
 
-  it('lets the courier correct a mistyped date after an under-21 answer and complete the hand-over', async () => {
-    answer = () => json({ error: { code: 'under_21', message: COURIER_MESSAGES.under21 } }, 422);
+  it('lets the courier correct a mistyped date that reads under 21 and complete the hand-over', async () => {
     const { user, onRefuse } = renderForm();
     enterBirthDate('2019-04-12');
-    await user.click(screen.getByLabelText('Payment collected'));
-    await user.click(screen.getByRole('button', { name: 'Complete delivery' }));
     expect((await screen.findByRole('alert')).textContent).toBe(COURIER_MESSAGES.under21);
 
-    answer = () => json({ orderId: DELIVERY.id, status: 'delivered' });
     enterBirthDate('1991-04-12');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Record refusal' })).toBeNull();
+    await user.click(screen.getByLabelText('Payment collected'));
     await user.click(screen.getByRole('button', { name: 'Complete delivery' }));
-    await waitFor(() => expect(handovers()).toHaveLength(2));
-    expect(JSON.parse(String(handovers()[1]![1]?.body))).toMatchObject({ idBirthDate: '1991-04-12' });
+    await waitFor(() => expect(handovers()).toHaveLength(1));
+    expect(JSON.parse(String(handovers()[0]![1]?.body))).toMatchObject({ idBirthDate: '1991-04-12' });
     expect(onRefuse).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's under-21 answer when it disagrees, and offers the refusal", async () => {
+    answer = () => json({ error: { code: 'under_21', message: COURIER_MESSAGES.under21 } }, 422);
+    const { user } = renderForm();
+    enterBirthDate('1990-01-01');
+    await user.click(await screen.findByLabelText('Payment collected'));
+    await user.click(screen.getByRole('button', { name: 'Complete delivery' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(COURIER_MESSAGES.under21);
+    expect(screen.getByRole('button', { name: 'Record refusal' })).toBeTruthy();
   });
 
   it('lets the courier record a refusal when no hand-over is possible', async () => {

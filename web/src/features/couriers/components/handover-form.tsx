@@ -1,6 +1,6 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IdCard } from 'lucide-react';
+import { BadgeCheck, IdCard } from 'lucide-react';
 import type { PaymentMethod } from '#domain/checkout/fields.ts';
 import {
   COURIER_MESSAGES,
@@ -17,6 +17,7 @@ import { useHandOverOrder } from '../api/hand-over-order.ts';
 import { DangerButton } from './danger-button.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
+import { idCheckOf } from '../utils/id-check.ts';
 
 interface Values {
   idBirthDate: string;
@@ -32,7 +33,10 @@ interface HandoverFormProps {
   onRefuse: (reason?: ReturnReason) => void;
 }
 
-/** NY rule: the ID is checked at the door; the server decides whether it shows 21 or older. */
+/**
+ * NY rule: the ID is checked at the door, first; the payment step opens only once the date of birth on the ID reads
+ * 21 or older. The server decides again on hand-over and refuses one without a passing ID.
+ */
 export function HandoverForm({ delivery, onRefuse }: HandoverFormProps) {
   const handOver = useHandOverOrder();
   const form = useForm<Values, unknown, Handover>({
@@ -44,7 +48,10 @@ export function HandoverForm({ delivery, onRefuse }: HandoverFormProps) {
     await handOver.mutateAsync({ orderId: delivery.id, ...values }).catch(() => undefined);
   });
   const error = handOver.error;
-  const underAge = error instanceof ApiError && error.message === COURIER_MESSAGES.under21;
+  const check = idCheckOf(useWatch({ control: form.control, name: 'idBirthDate' }));
+  const passed = check === 'passed';
+  const underAge =
+    check === 'under_21' || (error instanceof ApiError && error.message === COURIER_MESSAGES.under21);
   const id = delivery.id;
 
   return (
@@ -60,7 +67,7 @@ export function HandoverForm({ delivery, onRefuse }: HandoverFormProps) {
       <fieldset className="space-y-3 rounded-2xl border border-border p-4">
         <legend className="flex items-center gap-2 px-1 font-medium">
           <IdCard className="h-4 w-4 text-accent" aria-hidden />
-          Check the recipient&apos;s government ID
+          <span className="text-muted">1.</span> Check the recipient&apos;s government ID
         </legend>
         <p className="text-sm text-muted">
           The photo and the name must match the person at the door. Enter the date of birth printed on the ID.
@@ -75,20 +82,43 @@ export function HandoverForm({ delivery, onRefuse }: HandoverFormProps) {
           // A new date is a new check: the last answer (an under-21 refusal of a mistyped date) no longer stands.
           registration={form.register('idBirthDate', { onChange: () => handOver.reset() })}
         />
+        {passed && (
+          <p className="flex items-center gap-2 text-sm font-medium text-success" data-testid="id-passed">
+            <BadgeCheck className="h-4 w-4" aria-hidden />
+            ID shows 21 or older
+          </p>
+        )}
       </fieldset>
-      <PaymentChoice
-        name={`${id}-payment`}
-        totalDueCents={delivery.totalDueCents}
-        error={errors.paymentMethod?.message}
-        registration={form.register('paymentMethod')}
-      />
-      <CheckboxField
-        id={`${id}-payment-collected`}
-        label="Payment collected"
-        error={errors.paymentCollected?.message}
-        registration={form.register('paymentCollected')}
-      />
-      {error && <FormAlert>{error.message}</FormAlert>}
+      {/* A disabled fieldset disables every control in it: no payment before the ID check has passed. */}
+      <fieldset
+        disabled={!passed}
+        aria-describedby={passed ? undefined : `${id}-payment-wait`}
+        className="space-y-3 disabled:opacity-50"
+      >
+        <legend className="sr-only">2. Payment</legend>
+        {!passed && (
+          <p id={`${id}-payment-wait`} className="text-sm text-muted">
+            2. Payment opens once the ID shows 21 or older.
+          </p>
+        )}
+        <PaymentChoice
+          name={`${id}-payment`}
+          totalDueCents={delivery.totalDueCents}
+          error={errors.paymentMethod?.message}
+          registration={form.register('paymentMethod')}
+        />
+        <CheckboxField
+          id={`${id}-payment-collected`}
+          label="Payment collected"
+          error={errors.paymentCollected?.message}
+          registration={form.register('paymentCollected')}
+        />
+      </fieldset>
+      {check === 'under_21' ? (
+        <FormAlert>{COURIER_MESSAGES.under21}</FormAlert>
+      ) : (
+        error && <FormAlert>{error.message}</FormAlert>
+      )}
       {underAge && (
         <>
           <p className="text-sm text-muted">
@@ -101,7 +131,13 @@ export function HandoverForm({ delivery, onRefuse }: HandoverFormProps) {
       )}
       {!underAge && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Button type="submit" variant="accent" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
+          <Button
+            type="submit"
+            variant="accent"
+            size="lg"
+            disabled={isSubmitting || !passed}
+            aria-busy={isSubmitting}
+          >
             Complete delivery
           </Button>
           <Button variant="outline" size="lg" onClick={() => onRefuse()}>

@@ -2,56 +2,68 @@ import { Power } from 'lucide-react';
 import type { CourierView } from '#domain/couriers/views.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useSetOnline } from '../api/set-online.ts';
+import { unlockOfferAlert } from '../utils/offer-alert.ts';
 
-/** A native switch (role="switch"), so the courier chunk shares no switch code with customer pages. */
+/**
+ * The shift switch: one full-width button the courier can hit with a thumb, its state in words and colour. A native
+ * switch (role="switch"), named by its visible words; the tap also unlocks the new-order chime (a user gesture).
+ */
 export function OnlineSwitch({ courier }: { courier: CourierView }) {
   const setOnline = useSetOnline();
   const online = setOnline.isPending ? (setOnline.variables ?? courier.isOnline) : courier.isOnline;
   return (
-    <section
-      aria-labelledby="online-title"
-      className={cn(
-        'flex items-center justify-between gap-4 rounded-3xl border p-5 transition',
-        online ? 'border-accent/30 bg-accent-soft' : 'border-border bg-surface',
-      )}
-    >
-      <div className="flex min-w-0 items-center gap-3.5">
-        <span
-          className={cn(
-            'flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl',
-            online ? 'bg-accent text-accent-foreground' : 'bg-surface-2 text-muted',
-          )}
-        >
-          <Power className="h-5 w-5" aria-hidden />
-        </span>
-        <div className="min-w-0">
-          <h2 id="online-title" className="font-display text-xl">
-            {online ? "You're online" : "You're offline"}
-          </h2>
-          <p id="online-summary" className="text-sm text-muted">
-            {online ? 'Sharing your location and receiving orders' : 'Go online to receive orders'}
-          </p>
-        </div>
-      </div>
+    <section aria-label="Shift" className="space-y-2">
       <button
         type="button"
         role="switch"
         aria-checked={online}
-        data-state={online ? 'checked' : 'unchecked'}
-        aria-label="Online"
+        aria-labelledby="online-title"
         aria-describedby="online-summary"
+        data-state={online ? 'checked' : 'unchecked'}
         disabled={setOnline.isPending}
-        onClick={() => setOnline.mutate(!online)}
+        onClick={() => {
+          if (!online) unlockOfferAlert();
+          setOnline.mutate(!online);
+        }}
         className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border border-border transition disabled:opacity-60',
-          'bg-surface-2 data-[state=checked]:border-accent data-[state=checked]:bg-accent',
+          'flex min-h-20 w-full cursor-pointer items-center gap-4 rounded-3xl border-2 px-5 py-4 text-left transition',
+          'focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent/40 disabled:opacity-70',
+          online
+            ? 'border-accent bg-accent-soft text-foreground'
+            : 'border-accent bg-accent text-accent-foreground shadow-md',
         )}
       >
         <span
           aria-hidden
-          data-state={online ? 'checked' : 'unchecked'}
-          className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-[1.375rem]"
-        />
+          className={cn(
+            'flex h-12 w-12 shrink-0 items-center justify-center rounded-full',
+            online ? 'bg-accent text-accent-foreground' : 'bg-accent-foreground/15',
+          )}
+        >
+          <Power className="h-6 w-6" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span id="online-title" className="block font-display text-2xl leading-tight">
+            {online ? "You're online" : 'Go online'}
+          </span>
+          <span
+            id="online-summary"
+            className={cn('block text-sm', online ? 'text-muted' : 'text-accent-foreground/85')}
+          >
+            {online
+              ? 'Receiving orders and sharing your location. Tap to go offline.'
+              : "You're offline. Tap to receive orders."}
+          </span>
+        </span>
+        <span
+          aria-hidden
+          className={cn(
+            'rounded-full px-3 py-1 text-xs font-bold uppercase tracking-[0.14em]',
+            online ? 'bg-accent text-accent-foreground' : 'bg-accent-foreground/15',
+          )}
+        >
+          {online ? 'On' : 'Off'}
+        </span>
       </button>
     </section>
   );

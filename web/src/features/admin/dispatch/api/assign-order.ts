@@ -12,3 +12,13 @@ export function useAssignOrder(orderId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
+
+/** The same assignment with the order chosen at call time (the live map's pick-then-courier flow). */
+export function useAssignAny() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, ...body }: AssignOrder & { orderId: string }) =>
+      api<AssignResponse>(`/api/admin/dispatch/orders/${orderId}/assign`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

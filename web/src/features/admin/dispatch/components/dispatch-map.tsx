@@ -4,6 +4,7 @@ import { divIcon, latLngBounds, type LatLngTuple } from 'leaflet';
 import { MapContainer, Marker, Polyline, TileLayer, useMap } from 'react-leaflet';
 import type { DispatchMap as MapData } from '#domain/admin/dispatch-views.ts';
 import { BOROUGH_MARKERS, NYC_CENTER } from '#web/components/map/borough-markers.ts';
+import { OrderMarkers } from './order-markers.tsx';
 
 type MapOrder = MapData['orders'][number];
 
@@ -15,17 +16,11 @@ const shopIcon = pin(
   '<span class="flex h-7 w-7 items-center justify-center rounded-lg border-2 border-cream bg-gold text-[11px] font-bold text-forest shadow-md">S</span>',
   28,
 );
-const courierIcon = (initial: string, selected: boolean) =>
+const courierIcon = (initial: string, selected: boolean, target: boolean) =>
   pin(
-    `<span class="flex h-9 w-9 items-center justify-center rounded-full border-[3px] ${selected ? 'border-gold' : 'border-cream'} bg-forest text-xs font-bold text-cream shadow-lg">${initial}</span>`,
+    `<span class="flex h-9 w-9 items-center justify-center rounded-full border-[3px] ${selected ? 'border-gold' : 'border-cream'} bg-forest text-xs font-bold text-cream shadow-lg ${target ? 'ring-4 ring-gold/60' : ''}">${initial}</span>`,
     36,
   );
-const orderIcon = (waiting: boolean) =>
-  pin(
-    `<span class="flex h-6 w-6 items-center justify-center rounded-md border-[3px] ${waiting ? 'border-danger bg-cream' : 'border-forest bg-cream'} shadow-md"><span class="h-2 w-2 rounded-sm ${waiting ? 'bg-danger' : 'bg-forest'}"></span></span>`,
-    24,
-  );
-
 /** Frames every shop, courier and drop-off once, when the first data arrives. */
 function FrameOnce({ points }: { points: LatLngTuple[] }) {
   const map = useMap();
@@ -44,6 +39,10 @@ interface DispatchMapProps {
   selectedCourier: string | null;
   onCourier: (id: string) => void;
   onOrder: (order: MapOrder) => void;
+  /** The order picked for dispatch (couriers are then the targets), and dragging an order onto a courier. */
+  pickedOrder?: string | null | undefined;
+  onDropOnCourier?: ((order: MapOrder, courierId: string) => void) | undefined;
+  canDrag?: ((order: MapOrder) => boolean) | undefined;
   /** More markers on the map, composed by the page (e.g. open incidents), and their positions to frame. */
   children?: ReactNode;
   extraPoints?: readonly LatLngTuple[];
@@ -55,6 +54,9 @@ export function DispatchMapView({
   selectedCourier,
   onCourier,
   onOrder,
+  pickedOrder,
+  onDropOnCourier,
+  canDrag,
   children,
   extraPoints = [],
 }: DispatchMapProps) {
@@ -107,24 +109,23 @@ export function DispatchMapView({
           keyboard={false}
         />
       ))}
-      {data.orders.map((o) =>
-        o.dropoff ? (
-          <Marker
-            key={o.id}
-            position={[o.dropoff.lat, o.dropoff.lng]}
-            icon={orderIcon(o.courierId === null)}
-            title={`Order ${o.number}`}
-            alt={`Order ${o.number}`}
-            eventHandlers={{ click: () => onOrder(o) }}
-          />
-        ) : null,
-      )}
+      <OrderMarkers
+        data={data}
+        onOrder={onOrder}
+        pickedOrder={pickedOrder}
+        onDropOnCourier={onDropOnCourier}
+        canDrag={canDrag}
+      />
       {data.couriers.map((c) =>
         c.position ? (
           <Marker
             key={c.id}
             position={[c.position.lat, c.position.lng]}
-            icon={courierIcon(c.name.charAt(0).toUpperCase() || '?', c.id === selectedCourier)}
+            icon={courierIcon(
+              c.name.charAt(0).toUpperCase() || '?',
+              c.id === selectedCourier,
+              Boolean(pickedOrder),
+            )}
             title={`Courier ${c.name}`}
             alt={`Courier ${c.name}`}
             zIndexOffset={1000}

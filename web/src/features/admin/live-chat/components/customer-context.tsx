@@ -1,16 +1,14 @@
-import { paths } from '#web/config/paths.ts';
 import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { CHAT_RESOLUTION_LABELS } from '#domain/chat/rules.ts';
 import type { LiveChatDetail } from '#domain/chat/staff-schemas.ts';
-import { formatUsd } from '#domain/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatPhone } from '#web/lib/format-phone.ts';
 import { DetailCard } from '#web/components/ui/detail-card.tsx';
-import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
 import { useChatSession } from '../api/get-chat-session.ts';
+import { CustomerOrdersCard } from './customer-orders-card.tsx';
 
 /** A term over its value: the card is narrow beside the conversation. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -74,38 +72,7 @@ export function CustomerContext({ id }: { id: string | null }) {
   return (
     <aside aria-label="Customer" className="space-y-3 md:max-h-[calc(100dvh-12.5rem)] md:overflow-y-auto">
       <Who detail={d} />
-      {d.customer && (
-        <DetailCard title={`Latest orders (${d.orders.length})`}>
-          {d.orders.length === 0 ? (
-            <p className="text-sm text-muted">No orders yet.</p>
-          ) : (
-            <ul className="divide-y divide-border">
-              {d.orders.map((o) => (
-                <li key={o.id} className="py-2 text-sm">
-                  <div className="flex items-center justify-between gap-2">
-                    <Link
-                      to={paths.admin.order.getHref(o.id)}
-                      className="font-mono text-[13px] hover:underline"
-                    >
-                      {o.orderNumber}
-                    </Link>
-                    <OrderStatusBadge status={o.status} />
-                  </div>
-                  <div className="mt-0.5 flex justify-between gap-2 text-xs text-muted">
-                    <span>
-                      {day(o.placedAt)} · window {time(o.windowStart)}–{time(o.windowEnd)}
-                    </span>
-                    <span className="tabular-nums text-foreground">{formatUsd(o.totalCents)}</span>
-                  </div>
-                  <span className="text-xs text-muted">
-                    Tracking <span className="font-mono">{o.trackingCode}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </DetailCard>
-      )}
+      {(d.customer || d.session.contactEmail) && <CustomerOrdersCard orders={d.orders} guest={!d.customer} />}
       {d.customer && (
         <DetailCard title="Previous chats">
           {d.previousChats.length === 0 ? (

@@ -1,12 +1,16 @@
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Link, useSearchParams } from 'react-router';
+import { HANDOVER_REASON_LABELS } from '#domain/chat/hand-over-reason.ts';
 import { CHAT_RESOLUTION_LABELS } from '#domain/chat/rules.ts';
 import type { LiveChatSummary } from '#domain/chat/staff-schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { chatTitle, waitText, waitTone } from '../utils/wait-text.ts';
+import { chatTitle, senderText, waitText, waitTone } from '../utils/wait-text.ts';
 
-/** One chat in a list: who, the first line, and its wait (queue) or its outcome (transcripts). */
+/**
+ * One chat in a list: who, and in the queue the latest line (who wrote it, when) and why it was handed over, with
+ * its wait; in the transcripts the first line and the outcome.
+ */
 export function SessionRow({
   session: s,
   now,
@@ -35,9 +39,22 @@ export function SessionRow({
           <span className="truncate text-sm font-medium">{chatTitle(s)}</span>
           <span className="shrink-0 text-xs tabular-nums text-muted">{s.messageCount} msg</span>
         </div>
-        <p className="mt-0.5 line-clamp-2 break-words text-[13px] text-muted">
-          {s.preview ?? 'No message yet'}
-        </p>
+        {show === 'outcome' || !s.latest ? (
+          <p className="mt-0.5 line-clamp-2 break-words text-[13px] text-muted">
+            {s.preview ?? 'No message yet'}
+          </p>
+        ) : (
+          <p className="mt-0.5 line-clamp-2 break-words text-[13px] text-muted">
+            <span className="font-medium text-foreground">{senderText(s.latest)}:</span> {s.latest.text}
+          </p>
+        )}
+        {show !== 'outcome' && s.handoverReason && (
+          <p className="mt-1 text-xs text-muted">
+            <span className="sr-only">Handed over: </span>
+            <span aria-hidden="true">↳ </span>
+            {HANDOVER_REASON_LABELS[s.handoverReason]}
+          </p>
+        )}
         <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
           {show === 'wait' && s.waitingSince && (
             <Badge tone={waitTone(s.waitingSince, now)}>{waitText(s.waitingSince, now)}</Badge>
@@ -54,7 +71,8 @@ export function SessionRow({
             </>
           )}
           <span className="ml-auto text-[11px] text-muted">
-            {formatDistanceToNowStrict(new Date(s.lastMessageAt), { addSuffix: true })}
+            {show !== 'outcome' && s.latest ? 'last line ' : ''}
+            {formatDistanceToNowStrict(new Date(s.latest?.at ?? s.lastMessageAt), { addSuffix: true })}
           </span>
         </div>
       </Link>

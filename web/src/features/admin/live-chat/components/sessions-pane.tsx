@@ -21,9 +21,12 @@ export function SessionsPane() {
     });
   return (
     <section
-      aria-label="Chats"
+      aria-labelledby="chats-heading"
       className="flex min-h-0 flex-col overflow-hidden rounded-2xl border border-border bg-surface md:h-[calc(100dvh-12.5rem)] md:min-h-[32rem]"
     >
+      <h2 id="chats-heading" className="sr-only">
+        Chats
+      </h2>
       <SegmentedControl
         kind="tabs"
         label="Chats"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatTitle, waitText, waitTone } from './wait-text.ts';
+import { chatTitle, senderText, waitText, waitTone } from './wait-text.ts';
 
 const at = Date.parse('2026-11-25T15:00:00.000Z');
 const ago = (minutes: number) => new Date(at - minutes * 60_000).toISOString();
@@ -22,5 +22,14 @@ describe('wait timers', () => {
       'a@x.test',
     );
     expect(chatTitle({ customerName: null, contactEmail: null, guestLabel: 'guest_1' })).toBe('guest_1');
+  });
+});
+
+describe('senderText', () => {
+  it('names who wrote the latest line', () => {
+    expect(senderText({ sender: 'user', staffName: null })).toBe('Customer');
+    expect(senderText({ sender: 'ai', staffName: null })).toBe('Assistant');
+    expect(senderText({ sender: 'staff', staffName: 'Riley' })).toBe('Riley');
+    expect(senderText({ sender: 'staff', staffName: null })).toBe('Staff');
   });
 });

@@ -22,3 +22,10 @@ export function chatTitle(s: {
 }): string {
   return s.customerName ?? s.contactEmail ?? s.guestLabel ?? 'Guest';
 }
+
+/** Who wrote a line, as the queue names them: the customer, the assistant, or the staff member's first name. */
+export function senderText(latest: { sender: 'user' | 'ai' | 'staff'; staffName: string | null }): string {
+  if (latest.sender === 'user') return 'Customer';
+  if (latest.sender === 'ai') return 'Assistant';
+  return latest.staffName ?? 'Staff';
+}

@@ -3,6 +3,8 @@ import { format, formatDistanceToNowStrict } from 'date-fns';
 import { Link } from 'react-router';
 import type { AdminUserDetail } from '#domain/admin/users.ts';
 import { formatUsd } from '#domain/money.ts';
+import { GUEST_CHECKOUT_LABEL } from '#domain/orders/guest-orders.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { DetailCard } from '#web/components/ui/detail-card.tsx';
 import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
 import { AuditDiffView } from '#web/components/audit/audit-diff-view.tsx';
@@ -11,8 +13,10 @@ const when = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
 const ago = (iso: string) => `${formatDistanceToNowStrict(new Date(iso))} ago`;
 
 export function OrdersCard({ detail }: { detail: AdminUserDetail }) {
+  const guest = detail.orders.filter((o) => o.guest !== null).length;
+  const title = `Orders (${detail.user.ordersCount})${guest > 0 ? ` · ${guest} as a guest` : ''}`;
   return (
-    <DetailCard title={`Orders (${detail.user.ordersCount})`}>
+    <DetailCard title={title}>
       {detail.orders.length === 0 ? (
         <p className="text-sm text-muted">No orders yet.</p>
       ) : (
@@ -36,6 +40,12 @@ export function OrdersCard({ detail }: { detail: AdminUserDetail }) {
                   >
                     {o.orderNumber}
                   </Link>
+                  {o.guest && (
+                    <Badge tone="info" className="ml-2">
+                      {GUEST_CHECKOUT_LABEL}
+                      {o.guest === 'phone' ? ' · same phone' : ''}
+                    </Badge>
+                  )}
                 </td>
                 <td className="whitespace-nowrap py-2 text-muted">
                   {format(new Date(o.createdAt), 'MMM d, h:mm a')}

@@ -1,0 +1,114 @@
+import type { Browser } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { goOnline, signInCourier } from '../courier/courier-app.ts';
+import { advanceOrder, placeGuestOrder, realtimeSubscribed } from '../orders.ts';
+import { ownProduct } from '../products.ts';
+
+const COURIER_NAME = 'Andre Ortiz';
+const SHOP_DOOR = { latitude: 40.7265, longitude: -73.9815 };
+
+/** The courier's own browser, with the age gate accepted and the position granted. */
+async function courierContext(browser: Browser) {
+  const context = await browser.newContext({ geolocation: SHOP_DOOR, permissions: ['geolocation'] });
+  await context.addInitScript(() => {
+    try {
+      window.localStorage.setItem('age_verified', 'true');
+    } catch {
+      // about:blank has no localStorage.
+    }
+  });
+  return context;
+}
+
+test('an admin dispatches a waiting order from the live map: the order, then the courier', async ({
+  page,
+  browser,
+  request,
+  loginAs,
+}) => {
+  test.setTimeout(120_000);
+  const product = await ownProduct(request, { stock: 5 });
+  const order = await placeGuestOrder(request, 'map-dispatch', { product });
+  await advanceOrder(request, order.orderNumber, 'ready');
+
+  const courierSide = await courierContext(browser);
+  const courier = await courierSide.newPage();
+  await signInCourier(courier);
+  await goOnline(courier);
+
+  await loginAs('admin');
+  const subscribed = realtimeSubscribed(page);
+  await page.goto('/admin/live-map');
+  await expect(page.getByRole('heading', { level: 1, name: 'Live map' })).toBeVisible();
+  await subscribed;
+  const panel = page.getByRole('complementary', { name: 'Couriers and orders' });
+  const status = panel.getByRole('region', { name: 'Dispatch' }).getByRole('status');
+  const waiting = panel.getByRole('region', { name: /Waiting for a courier/ });
+  await expect(page.getByTitle(`Courier ${COURIER_NAME}`)).toBeVisible({ timeout: 25_000 });
+
+  // By keyboard: the waiting row is a button; the pick is said in words beside the map, and Esc cancels it.
+  const row = waiting.getByRole('button', { name: new RegExp(`^${order.orderNumber}\\b`) });
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(row).toHaveAttribute('aria-pressed', 'true');
+  await expect(status).toHaveText(new RegExp(`Assign ${order.orderNumber}: pick a courier`));
+  await page.keyboard.press('Escape');
+  await expect(row).toHaveAttribute('aria-pressed', 'false');
+  await expect(status).not.toContainText(order.orderNumber);
+
+  // On the map: the order's marker, then the courier's marker.
+  await page.getByTitle(`Order ${order.orderNumber}`).click();
+  await expect(status).toHaveText(new RegExp(`Assign ${order.orderNumber}: pick a courier`));
+  await expect(
+    panel.getByRole('button', { name: `Assign ${order.orderNumber} to ${COURIER_NAME}` }),
+  ).toBeVisible();
+  await page.getByTitle(`Courier ${COURIER_NAME}`).click();
+  await expect(status).toHaveText(`${order.orderNumber} assigned to ${COURIER_NAME}.`);
+
+  // The list and the courier's manifest follow without a reload; the courier's app shows the delivery.
+  await expect(waiting).not.toContainText(order.orderNumber);
+  await panel.getByRole('button', { name: new RegExp(COURIER_NAME) }).click();
+  await expect(panel.getByRole('region', { name: `${COURIER_NAME}'s orders` })).toContainText(
+    order.orderNumber,
+  );
+  await expect(courier.getByRole('article', { name: `Delivery ${order.orderNumber}` })).toBeVisible();
+  await courierSide.close();
+});
+
+test('an admin drags a waiting order onto a courier on the live map', async ({
+  page,
+  browser,
+  request,
+  loginAs,
+}) => {
+  test.setTimeout(120_000);
+  const product = await ownProduct(request, { stock: 5 });
+  const order = await placeGuestOrder(request, 'map-drag', { product });
+  await advanceOrder(request, order.orderNumber, 'ready');
+  const courierSide = await courierContext(browser);
+  const courier = await courierSide.newPage();
+  await signInCourier(courier);
+  await goOnline(courier);
+
+  await loginAs('admin');
+  const subscribed = realtimeSubscribed(page);
+  await page.goto('/admin/live-map');
+  await subscribed;
+  const panel = page.getByRole('complementary', { name: 'Couriers and orders' });
+  const status = panel.getByRole('region', { name: 'Dispatch' }).getByRole('status');
+  const courierMarker = page.getByTitle(`Courier ${COURIER_NAME}`);
+  await expect(courierMarker).toBeVisible({ timeout: 25_000 });
+  const from = (await page.getByTitle(`Order ${order.orderNumber}`).boundingBox())!;
+  const to = (await courierMarker.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+
+  await expect(status).toHaveText(`${order.orderNumber} assigned to ${COURIER_NAME}.`);
+  await expect(panel.getByRole('region', { name: /Waiting for a courier/ })).not.toContainText(
+    order.orderNumber,
+  );
+  await expect(courier.getByRole('article', { name: `Delivery ${order.orderNumber}` })).toBeVisible();
+  await courierSide.close();
+});
