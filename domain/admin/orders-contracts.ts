@@ -10,4 +10,5 @@ export const adminOrderContracts = {
   'POST /api/admin/orders/:id/status': AdminOrderResponseSchema,
   'POST /api/admin/orders/:id/cancel': AdminOrderResponseSchema,
   'POST /api/admin/orders/:id/notes': AdminOrderResponseSchema,
+  'PUT /api/admin/orders/:id/courier-note': AdminOrderResponseSchema,
 } satisfies Record<string, Contract>;
