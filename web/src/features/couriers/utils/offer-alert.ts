@@ -1,82 +1,31 @@
-/**
- * The new-order alert: a short two-note chime made with the Web Audio API (no sound file, nothing fetched) and a
- * vibration, where the device allows. Browsers start audio only after a user gesture, so `unlockOfferAlert` runs in
- * the Go online tap (and the sound switch); until then the chime is silent and only the vibration plays.
- */
-type AudioContextClass = typeof AudioContext;
+import { storage } from '#web/lib/storage.ts';
+import { audioContext, playTone, type Tone } from '#web/lib/tones.ts';
 
-let context: AudioContext | null = null;
+/**
+ * The new-order alert: a short two-note chime and a vibration, where the device allows. Browsers start audio only
+ * after a user gesture, so `unlockOfferAlert` runs in the Go online tap (and the sound switch); until then the chime
+ * is silent and only the vibration plays.
+ */
 const MUTED_KEY = 'courier_offer_alert_muted';
 
-function audioClass(): AudioContextClass | null {
-  const w = globalThis as unknown as {
-    AudioContext?: AudioContextClass;
-    webkitAudioContext?: AudioContextClass;
-  };
-  return w.AudioContext ?? w.webkitAudioContext ?? null;
-}
+/** Two rising notes (A5, E6), 0.18 s each: audible over traffic, short enough not to annoy. */
+const OFFER_TONE: Tone = { notes: [880, 1318.5], wave: 'sine', step: 0.2, peak: 0.4, length: 0.18 };
 
 /** Call inside a user gesture: creates (or resumes) the audio context the chime needs. */
 export function unlockOfferAlert() {
-  const Ctx = audioClass();
-  if (!Ctx) return;
-  try {
-    context ??= new Ctx();
-    if (context.state === 'suspended') void context.resume().catch(() => undefined);
-  } catch {
-    context = null;
-  }
-}
-
-function chime(ctx: AudioContext) {
-  const start = ctx.currentTime;
-  // Two rising notes (A5, E6), 0.18 s each: audible over traffic, short enough not to annoy.
-  [880, 1318.5].forEach((frequency, i) => {
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    const at = start + i * 0.2;
-    osc.type = 'sine';
-    osc.frequency.value = frequency;
-    gain.gain.setValueAtTime(0.0001, at);
-    gain.gain.exponentialRampToValueAtTime(0.4, at + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.18);
-    osc.connect(gain).connect(ctx.destination);
-    osc.start(at);
-    osc.stop(at + 0.2);
-  });
+  audioContext();
 }
 
 /** Rings once for a new order: the chime when audio is unlocked, a vibration when the device has one. */
 export function playOfferAlert(): { sound: boolean; vibration: boolean } {
-  let sound = false;
-  if (context && context.state === 'running') {
-    try {
-      chime(context);
-      sound = true;
-    } catch {
-      sound = false;
-    }
-  }
+  const sound = playTone(OFFER_TONE);
   const nav = globalThis.navigator as Navigator | undefined;
   const vibration = typeof nav?.vibrate === 'function' ? nav.vibrate([200, 100, 200]) : false;
   return { sound, vibration };
 }
 
-export function readAlertMuted(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(MUTED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-export function storeAlertMuted(muted: boolean) {
-  try {
-    globalThis.localStorage?.setItem(MUTED_KEY, String(muted));
-  } catch {
-    // Private mode without storage: the choice lasts for this page only.
-  }
-}
+export const readAlertMuted = (): boolean => storage.get(MUTED_KEY) === 'true';
+export const storeAlertMuted = (muted: boolean) => storage.set(MUTED_KEY, String(muted));
 
 /**
  * The offers to ring for: ids not seen before. The first list after going online is what the courier is looking at

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { BellRing, BellOff, Volume2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import type { useOrderRinger } from '../hooks/use-order-ringer.ts';
-import { rememberChime, ringChime, soundAllowed, type ChimeChoice } from '../utils/chime.ts';
+import { soundAllowed } from '#web/lib/tones.ts';
+import { rememberChime, ringChime, type ChimeChoice } from '../utils/chime.ts';
 
 const PANEL = 'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border p-3 text-sm';
 const plural = (n: number) => (n === 1 ? '1 order waits' : `${n} orders wait`);
