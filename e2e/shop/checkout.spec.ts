@@ -83,6 +83,8 @@ test('guest: empty cart → checkout → confirmation → tracking that turns to
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?code=[A-Z0-9]{16}$/);
   await expect(page.getByTestId('order-number')).toHaveText(/^NYM-[A-Z0-9]{6}$/);
+  // Focus went with the order to its thanks, not to the page body.
+  await expect(page.getByRole('heading', { level: 1, name: /^Thank you/ })).toBeFocused();
   await expect(page.getByText(ID_NOTICE, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
   await expect(page.getByTestId('payment-method')).toHaveText('Cash at the door');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CircleCheckBig, MapPinned, Route } from 'lucide-react';
 
@@ -18,13 +19,21 @@ export function ConfirmationHero({
   windowLabel,
 }: ConfirmationHeroProps) {
   const code = encodeURIComponent(trackingCode);
+  // Place order's button is gone with the checkout page: focus moves to the thanks, so a screen reader hears that
+  // the order went through and the keyboard continues from here, not from the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
     <div className="overflow-hidden rounded-[2rem] bg-forest p-6 text-cream shadow-sm sm:p-10">
       <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.25em] text-gold">
         <CircleCheckBig className="h-4 w-4" aria-hidden />
         Order confirmed
       </p>
-      <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mt-3 font-display text-4xl leading-tight outline-none sm:text-5xl"
+      >
         {firstName ? `Thank you, ${firstName}.` : 'Thank you for your order.'}
       </h1>
       <p className="mt-3 max-w-xl text-cream/75">We have your order, and the shop is getting it ready.</p>
