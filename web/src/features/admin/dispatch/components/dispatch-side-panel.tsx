@@ -27,6 +27,24 @@ interface SidePanelProps {
   dispatch: MapDispatch | null;
 }
 
+const orderDetails = (order: MapOrder) =>
+  `${statusLabel(order.status)} · window ends ${format(new Date(order.windowEnd), 'h:mm a')}`;
+
+/** The order's number, linking to its page, over its status and window. */
+function OrderSummary({ order, className }: { order: MapOrder; className: string }) {
+  return (
+    <span className={className}>
+      <Link
+        to={paths.admin.order.getHref(order.id)}
+        className="font-mono text-sm font-semibold hover:underline"
+      >
+        {order.number}
+      </Link>
+      <span className="block text-xs text-muted">{orderDetails(order)}</span>
+    </span>
+  );
+}
+
 /** A waiting order: the row picks it for dispatch from the map; Assign opens the chooser with every courier's load. */
 function WaitingLine({
   order,
@@ -38,7 +56,7 @@ function WaitingLine({
   dispatch: MapDispatch | null;
 }) {
   const picked = dispatch?.picking?.id === order.id;
-  const details = `${statusLabel(order.status)} · window ends ${format(new Date(order.windowEnd), 'h:mm a')}`;
+  const details = orderDetails(order);
   return (
     <li
       className={cn(
@@ -57,15 +75,7 @@ function WaitingLine({
           <span className="block text-xs text-muted">{details}</span>
         </button>
       ) : (
-        <span className="min-w-0 px-1 py-1">
-          <Link
-            to={paths.admin.order.getHref(order.id)}
-            className="font-mono text-sm font-semibold hover:underline"
-          >
-            {order.number}
-          </Link>
-          <span className="block text-xs text-muted">{details}</span>
-        </span>
+        <OrderSummary order={order} className="min-w-0 px-1 py-1" />
       )}
       {onAssign && isAssignable(order) && (
         <Button
@@ -82,31 +92,11 @@ function WaitingLine({
   );
 }
 
-function OrderLine({ order, onAssign }: { order: MapOrder; onAssign: SidePanelProps['onAssign'] }) {
+/** An order on the road, with a courier: its number and status. */
+function OrderLine({ order }: { order: MapOrder }) {
   return (
     <li className="flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 hover:bg-surface-2">
-      <span className="min-w-0">
-        <Link
-          to={paths.admin.order.getHref(order.id)}
-          className="font-mono text-sm font-semibold hover:underline"
-        >
-          {order.number}
-        </Link>
-        <span className="block text-xs text-muted">
-          {statusLabel(order.status)} · window ends {format(new Date(order.windowEnd), 'h:mm a')}
-        </span>
-      </span>
-      {onAssign && isAssignable(order) && (
-        <Button
-          size="sm"
-          variant="outline"
-          className="h-7 px-2.5 text-xs"
-          aria-label={`Assign ${order.number}`}
-          onClick={() => onAssign(order)}
-        >
-          Assign
-        </Button>
-      )}
+      <OrderSummary order={order} className="min-w-0" />
     </li>
   );
 }
@@ -175,7 +165,7 @@ export function DispatchSidePanel({ data, selectedCourier, onCourier, onAssign, 
           ) : (
             <ul className="mt-2 space-y-1">
               {manifest.map((o) => (
-                <OrderLine key={o.id} order={o} onAssign={null} />
+                <OrderLine key={o.id} order={o} />
               ))}
             </ul>
           )}
