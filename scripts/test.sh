@@ -76,7 +76,7 @@ vitest_run() {
 
 start_bg validate validate
 start_bg build npm run build
-start_bg unit vitest_run unit "$OUT/unit.json"
+start_bg unit vitest_run "unit-*" "$OUT/unit.json"
 collect_bg check validate "" 'Validate: typecheck, lint, format'
 collect_bg check build "" 'Web build'
 collect_bg vitest unit "$OUT/unit.json" 'Unit tests'

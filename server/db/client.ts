@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Open an in-memory PGlite from a dump (tests). */
   loadDataDir?: Blob | File;
+  /** PGlite's engine compiled once and shared by many databases (tests open one per file). */
+  pgliteWasmModule?: WebAssembly.Module;
   /** Told about lost PostgreSQL connections (the pool replaces them; the requests using them fail). */
   onConnectionError?: (error: Error) => void;
   /** Count every statement drizzle sends (tests and the bench measure a request's round trips). */
@@ -96,6 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.pgliteWasmModule ? { pgliteWasmModule: options.pgliteWasmModule } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(pglite, { schema, ...counter.drizzle }) as unknown as Db;

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '#server/db/client.ts';
 
@@ -13,6 +15,14 @@ function withDatabase(url: string, name: string) {
 }
 
 let template: Promise<Blob> | undefined;
+let engine: Promise<WebAssembly.Module> | undefined;
+
+/** PGlite's WebAssembly engine, compiled once per worker: each file's database then only instantiates it. */
+function compiledEngine() {
+  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  engine ??= readFile(join(dist, 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes));
+  return engine;
+}
 
 /**
  * A private copy of the migrated, seeded template: a PGlite loaded from the dump, or, when
@@ -23,7 +33,11 @@ export async function openTestDatabase(options: { countRoundTrips?: boolean } = 
   if (!url) {
     // Read once per worker (its files share one module graph): the dump does not change during a run.
     template ??= readFile(TEMPLATE_DUMP).then((bytes) => new Blob([bytes]));
-    return openDatabase({ loadDataDir: await template, ...options });
+    return openDatabase({
+      loadDataDir: await template,
+      pgliteWasmModule: await compiledEngine(),
+      ...options,
+    });
   }
   const name = `nym_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: url });
