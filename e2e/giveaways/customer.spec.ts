@@ -128,10 +128,15 @@ test('a friend who signs up through the share link shows as pending until the re
   await expect(page.getByTestId('my-entries-total')).toHaveText('1');
 });
 
-test('signed out, the page opens the sign-in dialog and comes back after signing in', async ({ page }) => {
+test('signed out, the page is read first; Sign in is asked only on entering, and comes back here', async ({
+  page,
+}) => {
   await hideBanner(page);
   await page.goto(`/giveaway/${SLUG}`);
+  await expect(page.getByRole('heading', { name: 'Sign in to enter' })).toBeVisible();
   const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Email').fill(demoEmail('customer'));
   await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
