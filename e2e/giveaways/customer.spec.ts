@@ -114,7 +114,11 @@ test('a friend who signs up through the share link shows as pending until the re
   const context = await friendContext(browser);
   const friend = await context.newPage();
   await friend.goto(new URL(link).pathname + new URL(link).search);
-  await expect(friend.getByRole('dialog')).toBeVisible();
+  // The friend reads the giveaway first: no dialog until they choose to create an account.
+  await expect(friend.getByRole('heading', { name: 'Sign in to enter' })).toBeVisible();
+  await expect(friend.getByRole('dialog')).toHaveCount(0);
+  await friend.getByRole('button', { name: 'Create account' }).click();
+  await expect(friend.getByRole('dialog', { name: 'Create Account' })).toBeVisible();
   // A phone line of their own: one shared with the referrer would refuse the referral outright.
   await signUpUser(friend, { phone: '(917) 555-0142' });
   await friend.goto(`/giveaway/${SLUG}`);

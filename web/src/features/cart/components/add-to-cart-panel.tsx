@@ -55,11 +55,11 @@ export function AddToCartPanel({ product }: { product: Product }) {
         />
         <Button
           size="lg"
-          className="min-w-48 flex-1 px-4"
+          className="min-w-48 flex-1 whitespace-nowrap px-4 max-sm:text-[0.95rem]"
           disabled={stock === 0 || adding}
           onClick={() => void submit()}
         >
-          <ShoppingBag className="h-5 w-5" aria-hidden />
+          <ShoppingBag className="h-5 w-5 max-sm:hidden" aria-hidden />
           {stock === 0 ? 'Out of stock' : addToCartLabel(quantity, price)}
         </Button>
       </div>
