@@ -62,7 +62,8 @@ export async function firstVisitToOrder(page: Page, { phone }: { phone: boolean 
     category: 'flower',
     like: (p) => p.variants.some((v) => v.label === WEIGHT) && p.name.length < 26,
   });
-  const unit = product.prices[WEIGHT] ?? product.price;
+  // Every variant of the copy is in stock: the page opens on the first one.
+  const unit = product.variants[0]!.priceCents;
   const percent = await firstOrderPercent(page);
   await page.clock.install();
 
@@ -98,31 +99,34 @@ export async function firstVisitToOrder(page: Page, { phone }: { phone: boolean 
   await shoot(page, 'home');
   await expectNothingOver(page, 'catalog');
 
-  // The product page: price, weights and the buy button on the first screen, the total following the quantity.
+  // The product page, opened in full after the catalog was scrolled: price, weights and the buy button on its first
+  // screen, as it settles (a restored scroll position would have moved them), the total following the quantity.
   await page.goto(`/product/${product.id}`);
   const panel = page.getByTestId('add-to-cart-panel');
-  await panel.getByRole('radio', { name: new RegExp(`^${WEIGHT.replace('.', '\\.')}`) }).check();
-  const plus = panel.getByRole('button', { name: `Increase quantity of ${product.name}` });
-  await plus.click();
-  const add = panel.getByRole('button', { name: `Add 2 to cart · ${formatUsd(unit * 2)}`, exact: true });
-  await expect(add).toBeVisible();
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  for (const part of [
+  await expect(panel).toBeVisible();
+  await page.clock.runFor(2_000);
+  const add = panel.getByRole('button', { name: `Add to Cart · ${formatUsd(unit)}`, exact: true });
+  const firstScreen = [
     panel.getByText(formatUsd(unit), { exact: true }).first(),
     panel.getByRole('group', { name: 'Weight' }),
     add,
-  ]) {
-    await expect(part).toBeInViewport({ ratio: 1 });
-  }
+  ];
+  for (const part of firstScreen) await expect(part).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   if (phone) {
     const bar = (await page.getByTestId('bottom-bar').boundingBox())!;
-    expect((await add.boundingBox())!.y + (await add.boundingBox())!.height).toBeLessThanOrEqual(bar.y);
+    const button = (await add.boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
   }
+  await panel.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
+  await expect(add).toHaveCount(0);
+  const addTwo = panel.getByRole('button', { name: `Add 2 to cart · ${formatUsd(unit * 2)}`, exact: true });
+  await expect(addTwo).toBeInViewport({ ratio: 1 });
   await expect(banner).toHaveCount(0);
   await expect(page.getByTestId('chat-launcher')).toHaveCount(0);
   await shoot(page, 'product');
   await expectNothingOver(page, 'product');
-  await focusAndCheck(page, add);
+  await focusAndCheck(page, addTwo);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Cart, 2 items/ }).first()).toBeAttached();
 

@@ -13,130 +13,109 @@ export interface Covered {
 }
 
 /**
- * Every price, form field and button of the task (an open modal dialog, else the main content), each brought into
- * view as focus would bring it (scroll padding included): none may be covered by a fixed or sticky layer, by its
- * bounding box or at its sample points (`elementFromPoint`). Answers what was covered, by what.
+ * What fixed or sticky layers cover. `focused`: the focused control where it is (off screen counts). Otherwise every
+ * price, form field and button of the task (an open dialog, else the main content), each brought into view as focus
+ * would bring it (scroll padding included). A target is covered where a layer's box meets its box and the layer is
+ * what is painted there (`elementFromPoint` at the meeting's centre: a backdrop under a sheet is not), or where a
+ * layer is painted at one of its sample points (its centre and two inner corners).
  */
-export function coveredTargets(page: Page, limit = 60): Promise<Covered[]> {
-  return page.evaluate((max) => {
-    const name = (el: Element) => {
-      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ');
-      const id = el.id ? `#${el.id}` : '';
-      const testId = el.getAttribute('data-testid');
-      return `${el.tagName.toLowerCase()}${id}${testId ? `[${testId}]` : ''} "${text.slice(0, 40)}"`;
-    };
-    const shown = (el: Element) => {
-      const style = getComputedStyle(el);
-      const box = el.getBoundingClientRect();
-      return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0;
-    };
-    const layerOf = (el: Element | null): Element | null => {
-      for (let node = el; node && node !== document.documentElement; node = node.parentElement) {
-        const { position } = getComputedStyle(node);
-        if (position === 'fixed' || position === 'sticky') return node;
+function inspect(
+  page: Page,
+  { focused, limit = 60 }: { focused: boolean; limit?: number },
+): Promise<Covered[]> {
+  return page.evaluate(
+    ([onlyFocused, max]) => {
+      const name = (el: Element) => {
+        const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ');
+        const id = el.id ? `#${el.id}` : '';
+        const testId = el.getAttribute('data-testid');
+        return `${el.tagName.toLowerCase()}${id}${testId ? `[${testId}]` : ''} "${text.slice(0, 40)}"`;
+      };
+      const shown = (el: Element) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0;
+      };
+      const floating = (el: Element) => ['fixed', 'sticky'].includes(getComputedStyle(el).position);
+      const layerOf = (el: Element | null): Element | null => {
+        for (let node = el; node && node !== document.documentElement; node = node.parentElement) {
+          if (floating(node)) return node;
+        }
+        return null;
+      };
+      // An open dialog (the age gate, the cart sheet) is the task while it is open.
+      const modal = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')]
+        .filter(shown)
+        .at(-1);
+      let targets: Element[];
+      if (onlyFocused) {
+        const active = document.activeElement;
+        if (!active || active === document.body) return [{ target: 'focus', by: 'nothing is focused' }];
+        targets = [active];
+      } else {
+        const scope = modal ?? document.querySelector('main');
+        if (!scope) return [{ target: 'main', by: 'missing' }];
+        const money = /\$\d[\d,]*\.\d{2}/;
+        const prices = [...scope.querySelectorAll('*')].filter((el) =>
+          [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && money.test(n.textContent ?? '')),
+        );
+        const controls = scope.querySelectorAll(
+          'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"]',
+        );
+        targets = [...new Set([...controls, ...prices])].filter(shown).slice(0, max);
       }
-      return null;
-    };
-    // An open dialog (the age gate, the cart sheet) is the task while it is open.
-    const modal = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')]
-      .filter(shown)
-      .at(-1);
-    const scope = modal ?? document.querySelector('main');
-    if (!scope) return [{ target: 'main', by: 'missing' }];
-    const priceText = /^\$\d[\d,]*\.\d{2}$/;
-    const prices = [...scope.querySelectorAll('*')].filter(
-      (el) =>
-        [...el.childNodes].some(
-          (n) => n.nodeType === Node.TEXT_NODE && /\$\d[\d,]*\.\d{2}/.test(n.textContent ?? ''),
-        ) ||
-        (el.children.length === 0 && priceText.test((el.textContent ?? '').trim())),
-    );
-    const controls = [
-      ...scope.querySelectorAll(
-        'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"]',
-      ),
-    ];
-    const targets = [...new Set([...controls, ...prices])].filter(shown).slice(0, max);
-    const covered: { target: string; by: string }[] = [];
-    for (const target of targets) {
-      // The layer a target belongs to is its own (the header's cart button, the sheet's Checkout).
-      const own = layerOf(target);
-      target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
-      const box = target.getBoundingClientRect();
-      const layers = [...document.querySelectorAll('body *')].filter((el) => {
-        const { position } = getComputedStyle(el);
-        if (position !== 'fixed' && position !== 'sticky') return false;
-        if (el === own || el.contains(target) || target.contains(el) || (own && own.contains(el)))
-          return false;
-        if (modal && !modal.contains(el) && !el.contains(modal)) return false;
-        return shown(el);
-      });
-      for (const layer of layers) {
-        const r = layer.getBoundingClientRect();
-        const left = Math.max(r.left, box.left);
-        const right = Math.min(r.right, box.right);
-        const top = Math.max(r.top, box.top);
-        const bottom = Math.min(r.bottom, box.bottom);
-        if (right - left <= 1 || bottom - top <= 1) continue;
-        // The boxes meet: covered if the layer is what is painted there (a backdrop under a sheet is not).
-        const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-        if (hit && layer.contains(hit)) covered.push({ target: name(target), by: name(layer) });
-      }
-      const inset = Math.min(3, box.width / 4, box.height / 4);
-      const points = [
-        [box.left + box.width / 2, box.top + box.height / 2],
-        [box.left + inset, box.top + inset],
-        [box.right - inset, box.bottom - inset],
-      ];
-      for (const [x, y] of points) {
-        const hit = document.elementFromPoint(x!, y!);
-        const layer = layerOf(hit);
-        if (hit && layer && layer !== own && !layer.contains(target) && !target.contains(hit)) {
-          covered.push({ target: name(target), by: `${name(layer)} at ${Math.round(x!)},${Math.round(y!)}` });
+      const covered: { target: string; by: string }[] = [];
+      for (const target of targets) {
+        // The layer a target belongs to is its own (the header's cart button, the sheet's Checkout).
+        const own = layerOf(target);
+        if (!onlyFocused) target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+        const box = target.getBoundingClientRect();
+        if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) {
+          covered.push({ target: name(target), by: 'the edge of the screen' });
+          continue;
+        }
+        const mine = (hit: Element) =>
+          target.contains(hit) || (target as HTMLInputElement).labels?.[0]?.contains(hit) === true;
+        for (const layer of document.querySelectorAll('body *')) {
+          if (!floating(layer) || layer === own || layer.contains(target) || (own && own.contains(layer)))
+            continue;
+          if (!shown(layer)) continue;
+          const r = layer.getBoundingClientRect();
+          const left = Math.max(r.left, box.left);
+          const right = Math.min(r.right, box.right);
+          const top = Math.max(r.top, box.top);
+          const bottom = Math.min(r.bottom, box.bottom);
+          if (right - left <= 1 || bottom - top <= 1) continue;
+          const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+          if (hit && layer.contains(hit) && !mine(hit))
+            covered.push({ target: name(target), by: name(layer) });
+        }
+        const inset = Math.min(3, box.width / 4, box.height / 4);
+        const points = [
+          [box.left + box.width / 2, box.top + box.height / 2],
+          [box.left + inset, box.top + inset],
+          [box.right - inset, box.bottom - inset],
+        ] as const;
+        for (const [x, y] of points) {
+          const hit = document.elementFromPoint(x, y);
+          const layer = layerOf(hit);
+          if (hit && layer && layer !== own && !layer.contains(target) && !mine(hit)) {
+            covered.push({ target: name(target), by: `${name(layer)} at ${Math.round(x)},${Math.round(y)}` });
+          }
         }
       }
-    }
-    return covered;
-  }, limit);
+      return covered;
+    },
+    [focused, limit] as const,
+  );
 }
+
+/** What covers the task's prices, fields and buttons (see `inspect`). */
+export const coveredTargets = (page: Page) => inspect(page, { focused: false });
 
 /** The focused control is on screen and nothing fixed or sticky lies over it (WCAG 2.2 Focus Not Obscured). */
 export async function expectFocusInSight(page: Page) {
-  const problem = await page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return 'nothing is focused';
-    const box = el.getBoundingClientRect();
-    if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) {
-      return `${el.tagName} is off screen`;
-    }
-    const cx = box.left + box.width / 2;
-    const cy = box.top + box.height / 2;
-    const hit = document.elementFromPoint(cx, cy);
-    if (
-      !hit ||
-      !(el.contains(hit) || hit.contains(el) || (el as HTMLInputElement).labels?.[0]?.contains(hit))
-    ) {
-      return `${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}" is under ${hit?.tagName}.${hit?.className}`;
-    }
-    for (const other of document.querySelectorAll('body *')) {
-      const { position } = getComputedStyle(other);
-      if ((position !== 'fixed' && position !== 'sticky') || other.contains(el)) continue;
-      const r = other.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || getComputedStyle(other).visibility === 'hidden') continue;
-      const left = Math.max(r.left, box.left);
-      const right = Math.min(r.right, box.right);
-      const top = Math.max(r.top, box.top);
-      const bottom = Math.min(r.bottom, box.bottom);
-      if (right - left <= 1 || bottom - top <= 1) continue;
-      // The boxes meet: obscured if the layer is what is painted there (a backdrop under a sheet is not).
-      const painted = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-      if (painted && other.contains(painted)) {
-        return `${el.tagName} is under the ${position} ${other.tagName}.${other.className}`;
-      }
-    }
-    return null;
-  });
-  expect(problem).toBeNull();
+  expect(await inspect(page, { focused: true })).toEqual([]);
 }
 
 /** Nothing fixed or sticky covers the task; `step` names where the journey is. */
