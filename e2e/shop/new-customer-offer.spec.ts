@@ -7,6 +7,21 @@ test.use({ signupPrompt: true });
 const NOTE =
   'New customer offer: 10% off your first order + Free Delivery, taken off at checkout. No code needed.';
 
+/** Screenshots of the cart page's offer at phone and desktop width when OFFER_SHOTS names a folder. */
+async function shoot(page: Page) {
+  const dir = process.env.OFFER_SHOTS;
+  if (!dir) return;
+  for (const [w, h] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.getByRole('region', { name: 'New customer offer' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/cart-offer-${w}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 /** The analytics batch that carries `name`, once the server has stored it (it answers 204 after the insert). */
 function stored(page: Page, name: string) {
   return page
@@ -53,6 +68,7 @@ test('a guest meets the offer as a card in the cart, takes it, and the new accou
   // In the page's flow, never a dialog over it.
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await offer.evaluate((el) => getComputedStyle(el).position)).not.toMatch(/fixed|sticky/);
+  await shoot(page);
 
   await offer.getByRole('button', { name: 'Create an account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Account' });
