@@ -22,7 +22,7 @@ interface Options {
   ageVerified: boolean;
   /** Console errors matching any of these do not fail the test. */
   allowConsoleErrors: (string | RegExp)[];
-  /** Lets the sign-up prompt appear; other tests start with it answered, so it never covers their page. */
+  /** Shows the new-customer offer; other tests start with it dismissed, so its card never changes their cart. */
   signupPrompt: boolean;
   /**
    * The installable app's journeys (e2e/pwa): the service worker allowed and the health probe on. Other tests run
@@ -126,7 +126,7 @@ export const test = base.extend<Options & Fixtures>({
     { auto: true },
   ],
 
-  // Every context of the test, those it opens itself included, starts with the sign-up prompt answered.
+  // Every context of the test, those it opens itself included, starts with the new-customer offer dismissed.
   storageState: async ({ signupPrompt }, use) => {
     const answered = { name: 'signup_prompt', value: JSON.stringify({ outcome: 'dismissed', at: 0 }) };
     await use(

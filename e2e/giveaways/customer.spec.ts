@@ -114,7 +114,11 @@ test('a friend who signs up through the share link shows as pending until the re
   const context = await friendContext(browser);
   const friend = await context.newPage();
   await friend.goto(new URL(link).pathname + new URL(link).search);
-  await expect(friend.getByRole('dialog')).toBeVisible();
+  // The friend reads the giveaway first: no dialog until they choose to create an account.
+  await expect(friend.getByRole('heading', { name: 'Sign in to enter' })).toBeVisible();
+  await expect(friend.getByRole('dialog')).toHaveCount(0);
+  await friend.getByRole('button', { name: 'Create account' }).click();
+  await expect(friend.getByRole('dialog', { name: 'Create Account' })).toBeVisible();
   // A phone line of their own: one shared with the referrer would refuse the referral outright.
   await signUpUser(friend, { phone: '(917) 555-0142' });
   await friend.goto(`/giveaway/${SLUG}`);
@@ -128,10 +132,15 @@ test('a friend who signs up through the share link shows as pending until the re
   await expect(page.getByTestId('my-entries-total')).toHaveText('1');
 });
 
-test('signed out, the page opens the sign-in dialog and comes back after signing in', async ({ page }) => {
+test('signed out, the page is read first; Sign in is asked only on entering, and comes back here', async ({
+  page,
+}) => {
   await hideBanner(page);
   await page.goto(`/giveaway/${SLUG}`);
+  await expect(page.getByRole('heading', { name: 'Sign in to enter' })).toBeVisible();
   const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Email').fill(demoEmail('customer'));
   await dialog.getByLabel('Password').fill(DEMO_PASSWORD);

@@ -41,13 +41,23 @@ async function offerInstall(page: Page) {
 
 const offer = (page: Page) => page.getByRole('complementary', { name: 'Get the NY Minute app' });
 
-test('on a desktop the offer comes after 30 s; Not now keeps it away for 7 days', async ({ page }) => {
+/** A new visit: the tab's record of the visit's prompt is gone, as in a new tab. */
+const newVisit = (page: Page) => page.evaluate(() => sessionStorage.removeItem('promo_visit'));
+
+test('on a desktop the offer waits out the first minute; Not now keeps it away for 7 days', async ({
+  page,
+}) => {
   await open(page);
   await offerInstall(page);
-  await page.clock.fastForward(29_000);
+  // The spec's 30 s, and then the visit's quiet first minute (lib/prompt-budget.ts).
+  await page.clock.fastForward(31_000);
   await expect(offer(page)).toBeHidden();
-  await page.clock.fastForward(1_500);
+  await page.clock.fastForward(25_000);
+  await expect(offer(page)).toBeHidden();
+  await page.clock.fastForward(5_000);
   await expect(offer(page)).toBeVisible();
+  // In the page's flow under the header, floating over nothing.
+  expect(await offer(page).evaluate((el) => getComputedStyle(el).position)).toBe('static');
   await expect(offer(page).getByRole('button', { name: 'Install', exact: true })).toBeVisible();
   await shootPwa(page, 'install-prompt');
 
@@ -56,25 +66,33 @@ test('on a desktop the offer comes after 30 s; Not now keeps it away for 7 days'
   const dismissed = Number(await page.evaluate(() => localStorage.getItem('pwa_install_dismissed')));
   expect(Math.abs(dismissed - (await page.evaluate(() => Date.now())))).toBeLessThan(5_000);
 
+  await newVisit(page);
   await open(page, true);
   await offerInstall(page);
-  await page.clock.fastForward(31_000);
+  await page.clock.fastForward(61_000);
   await expect(offer(page)).toBeHidden();
 
   await page.evaluate(
     (at) => localStorage.setItem('pwa_install_dismissed', String(at)),
     dismissed - 7 * DAY - 1,
   );
+  await newVisit(page);
   await open(page, true);
   await offerInstall(page);
-  await page.clock.fastForward(31_000);
+  await page.clock.fastForward(61_000);
   await expect(offer(page)).toBeVisible();
+
+  // One promotional prompt per visit: shown once, a reload in the same visit does not bring it back.
+  await open(page, true);
+  await offerInstall(page);
+  await page.clock.fastForward(120_000);
+  await expect(offer(page)).toBeHidden();
 });
 
 test('Install replays the browser dialog and the offer goes whatever the answer', async ({ page }) => {
   await open(page);
   await offerInstall(page);
-  await page.clock.fastForward(31_000);
+  await page.clock.fastForward(61_000);
   await offer(page).getByRole('button', { name: 'Install', exact: true }).click();
   await expect(offer(page)).toBeHidden();
   expect(await page.evaluate(() => (window as { prompted?: number }).prompted)).toBe(1);
@@ -83,7 +101,7 @@ test('Install replays the browser dialog and the offer goes whatever the answer'
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the offer comes 10 s after the age gate was answered, never over it', async ({ page }) => {
+  test('the offer comes a minute after the age gate was answered, never over it', async ({ page }) => {
     await page.addInitScript(() => localStorage.removeItem('age_verified'));
     await page.clock.install();
     await page.goto('/');
@@ -96,7 +114,10 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'I am 21 or older' }).click();
     await loaded;
     await page.waitForTimeout(1000);
-    await page.clock.fastForward(5_000);
+    // The spec's 10 s on a phone no longer bring it: the visit's first minute stays quiet.
+    await page.clock.fastForward(11_000);
+    await expect(offer(page)).toHaveCount(0);
+    await page.clock.fastForward(45_000);
     await expect(offer(page)).toHaveCount(0);
     await page.clock.fastForward(6_000);
     await expect(offer(page)).toBeVisible();
@@ -109,7 +130,7 @@ test.describe('on iOS Safari', () => {
 
   test('there is no browser dialog: the offer shows Share → Add to Home Screen', async ({ page }) => {
     await open(page);
-    await page.clock.fastForward(11_000);
+    await page.clock.fastForward(61_000);
     await expect(offer(page)).toBeVisible();
     await expect(offer(page)).toContainText('Add to Home Screen');
     await expect(offer(page).getByRole('button', { name: 'Install', exact: true })).toHaveCount(0);

@@ -134,7 +134,9 @@ test('guest: adding flower past 85.05 g is refused with the limit message', asyn
   const plus = panel.getByRole('button', { name: `Increase quantity of ${product.name}` });
   await plus.click();
   await plus.click();
-  await panel.getByRole('button', { name: 'Add to Cart' }).click();
+  await panel
+    .getByRole('button', { name: `Add 3 to cart · ${formatUsd(priceOf(product, '28g') * 3)}` })
+    .click();
   await expect(page.getByText('3 items in your cart', { exact: true })).toBeVisible();
 
   await panel.getByRole('radio', { name: /^3\.5g/ }).check();
@@ -161,7 +163,7 @@ test.describe('signed in', () => {
     await panel.getByRole('radio', { name: /^28g/ }).check();
     const plus = panel.getByRole('button', { name: `Increase quantity of ${product.name}` });
     for (let i = 0; i < 3; i += 1) await plus.click();
-    await panel.getByRole('button', { name: 'Add to Cart' }).click();
+    await panel.getByRole('button', { name: /^Add 4 to cart · / }).click();
     await expect(page.getByText(FLOWER_LIMIT, { exact: true })).toBeVisible();
     await expect(page.getByText('Action failed')).toHaveCount(0);
 
@@ -169,7 +171,7 @@ test.describe('signed in', () => {
       .page()
       .getByRole('button', { name: `Decrease quantity of ${product.name}` })
       .click();
-    await panel.getByRole('button', { name: 'Add to Cart' }).click();
+    await panel.getByRole('button', { name: /^Add 3 to cart · / }).click();
     // The cart's own count, not the 1.5 s toast (which a loaded machine can show and hide between two looks).
     await expect(page.getByRole('button', { name: /^Cart, 3 items, / })).toBeVisible();
     const cart = (await (await page.request.get('/api/cart')).json()) as { items: { quantity: number }[] };

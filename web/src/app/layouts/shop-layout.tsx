@@ -13,11 +13,11 @@ import { mergeGuestCart } from '#web/features/cart/api/merge-guest-cart.ts';
 import { CartSheet } from '#web/features/cart/components/cart-sheet.tsx';
 import { SearchDialog } from '#web/features/search/components/search-dialog.tsx';
 import { BottomBar } from './bottom-bar.tsx';
+import { CartOfferSlot } from './cart-offer-slot.tsx';
 import { ChatLauncherSlot } from './chat-launcher-slot.tsx';
 import { StorefrontExtrasSlot } from './storefront-extras-slot.tsx';
 import { ShopHeader } from './shop-header.tsx';
 import { ShopShortcuts } from './shop-shortcuts.tsx';
-import { SignupPromptSlot } from './signup-prompt-slot.tsx';
 import { usePageViews } from './use-page-views.ts';
 
 export function ShopLayout() {
@@ -28,6 +28,7 @@ export function ShopLayout() {
       <OfflineBanner />
       <PromoStrip />
       <ShopHeader />
+      <StorefrontExtrasSlot />
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Suspense fallback={<LoadingSkeleton variant="hero" />}>
           <Outlet />
@@ -35,10 +36,8 @@ export function ShopLayout() {
       </main>
       <SiteFooter />
       <BottomBar />
-      <StorefrontExtrasSlot />
       <ChatLauncherSlot />
-      <SignupPromptSlot />
-      <CartSheet />
+      <CartSheet offer={<CartOfferSlot placement="cart_drawer" />} />
       <SearchDialog />
       <ShopShortcuts />
       <AuthDialog onSignedIn={mergeGuestCart} />

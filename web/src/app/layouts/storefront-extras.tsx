@@ -2,13 +2,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { GiveawayBanner } from '#web/features/giveaways/components/giveaway-banner.tsx';
 import { isAgeVerified } from '#web/lib/age-gate.ts';
+import { taskPage } from '#web/lib/task-paths.ts';
 
 // Its own chunk: a static import here would lengthen the entry's preload list for this chunk.
 const InstallPrompt = lazy(() =>
   import('#web/features/install/components/install-prompt.tsx').then((m) => ({ default: m.InstallPrompt })),
 );
 
-/** Loaded when the page is idle (storefront-extras-slot.tsx): both overlays wait for the age gate. */
+/**
+ * Loaded when the page is idle (storefront-extras-slot.tsx), in the page's flow under the header: both wait for the
+ * age gate, and neither shows on the buying pages (product, cart, checkout), where nothing comes before the task.
+ */
 export function StorefrontExtras() {
   const { pathname } = useLocation();
   // The worker and the health probe, from their own chunk (they wait for the page to be idle); none in development.
@@ -21,7 +25,7 @@ export function StorefrontExtras() {
   }, []);
   return (
     <>
-      <GiveawayBanner isAgeVerified={isAgeVerified} />
+      <GiveawayBanner isAgeVerified={isAgeVerified} stepAside={taskPage(pathname) !== null} />
       <Suspense fallback={null}>
         <InstallPrompt pathname={pathname} isAgeVerified={isAgeVerified} />
       </Suspense>

@@ -25,6 +25,13 @@ function save() {
   }
 }
 
+/**
+ * A page loaded in full (a typed address, a reload) has the history key 'default' whatever its path: keyed by its
+ * path too, a reload comes back to its place and another page opened in full starts at its top.
+ */
+const entryKey = (key: string | undefined, pathname: string) =>
+  !key || key === 'default' ? `default:${pathname}` : key;
+
 /** Scrolls to `y` once the page is tall enough for it, or as far as it can after about a second. */
 function restore(y: number) {
   let frames = 0;
@@ -49,7 +56,7 @@ export function ScrollRestoration() {
   useEffect(() => {
     history.scrollRestoration = 'manual';
     const remember = () => {
-      positions.set(history.state?.key ?? 'default', window.scrollY);
+      positions.set(entryKey(history.state?.key, window.location.pathname), window.scrollY);
     };
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', save);
@@ -64,7 +71,7 @@ export function ScrollRestoration() {
     const samePage = lastPath.current === location.pathname;
     lastPath.current = location.pathname;
     save();
-    const saved = positions.get(location.key);
+    const saved = positions.get(entryKey(location.key, location.pathname));
     if (navigationType === 'POP' && saved !== undefined) return restore(saved);
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));

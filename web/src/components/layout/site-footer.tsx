@@ -33,7 +33,7 @@ const COLUMNS = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-24 border-t border-border bg-surface pb-24 md:pb-0">
+    <footer className="mt-24 border-t border-border bg-surface pb-24 md:pb-0 [.chat-bubble_&]:pb-40 md:[.chat-bubble_&]:pb-24">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="space-y-4">
           <Logo />

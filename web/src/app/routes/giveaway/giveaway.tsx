@@ -12,7 +12,6 @@ import { HowToEnter } from '#web/features/giveaways/components/how-to-enter.tsx'
 import { useLiveGiveaways } from '#web/features/giveaways/hooks/use-live-giveaways.ts';
 import { keepReferral } from '#web/features/giveaways/utils/referral.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { authDialog } from '#web/lib/auth-dialog.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /** /giveaway/:slug: the prize, the countdown, how to enter, the customer's entries and share link. */
@@ -27,10 +26,6 @@ export function GiveawayRoute() {
   useLiveGiveaways(user?.id ?? null);
 
   useEffect(() => keepReferral(ref), [ref]);
-  // Signed out: the sign-in dialog opens at once and brings the visitor back here; a friend's link opens sign-up.
-  useEffect(() => {
-    if (!isPending && !user) authDialog.open(ref ? 'signup' : 'signin', returnTo);
-  }, [isPending, user, returnTo, ref]);
 
   if (giveaway.isPending) return <GiveawaySkeleton />;
   if (giveaway.isError) {

@@ -11,6 +11,7 @@ import { ShopClosureNotice } from '#web/features/catalog/components/shop-closure
 import { useLiveCatalog } from '#web/features/catalog/hooks/use-live-catalog.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { scrollToSection } from '#web/lib/scroll-to-section.ts';
+import { CartOfferSlot } from '#web/app/layouts/cart-offer-slot.tsx';
 
 export function CartRoute() {
   const navigate = useNavigate();
@@ -46,13 +47,16 @@ export function CartRoute() {
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-12">
-          <CartLines
-            lines={lines}
-            className="divide-y divide-border rounded-3xl border border-border bg-surface px-4 sm:px-6"
-            showShop={mixedShops !== null}
-            onQuantity={setQuantity}
-            onRemove={remove}
-          />
+          <div className="space-y-6">
+            <CartLines
+              lines={lines}
+              className="divide-y divide-border rounded-3xl border border-border bg-surface px-4 sm:px-6"
+              showShop={mixedShops !== null}
+              onQuantity={setQuantity}
+              onRemove={remove}
+            />
+            <CartOfferSlot placement="cart" />
+          </div>
           <aside className="lg:sticky lg:top-28">
             <CartSummary
               lines={lines}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, LockKeyhole, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, LifeBuoy, LockKeyhole, ShoppingBag } from 'lucide-react';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
@@ -39,13 +39,23 @@ export function CheckoutRoute() {
   return (
     <section className="container-page pb-28 pt-8 sm:pt-12 md:pb-20">
       <PageMeta title="Checkout" path="/checkout" />
-      <Link
-        to="/cart"
-        className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-muted transition hover:text-foreground"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to cart
-      </Link>
+      {/* A focused flow: no promotion and no floating button here; the way back and help stay in the page. */}
+      <div className="flex items-center justify-between gap-4">
+        <Link
+          to="/cart"
+          className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-muted transition hover:text-foreground"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          Back to cart
+        </Link>
+        <Link
+          to="/support"
+          className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-muted transition hover:text-foreground"
+        >
+          <LifeBuoy className="h-4 w-4" aria-hidden />
+          Need help?
+        </Link>
+      </div>
       <div className="mt-4">
         <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.25em] text-accent">
           <LockKeyhole className="h-3.5 w-3.5" aria-hidden />

@@ -13,6 +13,7 @@ import { useCompleteAuth } from '../hooks/use-complete-auth.ts';
 import { promptAccepted, settlePrompt } from '../stores/signup-prompt-record.ts';
 import { showAuthError } from '../utils/auth-errors.ts';
 import { AgeConfirmField } from './age-confirm-field.tsx';
+import { SignUpOfferNote } from './sign-up-offer-note.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 
 const FIELDS = ['fullName', 'email', 'phone', 'password', 'confirmPassword', 'ageConfirmed'] as const;
@@ -68,6 +69,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <SignUpOfferNote />
       <FullNameField
         id="signup-full-name"
         autoFocus

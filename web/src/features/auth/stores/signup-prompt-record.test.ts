@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { promptAccepted, rememberAccount, settlePrompt } from './signup-prompt-record.ts';
+import {
+  firstShownThisVisit,
+  promptAccepted,
+  rememberAccount,
+  settlePrompt,
+} from './signup-prompt-record.ts';
 import { promptSettled, SIGNUP_PROMPT_KEY } from './signup-prompt-settled.ts';
 
 const stored = () => JSON.parse(localStorage.getItem(SIGNUP_PROMPT_KEY) ?? 'null') as unknown;
@@ -27,6 +32,23 @@ describe('the sign-up prompt record', () => {
     settlePrompt('dismissed');
     rememberAccount();
     expect(stored()).toMatchObject({ outcome: 'dismissed' });
+  });
+
+  it('an offer taken but not yet converted stays open; anything unreadable counts as done', () => {
+    settlePrompt('accepted');
+    expect(promptSettled()).toBe(false);
+    settlePrompt('converted');
+    expect(promptSettled()).toBe(true);
+    localStorage.setItem(SIGNUP_PROMPT_KEY, 'not json');
+    expect(promptSettled()).toBe(true);
+    localStorage.setItem(SIGNUP_PROMPT_KEY, JSON.stringify({ outcome: 'shown', at: 1 }));
+    expect(promptSettled()).toBe(false);
+  });
+
+  it('sends the shown event once per visit', () => {
+    sessionStorage.clear();
+    expect(firstShownThisVisit()).toBe(true);
+    expect(firstShownThisVisit()).toBe(false);
   });
 
   it('a sign-in after the offer was taken leaves no conversion to count', () => {

@@ -5,6 +5,7 @@ import type { Product } from '#domain/catalog.ts';
 import { formatUsd } from '#domain/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCartAdd } from '../hooks/use-cart.ts';
+import { addToCartLabel } from '../utils/add-label.ts';
 import { variantStock } from '../utils/cart-lines.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { StockState } from './stock-state.tsx';
@@ -13,7 +14,7 @@ import { WeightOptions } from './weight-options.tsx';
 const firstAvailable = (product: Product) =>
   (product.variants.find((v) => v.stock > 0) ?? product.variants[0])?.label ?? 'unit';
 
-/** Product page purchase box: weight, stock, quantity and 'Add to Cart'. */
+/** Product page purchase box: weight, stock, quantity and 'Add to Cart' with the line total. */
 export function AddToCartPanel({ product }: { product: Product }) {
   const add = useCartAdd();
   const [weight, setWeight] = useState(() => firstAvailable(product));
@@ -35,7 +36,7 @@ export function AddToCartPanel({ product }: { product: Product }) {
   };
 
   return (
-    <div className="space-y-6" data-testid="add-to-cart-panel">
+    <div className="space-y-4 lg:space-y-6" data-testid="add-to-cart-panel">
       <div className="flex items-end justify-between gap-4">
         <p className="font-display text-3xl tabular-nums" aria-live="polite">
           {formatUsd(price)}
@@ -54,12 +55,12 @@ export function AddToCartPanel({ product }: { product: Product }) {
         />
         <Button
           size="lg"
-          className="min-w-48 flex-1"
+          className="min-w-48 flex-1 whitespace-nowrap px-4 max-sm:text-[0.95rem]"
           disabled={stock === 0 || adding}
           onClick={() => void submit()}
         >
-          <ShoppingBag className="h-5 w-5" aria-hidden />
-          {stock === 0 ? 'Out of stock' : 'Add to Cart'}
+          <ShoppingBag className="h-5 w-5 max-sm:hidden" aria-hidden />
+          {stock === 0 ? 'Out of stock' : addToCartLabel(quantity, price)}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { itemsLabel } from '#domain/cart.ts';
 import { formatUsd } from '#domain/money.ts';
@@ -12,13 +13,14 @@ import { CartLines } from './cart-line-item.tsx';
 import { CartShopNotice } from './cart-shop-notice.tsx';
 import { FreeDeliveryProgress } from './free-delivery-progress.tsx';
 
-export function CartSheetBody() {
+/** `offer`: an in-flow card after the lines (the new-customer offer, composed by the layout). */
+export function CartSheetBody({ offer }: { offer?: ReactNode }) {
   const navigate = useNavigate();
   const { lines, count, subtotal, shops, mixedShops, isLoading, setQuantity, remove } = useCart();
 
-  const goToCart = () => {
+  const goTo = (path: '/cart' | '/checkout') => {
     cartSheet.close();
-    navigate('/cart');
+    navigate(path);
   };
   const browse = () => {
     cartSheet.close();
@@ -40,14 +42,17 @@ export function CartSheetBody() {
         <CartShopNotice shops={shops} />
         <FreeDeliveryProgress subtotal={subtotal} />
       </div>
-      <CartLines
-        lines={lines}
-        className="flex-1 divide-y divide-border overflow-y-auto overscroll-contain px-6"
-        showShop={mixedShops !== null}
-        onQuantity={setQuantity}
-        onRemove={remove}
-        onNavigate={cartSheet.close}
-      />
+      <div className="flex-1 overflow-y-auto overscroll-contain px-6">
+        <CartLines
+          lines={lines}
+          className="divide-y divide-border"
+          showShop={mixedShops !== null}
+          onQuantity={setQuantity}
+          onRemove={remove}
+          onNavigate={cartSheet.close}
+        />
+        {offer && <div className="pb-5">{offer}</div>}
+      </div>
       <footer className="space-y-5 border-t border-border bg-surface px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-5">
         <AllowanceMeter lines={lines} />
         <div className="space-y-1 border-t border-border pt-4">
@@ -60,10 +65,10 @@ export function CartSheetBody() {
           <p className="text-xs text-muted">Delivery fees are calculated at checkout</p>
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <Button variant="outline" onClick={goToCart}>
+          <Button variant="outline" onClick={() => goTo('/cart')}>
             View Cart
           </Button>
-          <Button onClick={goToCart} disabled={mixedShops !== null}>
+          <Button onClick={() => goTo('/checkout')} disabled={mixedShops !== null}>
             Checkout
           </Button>
         </div>

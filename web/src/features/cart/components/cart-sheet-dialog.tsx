@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
@@ -6,7 +6,7 @@ import { cartSheet, useCartSheetOpen } from '../stores/cart-sheet.ts';
 import { LazyCartSheetBody } from './lazy-cart-sheet.ts';
 
 /** The 'Shopping Cart' side sheet; its body is a chunk of its own. */
-export function CartSheetDialog() {
+export function CartSheetDialog({ offer }: { offer?: ReactNode }) {
   const open = useCartSheetOpen();
   return (
     <D.Root open={open} onOpenChange={cartSheet.set}>
@@ -32,7 +32,7 @@ export function CartSheetDialog() {
               </div>
             }
           >
-            <LazyCartSheetBody />
+            <LazyCartSheetBody offer={offer} />
           </Suspense>
         </D.Content>
       </D.Portal>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useOpenedOnce } from '#web/hooks/use-opened-once.ts';
 import { useCartSheetOpen } from '../stores/cart-sheet.ts';
 import { useNewCartQuestion } from '../stores/new-cart-dialog.ts';
@@ -9,7 +9,7 @@ import { LazyCartSheetDialog, LazyNewCartDialog } from './lazy-cart-sheet.ts';
  * Mounted once by the layout: the count watcher now; the sheet and the 'Start a new cart?' question (chunks of
  * their own) from their first opening on.
  */
-export function CartSheet() {
+export function CartSheet({ offer }: { offer?: ReactNode }) {
   const opened = useOpenedOnce(useCartSheetOpen());
   const asked = useOpenedOnce(useNewCartQuestion() !== null);
   return (
@@ -17,7 +17,7 @@ export function CartSheet() {
       <CartCountWatcher />
       {opened && (
         <Suspense fallback={null}>
-          <LazyCartSheetDialog />
+          <LazyCartSheetDialog offer={offer} />
         </Suspense>
       )}
       {asked && (

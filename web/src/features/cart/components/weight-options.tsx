@@ -15,7 +15,7 @@ export function WeightOptions({ product, value, onChange }: WeightOptionsProps) 
   return (
     <fieldset>
       <legend className="text-xs font-semibold uppercase tracking-[0.18em] text-muted">Weight</legend>
-      <div className="mt-3 grid grid-cols-2 gap-2.5 sm:grid-cols-4">
+      <div className="mt-2 grid grid-cols-4 gap-2 lg:mt-3 lg:gap-2.5">
         {product.variants.map((variant) => {
           const soldOut = variant.stock === 0;
           const checked = variant.label === value;
@@ -23,7 +23,7 @@ export function WeightOptions({ product, value, onChange }: WeightOptionsProps) 
             <label
               key={variant.label}
               className={cn(
-                'relative flex cursor-pointer flex-col items-center gap-0.5 rounded-2xl border px-3 py-3 text-center transition',
+                'relative flex cursor-pointer flex-col items-center gap-0.5 rounded-2xl border px-1 py-2 text-center transition lg:px-3 lg:py-3',
                 'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent/50',
                 checked
                   ? 'border-accent bg-accent-soft/60 shadow-sm'

@@ -17,16 +17,18 @@ interface ProductDetailsProps {
 
 export function ProductDetails({ product, purchase }: ProductDetailsProps) {
   return (
-    <article className="container-page pb-8 pt-6 lg:pt-10">
+    <article className="container-page pb-8 pt-4 lg:pt-10">
       <ProductBreadcrumb product={product} />
-      <div className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-16">
-        <div className="self-start lg:sticky lg:top-28">
+      {/* Phones: a shorter image, so the price, the weights and Add to Cart are on the first screen. */}
+      <div className="mt-4 grid gap-5 lg:mt-8 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-16">
+        <div className="self-start max-lg:w-full lg:sticky lg:top-28">
           <div className="overflow-hidden rounded-3xl bg-forest ring-1 ring-border/70">
             <ProductImage
               src={product.imageUrl}
               alt={product.imageAlt}
               picture={product.images[0]}
               sizes="(min-width: 1024px) 50vw, 100vw"
+              className="max-lg:aspect-[16/10] max-lg:max-h-[30svh]"
               priority
             />
           </div>
@@ -35,7 +37,7 @@ export function ProductDetails({ product, purchase }: ProductDetailsProps) {
           <p className="text-xs font-semibold uppercase tracking-[0.22em] text-accent">
             {categoryLabel(product.category)} · {strainLabel(product.strainType)}
           </p>
-          <h1 className="mt-3 font-display text-4xl leading-[1.05] tracking-tight text-balance sm:text-5xl">
+          <h1 className="mt-2 font-display text-3xl leading-[1.05] tracking-tight text-balance sm:text-4xl lg:mt-3 lg:text-5xl">
             {displayName(product.name)}
           </h1>
           {!purchase && (
@@ -44,13 +46,13 @@ export function ProductDetails({ product, purchase }: ProductDetailsProps) {
               <StockBadge inStock={product.inStock} />
             </div>
           )}
-          <div className="mt-4">
+          {purchase && <div className="mt-4 lg:mt-8">{purchase}</div>}
+          <div className="mt-6">
             <ShopLine shop={product.shop} />
           </div>
           <p className="mt-6 max-w-prose text-base leading-relaxed text-foreground/85">
             {product.description}
           </p>
-          {purchase && <div className="mt-8">{purchase}</div>}
           <div className="mt-10 space-y-6">
             <PotencyPanel product={product} />
             <LabResultPanel lab={product.labResult} />

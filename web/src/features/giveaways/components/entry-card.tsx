@@ -25,7 +25,7 @@ export function EntryCard({
 }) {
   const mine = useMyEntry(g.slug, userId, g.status);
   const shell = (children: React.ReactNode) => (
-    <div id="enter" className="scroll-mt-24 rounded-3xl border border-border bg-surface p-5 shadow-sm sm:p-7">
+    <div id="enter" className="scroll-mt-4 rounded-3xl border border-border bg-surface p-5 shadow-sm sm:p-7">
       {children}
     </div>
   );

@@ -14,21 +14,29 @@ const dismissedAt = () => {
 };
 
 /**
- * The live giveaway's banner: a fixed overlay at the bottom of the viewport (it never moves the page), shown after the
- * age gate (NY: overlays only after it), dismissible for 24 hours. Loaded after first paint by the layout. It opens no
- * realtime socket for every visitor: the live giveaway is read again when the tab regains focus.
+ * The live giveaway's banner: an in-flow strip under the header (it takes its own room and covers nothing), shown
+ * after the age gate (NY: overlays only after it), dismissible for 24 hours. Loaded after first paint by the layout,
+ * which leaves it out of the buying pages. It opens no realtime socket for every visitor: the live giveaway is read
+ * again when the tab regains focus.
  */
-export function GiveawayBanner({ isAgeVerified }: { isAgeVerified: () => boolean }) {
+export function GiveawayBanner({
+  isAgeVerified,
+  stepAside = false,
+}: {
+  isAgeVerified: () => boolean;
+  /** A buying page: the banner still tells the header whether a giveaway is live, but shows nothing. */
+  stepAside?: boolean;
+}) {
   const live = useLiveGiveaway();
   const g = live.data ?? null;
-  const left = useCountdown(g?.endsAt);
+  const left = useCountdown(stepAside ? null : g?.endsAt);
   const [dismissed, setDismissed] = useState(dismissedAt);
   useEffect(() => {
     if (live.isSuccess) setLiveGiveawaySlug(g?.slug ?? null);
   }, [live.isSuccess, g?.slug]);
 
   // The countdown re-renders every second: the age gate's answer is read again with it.
-  if (!g || !isAgeVerified() || !bannerVisible(dismissed, left.now)) return null;
+  if (stepAside || !g || !isAgeVerified() || !bannerVisible(dismissed, left.now)) return null;
   const dismiss = () => {
     const at = Date.now();
     storage.set(BANNER_DISMISSED_KEY, String(at));
@@ -39,15 +47,16 @@ export function GiveawayBanner({ isAgeVerified }: { isAgeVerified: () => boolean
     <aside
       aria-label="Giveaway"
       data-testid="giveaway-banner"
-      className="fixed inset-x-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-xl md:bottom-5"
+      className="border-b border-gold/30 bg-forest text-cream"
     >
-      <div className="flex items-center gap-3 rounded-2xl border border-gold/30 bg-forest py-2.5 pl-3 pr-2 text-cream shadow-xl shadow-black/25">
-        <span className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold/15 text-gold sm:flex">
-          <Gift className="h-5 w-5" aria-hidden />
-        </span>
-        <Link to={`/giveaway/${g.slug}`} className="min-w-0 flex-1 rounded-lg outline-offset-2">
-          <span className="block truncate text-sm font-semibold tracking-wide">{text}</span>
-          <span className="block text-xs text-cream/75" role="timer" data-testid="giveaway-banner-countdown">
+      <div className="container-page flex min-h-12 items-center gap-3 py-1.5">
+        <Gift className="hidden h-5 w-5 shrink-0 text-gold sm:block" aria-hidden />
+        <Link
+          to={`/giveaway/${g.slug}`}
+          className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-3 rounded-lg outline-offset-2"
+        >
+          <span className="truncate text-sm font-semibold tracking-wide">{text}</span>
+          <span className="text-xs text-cream/75" role="timer" data-testid="giveaway-banner-countdown">
             <span className="tabular-nums">
               {left.days}d {pad(left.hours)}h {pad(left.minutes)}m {pad(left.seconds)}s
             </span>{' '}
@@ -58,7 +67,7 @@ export function GiveawayBanner({ isAgeVerified }: { isAgeVerified: () => boolean
           type="button"
           onClick={dismiss}
           aria-label="Dismiss the giveaway banner"
-          className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-cream/80 hover:bg-cream/10 hover:text-cream"
+          className="-mr-2 flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-cream/80 hover:bg-cream/10 hover:text-cream"
         >
           <X className="h-4 w-4" aria-hidden />
         </button>

@@ -32,7 +32,7 @@ export function OfficialRulesView({ giveaway: g }: { giveaway: PublicGiveaway })
       </nav>
       <div className="mt-10 space-y-10">
         {sections.map((s, i) => (
-          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-28">
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-4">
             <h2 id={`${s.id}-title`} className="font-display text-2xl">
               {i + 1}. {s.title}
             </h2>

@@ -5,8 +5,8 @@ import { useInstallPrompt } from '../hooks/use-install-prompt.ts';
 import { IosInstallSteps } from './ios-install-steps.tsx';
 
 /**
- * The offer to install the store as an app: a small card (top on a phone, bottom-left on a desktop, clear of the
- * chat button), a labelled region that takes no focus and traps none. Escape or 'Not now' puts it away for 7 days.
+ * The offer to install the store as an app: a card in the page under the header (it takes its own room and floats
+ * over nothing), a labelled region that takes no focus and traps none. Escape or 'Not now' puts it away for 7 days.
  */
 export function InstallPrompt({
   pathname,
@@ -26,9 +26,9 @@ export function InstallPrompt({
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       data-testid="install-prompt"
-      className="fixed inset-x-3 top-[calc(0.75rem+env(safe-area-inset-top))] z-50 mx-auto max-w-md md:inset-x-auto md:top-auto md:bottom-6 md:left-6 md:w-96"
+      className="container-page pt-3"
     >
-      <div className="relative rounded-2xl border border-border bg-surface p-4 pr-12 text-foreground shadow-2xl shadow-black/20">
+      <div className="relative mx-auto max-w-2xl rounded-2xl border border-border bg-surface p-4 pr-12 text-foreground shadow-sm">
         <button
           type="button"
           onClick={dismiss}

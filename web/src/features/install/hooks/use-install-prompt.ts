@@ -1,4 +1,5 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { currentVisit, mayPrompt, quietUntil, spendPrompt } from '#web/lib/prompt-budget.ts';
 import {
   dismissedAt,
   keptInstallEvent,
@@ -14,6 +15,9 @@ import {
   isMobileDevice,
   promptVisible,
 } from '../utils/install-rules.ts';
+
+/** The offer came due when the visit had already had its prompt: not in this page. */
+const REFUSED = -1;
 
 function readDevice() {
   const { userAgent, maxTouchPoints } = navigator;
@@ -31,7 +35,8 @@ function readDevice() {
 
 /**
  * The install offer's state: once the browser offers installation (or on iOS Safari, which never does), it becomes
- * due after the spec's delay and shows while the rules allow (after the age gate, not dismissed, not at checkout).
+ * due after the spec's delay, never in the visit's first minute past the age gate, and shows while the rules allow
+ * (not dismissed, not while buying) if the visit has not had its one promotional prompt (lib/prompt-budget.ts).
  */
 export function useInstallPrompt(pathname: string, isAgeVerified: () => boolean) {
   const [device] = useState(readDevice);
@@ -58,30 +63,46 @@ export function useInstallPrompt(pathname: string, isAgeVerified: () => boolean)
     installed,
   });
   const available = mode !== null;
-  useEffect(() => {
-    if (!available || dueAt !== null) return;
-    const timer = setTimeout(() => setDueAt(Date.now()), installDelayMs(device.mobile));
-    return () => clearTimeout(timer);
-  }, [available, dueAt, device.mobile]);
-
   // The age gate sends no event when it is answered: look again while it is still open.
   const ageVerified = isAgeVerified();
   useEffect(() => {
-    if (dueAt === null || ageVerified) return;
+    if (!available || ageVerified) return;
     const timer = setInterval(recheck, 1000);
     return () => clearInterval(timer);
-  }, [dueAt, ageVerified]);
+  }, [available, ageVerified]);
+  // The visit's clock starts past the age gate.
+  useEffect(() => {
+    if (ageVerified) currentVisit(Date.now());
+  }, [ageVerified]);
+
+  // Due after the spec's delay and the visit's quiet minute, if the visit has not had its one prompt by then.
+  useEffect(() => {
+    if (!available || !ageVerified || dueAt !== null) return;
+    const wait = Math.max(installDelayMs(device.mobile), quietUntil(currentVisit(Date.now())) - Date.now());
+    const timer = setTimeout(() => {
+      const now = Date.now();
+      setDueAt(mayPrompt(currentVisit(now), now) ? now : REFUSED);
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [available, ageVerified, dueAt, device.mobile]);
 
   const visible =
     !answered &&
     promptVisible({
       mode,
-      due: dueAt !== null,
+      due: dueAt !== null && dueAt !== REFUSED,
       ageVerified,
       dismissedAt: dismissed,
       now: dueAt ?? 0,
       pathname,
     });
+  // Shown: this visit has had its promotional prompt.
+  const spent = useRef(false);
+  useEffect(() => {
+    if (!visible || spent.current) return;
+    spent.current = true;
+    spendPrompt(Date.now());
+  }, [visible]);
 
   async function install() {
     const offer = event;

@@ -30,6 +30,8 @@ export function watchInstall(onChange: () => void): () => void {
   };
   window.addEventListener('beforeinstallprompt', offered);
   window.addEventListener('appinstalled', installed);
+  // An offer kept between the first render and this subscription would otherwise be missed until the next one.
+  onChange();
   return () => {
     window.removeEventListener('beforeinstallprompt', offered);
     window.removeEventListener('appinstalled', installed);

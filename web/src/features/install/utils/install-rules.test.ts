@@ -49,7 +49,7 @@ describe('install prompt rules', () => {
     expect(installMode({ ...base, iosSafari: true, standalone: true })).toBeNull();
   });
 
-  it('shows only when due, after the age gate, away from checkout and not dismissed in the last 7 days', () => {
+  it('shows only when due, after the age gate, away from buying pages and not dismissed in the last 7 days', () => {
     const now = Date.UTC(2026, 10, 28, 12);
     const state = {
       mode: 'prompt' as const,
@@ -65,7 +65,9 @@ describe('install prompt rules', () => {
     expect(promptVisible({ ...state, ageVerified: false })).toBe(false);
     expect(promptVisible({ ...state, pathname: '/checkout' })).toBe(false);
     expect(promptVisible({ ...state, pathname: '/checkout-help' })).toBe(true);
-    expect(promptVisible({ ...state, pathname: '/cart' })).toBe(true);
+    expect(promptVisible({ ...state, pathname: '/cart' })).toBe(false);
+    expect(promptVisible({ ...state, pathname: '/product/abc' })).toBe(false);
+    expect(promptVisible({ ...state, pathname: '/faq' })).toBe(true);
     expect(promptVisible({ ...state, dismissedAt: now - INSTALL_DISMISSAL_MS + 1 })).toBe(false);
     expect(promptVisible({ ...state, dismissedAt: now - INSTALL_DISMISSAL_MS })).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { parseUserAgent } from '#web/lib/device.ts';
+import { taskPage } from '#web/lib/task-paths.ts';
 
 /** Spec §9: the install prompt waits 10 s on a phone and 30 s on a desktop; 'Not now' holds it back for 7 days. */
 export const INSTALL_DELAY_MS = { mobile: 10_000, desktop: 30_000 } as const;
@@ -55,10 +56,7 @@ export function installMode(facts: {
   return facts.iosSafari ? 'ios' : null;
 }
 
-/** Never over the checkout, where it would stand between the customer and their order. */
-export const isCheckoutPath = (pathname: string) => /^\/checkout(\/|$)/.test(pathname);
-
-/** Whether the prompt shows now: its delay has passed, after the age gate, not dismissed lately, not at checkout. */
+/** Whether the prompt shows now: its delay has passed, after the age gate, not dismissed lately, not while buying. */
 export function promptVisible(state: {
   mode: InstallMode | null;
   due: boolean;
@@ -72,6 +70,6 @@ export function promptVisible(state: {
     state.due &&
     state.ageVerified &&
     !dismissedRecently(state.dismissedAt, state.now) &&
-    !isCheckoutPath(state.pathname)
+    taskPage(state.pathname) === null
   );
 }
