@@ -2,14 +2,14 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Product } from '#domain/catalog.ts';
 import { paths } from '#web/config/paths.ts';
 import { LANDMARK_RULES, checkOtherTheme, expectNoSeriousA11yIssues } from './axe.ts';
-import { EXPECTED_HTTP_ERRORS, expect, signUpUser } from './fixtures.ts';
+import { EXPECTED_HTTP_ERRORS, expect, signUpUser, test } from './fixtures.ts';
 import { STORE, placeGuestOrder } from './orders.ts';
 import { ownProduct } from './products.ts';
 
 const GIVEAWAY = 'nyc-biggest-flower';
 
 /** The logged 401s and 404s of a guest's pages, and the refusal of the made-up e-mail confirmation link. */
-export const CUSTOMER_PAGE_ERRORS = [
+const CUSTOMER_PAGE_ERRORS = [
   // One pattern: `test.use` reads an array whose second item is an object as a fixture's [value, options].
   new RegExp(
     `${EXPECTED_HTTP_ERRORS[0]!.source}|status of 400 .*/api/auth/verify-email\\?token=not-a-real-token`,
@@ -247,4 +247,34 @@ export async function checkSignedInPages(page: Page, request: APIRequestContext,
     [paths.shop.drawCheck.getHref(GIVEAWAY), 'giveaway draw check'],
   ];
   for (const [path, context] of pages) await checkCustomerPage(page, path, context);
+}
+
+/**
+ * The two tests of one width, which run side by side: the phone project's (390×844) or the desktop's (1440×900). Each
+ * checks about 20 views twice (light, then the dark theme's contrast).
+ */
+export function describeCustomerA11y(phone: boolean) {
+  test.describe(`storefront at ${phone ? 390 : 1440} px: no serious or critical axe issue, light and dark`, () => {
+    test.use({
+      allowConsoleErrors: CUSTOMER_PAGE_ERRORS,
+      ...(phone ? {} : { viewport: { width: 1440, height: 900 } }),
+    });
+    test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+
+    test.describe(() => {
+      test.use({ ageVerified: false });
+      test('a guest: age gate, home, its overlays and dialogs, product, help, legal and e-mail link pages, 404', async ({
+        page,
+      }) => {
+        await checkGuestPages(page, phone);
+      });
+    });
+
+    test('a customer: cart, checkout, menu, confirmation, orders, account; tracking, blog, shops, giveaway', async ({
+      page,
+      request,
+    }) => {
+      await checkSignedInPages(page, request, phone);
+    });
+  });
 }
