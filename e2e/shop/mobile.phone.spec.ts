@@ -21,7 +21,7 @@ test('bottom bar: Home, Menu, Cart with badge, Account; hides on scroll down, re
   await expect(page.getByText('Added to Cart!', { exact: true })).toBeVisible();
   const cart = bar.getByRole('link', { name: 'Cart, 1 item' });
   await expect(cart).toBeVisible();
-  await expect(cart).toContainText('1');
+  await expect(cart.locator('[data-count]')).toHaveAttribute('data-count', '1');
 
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();

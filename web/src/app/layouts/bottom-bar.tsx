@@ -58,9 +58,12 @@ export function BottomBar() {
         <span className="relative">
           <ShoppingBag className="h-5 w-5" aria-hidden />
           {count > 0 && (
-            <span className="absolute -right-2.5 -top-2 min-w-5 rounded-full bg-accent px-1 text-center text-[10px] leading-5 font-semibold text-accent-foreground">
-              {badgeLabel(count)}
-            </span>
+            // The count is drawn from an attribute, not text: the name (which has it) holds all the visible text.
+            <span
+              aria-hidden
+              data-count={badgeLabel(count)}
+              className="absolute -right-2.5 -top-2 min-w-5 rounded-full bg-accent px-1 text-center text-[10px] leading-5 font-semibold text-accent-foreground after:content-[attr(data-count)]"
+            />
           )}
         </span>
         Cart

@@ -3,7 +3,8 @@ const ITEMS = ['Licensed & Lab Tested', 'Same-Day Delivery', 'Free Shipping $100
 /** One line at every width: phones drop the middle item; the text reads 'A | B | C' from sm up. */
 export function PromoStrip() {
   return (
-    <div className="bg-forest text-cream">
+    // A landmark of its own, like every other part of the page, so a screen reader's landmark list reaches it.
+    <aside aria-label="Store offers" className="bg-forest text-cream">
       <p className="container-page h-9 overflow-hidden whitespace-nowrap text-center text-[11px] font-medium uppercase leading-9 tracking-[0.08em] sm:text-xs sm:tracking-[0.18em]">
         {ITEMS.map((item, i) => (
           <span key={item} className={i === 1 ? 'max-sm:hidden' : undefined}>
@@ -19,6 +20,6 @@ export function PromoStrip() {
           </span>
         ))}
       </p>
-    </div>
+    </aside>
   );
 }

@@ -28,9 +28,12 @@ export function AccountAvatar({ name, email, ref, ...props }: AccountAvatarProps
       className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full hover:bg-surface-2"
       {...props}
     >
-      <span className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-[12px] font-semibold tracking-wide text-primary-foreground ring-2 ring-accent/40 ring-offset-2 ring-offset-background">
-        {initials(name, email)}
-      </span>
+      {/* The initials are the avatar's picture, drawn from an attribute: the button has no text its name leaves out. */}
+      <span
+        aria-hidden
+        data-initials={initials(name, email)}
+        className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-[12px] font-semibold tracking-wide text-primary-foreground ring-2 ring-accent/40 ring-offset-2 ring-offset-background after:content-[attr(data-initials)]"
+      />
     </button>
   );
 }

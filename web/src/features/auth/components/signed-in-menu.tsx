@@ -31,36 +31,35 @@ export function SignedInMenu({ user, defaultOpen = false }: { user: SessionUser;
       <M.Trigger asChild>
         <AccountAvatar name={user.fullName} email={user.email} />
       </M.Trigger>
-      <M.Portal>
-        <M.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-2xl border border-border bg-surface p-1.5 text-foreground shadow-xl"
-        >
-          <M.Label className="px-3 pb-2.5 pt-2">
-            <span className="block text-xs text-muted">Signed in as</span>
-            <span className="block truncate text-sm font-medium" data-testid="account-email">
-              {user.email}
-            </span>
-          </M.Label>
-          <M.Separator className="mx-1.5 my-1 h-px bg-border" />
-          {[...LINKS, ...APP_LINKS.filter((link) => can(user.roles, link.permission))].map(
-            ({ to, label, icon: Icon }) => (
-              <M.Item key={to} asChild className={ITEM}>
-                <Link to={to}>
-                  <Icon className="h-4 w-4 text-muted" aria-hidden />
-                  {label}
-                </Link>
-              </M.Item>
-            ),
-          )}
-          <M.Separator className="mx-1.5 my-1 h-px bg-border" />
-          <M.Item className={ITEM} disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-            <LogOut className="h-4 w-4 text-muted" aria-hidden />
-            Sign Out
-          </M.Item>
-        </M.Content>
-      </M.Portal>
+      {/* In the header, not portalled to the body: the open menu stays inside the banner landmark. */}
+      <M.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 w-64 rounded-2xl border border-border bg-surface p-1.5 text-foreground shadow-xl"
+      >
+        <M.Label className="px-3 pb-2.5 pt-2">
+          <span className="block text-xs text-muted">Signed in as</span>
+          <span className="block truncate text-sm font-medium" data-testid="account-email">
+            {user.email}
+          </span>
+        </M.Label>
+        <M.Separator className="mx-1.5 my-1 h-px bg-border" />
+        {[...LINKS, ...APP_LINKS.filter((link) => can(user.roles, link.permission))].map(
+          ({ to, label, icon: Icon }) => (
+            <M.Item key={to} asChild className={ITEM}>
+              <Link to={to}>
+                <Icon className="h-4 w-4 text-muted" aria-hidden />
+                {label}
+              </Link>
+            </M.Item>
+          ),
+        )}
+        <M.Separator className="mx-1.5 my-1 h-px bg-border" />
+        <M.Item className={ITEM} disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          <LogOut className="h-4 w-4 text-muted" aria-hidden />
+          Sign Out
+        </M.Item>
+      </M.Content>
     </M.Root>
   );
 }

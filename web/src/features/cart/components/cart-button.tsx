@@ -21,12 +21,12 @@ export function CartButton() {
       <span className="relative">
         <ShoppingBag className="h-5 w-5" aria-hidden />
         {count > 0 && (
+          // The count is drawn from an attribute, not text: the name (which has it) holds all the visible text.
           <span
             aria-hidden
-            className="absolute -right-2.5 -top-2 min-w-5 rounded-full bg-accent px-1 text-center text-[10px] font-semibold leading-5 text-accent-foreground"
-          >
-            {badgeLabel(count)}
-          </span>
+            data-count={badgeLabel(count)}
+            className="absolute -right-2.5 -top-2 min-w-5 rounded-full bg-accent px-1 text-center text-[10px] font-semibold leading-5 text-accent-foreground after:content-[attr(data-count)]"
+          />
         )}
       </span>
       <span aria-hidden className="hidden text-sm font-medium tabular-nums sm:inline">

@@ -14,7 +14,8 @@ export function chatStatus(session: ChatSession | null): string {
 export function ChatHeader({ session }: { session: ChatSession | null }) {
   const waiting = session?.mode === 'human' && session.status === 'active' && !session.agentName;
   return (
-    <header className="flex items-center gap-3 border-b border-white/10 bg-forest px-4 pb-3 pt-[max(0.75rem,env(safe-area-inset-top))] text-cream sm:rounded-t-3xl sm:pt-3">
+    // A div, not a <header>: in a dialog a <header> is a second banner landmark beside the store's.
+    <div className="flex items-center gap-3 border-b border-white/10 bg-forest px-4 pb-3 pt-[max(0.75rem,env(safe-area-inset-top))] text-cream sm:rounded-t-3xl sm:pt-3">
       <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold/20 text-gold">
         <Headset className="h-5 w-5" aria-hidden />
       </span>
@@ -34,6 +35,6 @@ export function ChatHeader({ session }: { session: ChatSession | null }) {
       >
         <X className="h-5 w-5" aria-hidden />
       </D.Close>
-    </header>
+    </div>
   );
 }

@@ -10,16 +10,17 @@ const PAYMENT_STATUS: Record<OrderView['paymentStatus'], string> = {
   voided: 'Nothing due',
 };
 
+/** A term and its description, the term's icon beside both (a `dl` row holds only its `dt` and `dd`). */
 function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3.5 py-4 first:pt-0 last:pb-0">
-      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-muted">{term}</dt>
-        <dd className="mt-1 break-words">{children}</dd>
-      </div>
+    <div className="py-4 pl-[3.125rem] first:pt-0 last:pb-0">
+      <dt className="relative text-xs font-semibold uppercase tracking-[0.16em] text-muted">
+        <span className="absolute -left-[3.125rem] top-0 flex h-9 w-9 items-center justify-center rounded-full bg-accent-soft text-accent">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-1 break-words">{children}</dd>
     </div>
   );
 }

@@ -21,12 +21,12 @@ export function SearchButton() {
     >
       <Search className="h-5 w-5 xl:h-4 xl:w-4 xl:text-muted" aria-hidden />
       <span className="hidden pr-6 text-sm text-muted xl:inline">Search</span>
+      {/* The shortcut is drawn from an attribute (aria-keyshortcuts names it): the visible text is the name's "Search". */}
       <kbd
         aria-hidden
-        className="hidden rounded-md border border-border bg-surface-2 px-1.5 py-0.5 font-sans text-[11px] text-muted xl:inline"
-      >
-        {mac ? '⌘K' : 'Ctrl K'}
-      </kbd>
+        data-keys={mac ? '⌘K' : 'Ctrl K'}
+        className="hidden rounded-md border border-border bg-surface-2 px-1.5 py-0.5 font-sans text-[11px] text-muted after:content-[attr(data-keys)] xl:inline"
+      />
     </button>
   );
 }

@@ -81,7 +81,7 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
           type="button"
           onClick={onClose}
           className="shrink-0 cursor-pointer rounded-md border border-border px-2 py-1 text-[11px] font-medium text-muted hover:text-foreground"
-          aria-label="Close search"
+          aria-label="Esc, close search"
         >
           Esc
         </button>

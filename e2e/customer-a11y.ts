@@ -1,0 +1,280 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Product } from '#domain/catalog.ts';
+import { paths } from '#web/config/paths.ts';
+import { LANDMARK_RULES, checkOtherTheme, expectNoSeriousA11yIssues } from './axe.ts';
+import { EXPECTED_HTTP_ERRORS, expect, signUpUser, test } from './fixtures.ts';
+import { STORE, placeGuestOrder } from './orders.ts';
+import { ownProduct } from './products.ts';
+
+const GIVEAWAY = 'nyc-biggest-flower';
+
+/** The logged 401s and 404s of a guest's pages, and the refusal of the made-up e-mail confirmation link. */
+const CUSTOMER_PAGE_ERRORS = [
+  // One pattern: `test.use` reads an array whose second item is an object as a fixture's [value, options].
+  new RegExp(
+    `${EXPECTED_HTTP_ERRORS[0]!.source}|status of 400 .*/api/auth/verify-email\\?token=not-a-real-token`,
+  ),
+];
+
+/** axe's experimental rule that a control's accessible name contains its visible text (WCAG 2.5.3, Label in Name). */
+const NAME_RULES = ['label-content-name-mismatch'];
+
+/**
+ * Runs axe on the customer page as it is now: the WCAG rules and the landmark rules (all content in a landmark, one
+ * banner, one main), then the contrast rule in the other theme on the same visit.
+ */
+export async function checkCustomerView(
+  page: Page,
+  context: string,
+  { settled = true, within }: { settled?: boolean; within?: Locator } = {},
+) {
+  if (settled) {
+    await expect(
+      page.locator(':not(button)[aria-busy="true"], [role="status"]:has-text("Loading…")'),
+    ).toHaveCount(0);
+  }
+  // A modal's page is hidden under it (and was checked before it opened): axe reads the modal alone.
+  const include = within ? '[data-axe-scope]' : undefined;
+  await within?.evaluate((el) => el.setAttribute('data-axe-scope', ''));
+  await expectNoSeriousA11yIssues(page, context, undefined, {
+    rules: include ? NAME_RULES : [...NAME_RULES, ...LANDMARK_RULES],
+    include,
+  });
+  await checkOtherTheme(page, context, include);
+  await within?.evaluate((el) => el.removeAttribute('data-axe-scope'));
+}
+
+/** Opens a customer page, waits for its h1 (`heading`, when given, is its text) and checks it. */
+export async function checkCustomerPage(
+  page: Page,
+  path: string,
+  context: string,
+  heading?: string | RegExp,
+) {
+  await page.goto(path);
+  const h1 = page.getByRole('heading', { level: 1 }).first();
+  if (heading) await expect(h1).toHaveText(heading);
+  else {
+    await expect(h1).toBeVisible();
+    await expect(h1).not.toHaveText(/not found|went wrong|could not load/i);
+  }
+  await checkCustomerView(page, context);
+}
+
+/**
+ * Opens an overlay with `open`, checks it (a modal alone, anything else with the page) and closes it with Escape.
+ */
+async function checkOverlay(
+  page: Page,
+  open: () => Promise<unknown>,
+  overlay: Locator,
+  context: string,
+  modal = true,
+) {
+  await open();
+  await expect(overlay).toBeVisible();
+  await checkCustomerView(page, context, { within: modal ? overlay : undefined });
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+}
+
+/**
+ * A guest's visit, from the age gate on: home and the overlays a guest opens (search, the empty cart drawer, the chat
+ * panel, the menu on a phone, the sign-in, reset and sign-up dialogs), then the pages a guest meets (a category, a
+ * product, the empty cart and checkout, the help and legal pages, the account links of e-mails, the 404).
+ * `phone` opens the sign-in from the bottom bar.
+ */
+export async function checkGuestPages(page: Page, phone: boolean) {
+  await page.goto('/');
+  const gate = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: 'I am 21 or older' }) });
+  await expect(gate).toBeVisible();
+  // A first visit's page waits under the gate for the answer: it is checked as the visitor sees it.
+  await checkCustomerView(page, 'age gate', { settled: false });
+  await gate.getByRole('button', { name: 'I am 21 or older' }).click();
+  await expect(gate).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+  await checkCustomerView(page, 'home (menu)');
+
+  const search = page.getByRole('dialog', { name: 'Search products' });
+  await checkOverlay(
+    page,
+    async () => {
+      await page.getByRole('button', { name: 'Search products' }).first().click();
+      await search.getByRole('combobox').fill('indica');
+      await expect(search.getByRole('option').first()).toBeVisible();
+    },
+    search,
+    'search dialog with results',
+  );
+  await checkOverlay(
+    page,
+    () =>
+      page
+        .getByRole('button', { name: /^Cart, 0 items/ })
+        .first()
+        .click(),
+    page.getByRole('dialog', { name: 'Shopping Cart' }),
+    'empty cart drawer',
+  );
+  await checkOverlay(
+    page,
+    () => page.getByRole('button', { name: 'Open support chat' }).click(),
+    page.getByRole('dialog', { name: 'Support' }),
+    'chat panel',
+    false,
+  );
+  if (phone) {
+    await checkOverlay(
+      page,
+      () => page.getByRole('button', { name: 'Open menu' }).click(),
+      page.getByRole('dialog', { name: 'Menu' }),
+      'mobile menu (guest)',
+    );
+  }
+  const openSignIn = () =>
+    phone
+      ? page.getByTestId('bottom-bar').getByRole('button', { name: 'Account' }).click()
+      : page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await openSignIn();
+  await expect(signIn.getByLabel('Email')).toBeVisible();
+  await checkCustomerView(page, 'sign-in dialog', { within: signIn });
+  await signIn.getByRole('button', { name: 'Forgot password?' }).click();
+  const reset = page.getByRole('dialog', { name: 'Reset Password' });
+  await expect(reset).toBeVisible();
+  await checkCustomerView(page, 'reset password dialog', { within: reset });
+  await page.keyboard.press('Escape');
+  await checkOverlay(
+    page,
+    async () => {
+      await openSignIn();
+      await signIn.getByRole('button', { name: 'Create an account' }).click();
+    },
+    page.getByRole('dialog', { name: 'Create Account' }),
+    'sign-up dialog',
+  );
+
+  const { products } = (await (await page.request.get('/api/products')).json()) as { products: Product[] };
+  const product = products[0]!;
+  const pages: [string, string, (string | RegExp)?][] = [
+    ['/?category=edibles#products', 'category'],
+    [`/product/${product.id}`, 'product', product.name],
+    ['/cart', 'empty cart'],
+    ['/checkout', 'checkout, empty cart'],
+    ['/order-confirmation', 'confirmation without an order', /.+/],
+    ['/faq', 'FAQ'],
+    ['/support', 'support'],
+    ['/terms', 'terms'],
+    ['/privacy', 'privacy'],
+    ['/about', 'about'],
+    ['/reset-password?token=not-a-real-token', 'reset password', /.+/],
+    ['/confirm-email?token=not-a-real-token', 'confirm e-mail', /.+/],
+    ['/set-password?token=not-a-real-token', 'set password', /.+/],
+    ['/no-such-page', '404', 'Oops! Page not found'],
+  ];
+  for (const [path, context, heading] of pages) await checkCustomerPage(page, path, context, heading);
+}
+
+/**
+ * A signed-in customer's pages: the cart (page and drawer) with a line, checkout, the account menu, the confirmation
+ * of the order this tab placed, My Orders, the order, its tracking, the account, entries and notification settings;
+ * then the pages anyone may open (tracking by code, the blog, shops, courier application, giveaway). The data comes
+ * through the API.
+ */
+export async function checkSignedInPages(page: Page, request: APIRequestContext, phone: boolean) {
+  await signUpUser(page);
+  // The test's own product (no other journey sells it out), of a shop other journeys never close.
+  const product = await ownProduct(request);
+  const added = await page.request.post('/api/cart/items', {
+    headers: { origin: STORE },
+    data: { productId: product.id, quantity: 2, selectedWeight: product.variants[0]!.label },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  await checkCustomerPage(page, '/cart', 'cart with a line');
+  await checkOverlay(
+    page,
+    () =>
+      page
+        .getByRole('button', { name: /^Cart, 2 items/ })
+        .first()
+        .click(),
+    page.getByRole('dialog', { name: 'Shopping Cart' }),
+    'cart drawer with a line',
+  );
+  await checkCustomerPage(page, '/checkout', 'checkout');
+  await checkOverlay(
+    page,
+    () =>
+      phone
+        ? page.getByRole('button', { name: 'Open menu' }).click()
+        : page.getByRole('button', { name: 'Account menu' }).click(),
+    phone ? page.getByRole('dialog', { name: 'Menu' }) : page.getByRole('menu'),
+    phone ? 'mobile menu (signed in)' : 'account menu',
+    phone,
+  );
+
+  const placed = await placeGuestOrder(page.request, 'a11y', { product });
+  const read = await page.request.get(`/api/orders/${placed.id}`);
+  expect(read.ok(), await read.text()).toBe(true);
+  const { order } = (await read.json()) as { order: { trackingCode: string } };
+  // What checkout keeps for the tab, so the confirmation shows the order as just placed.
+  await page.evaluate(
+    (o) => sessionStorage.setItem(`order_confirmation:${o.trackingCode}`, JSON.stringify(o)),
+    order,
+  );
+  const { posts } = (await (await page.request.get('/api/blog')).json()) as { posts: { slug: string }[] };
+  expect(posts.length, 'the demo blog has a post').toBeGreaterThan(0);
+  const pages: [string, string][] = [
+    [`/order-confirmation?code=${order.trackingCode}`, 'confirmation'],
+    ['/my-orders', 'my orders'],
+    [`/my-orders/${placed.id}`, 'order detail'],
+    ['/order-tracking', 'order tracking'],
+    ['/account', 'account'],
+    ['/account/giveaway-entries', 'giveaway entries'],
+    ['/settings/notifications', 'notification settings'],
+    ['/track-order', 'track lookup'],
+    [`/track/${order.trackingCode}`, 'tracking'],
+    [`/track-live/${order.trackingCode}`, 'live tracking'],
+    ['/blog', 'blog'],
+    [`/blog/${posts[0]!.slug}`, 'blog post'],
+    ['/partner-shops', 'shops and partner application'],
+    ['/become-courier', 'courier application'],
+    [`/giveaway/${GIVEAWAY}`, 'giveaway'],
+    ['/giveaway/rules', 'giveaway rules'],
+    [paths.shop.drawCheck.getHref(GIVEAWAY), 'giveaway draw check'],
+  ];
+  for (const [path, context] of pages) await checkCustomerPage(page, path, context);
+}
+
+/**
+ * The two tests of one width, which run side by side: the phone project's (390×844) or the desktop's (1440×900). Each
+ * checks about 20 views twice (light, then the dark theme's contrast).
+ */
+export function describeCustomerA11y(phone: boolean) {
+  test.describe(`storefront at ${phone ? 390 : 1440} px: no serious or critical axe issue, light and dark`, () => {
+    test.use({
+      allowConsoleErrors: CUSTOMER_PAGE_ERRORS,
+      ...(phone ? {} : { viewport: { width: 1440, height: 900 } }),
+    });
+    test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+
+    test.describe(() => {
+      test.use({ ageVerified: false });
+      test('a guest: age gate, home, its overlays and dialogs, product, help, legal and e-mail link pages, 404', async ({
+        page,
+      }) => {
+        await checkGuestPages(page, phone);
+      });
+    });
+
+    test('a customer: cart, checkout, menu, confirmation, orders, account; tracking, blog, shops, giveaway', async ({
+      page,
+      request,
+    }) => {
+      await checkSignedInPages(page, request, phone);
+    });
+  });
+}
