@@ -54,7 +54,7 @@ describe('answers from the settings in force', () => {
     const fees = await ask('how much is delivery');
     expect(fees.message).toContain('$150.00 or more');
     expect(fees.message).toContain('Manhattan $12.00, Brooklyn $7.00 and Queens $6.00');
-    expect((await ask('first order discount?')).message).toContain('15% off your first order');
+    expect((await ask('first order discount?')).message).toContain('your first order gets 15% off');
     expect((await ask('whats the edible limit')).message).toContain('500 mg an order');
     await setSettings({ features: { giveaway: false, supportChat: true } });
     expect((await ask('how do i enter the giveaway')).message).toMatch(

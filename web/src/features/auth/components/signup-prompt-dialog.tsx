@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
-import { FIRST_ORDER_PERCENT } from '#domain/pricing.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useStoreFacts } from '#web/lib/store-facts.ts';
 import type { DismissedBy } from '../hooks/use-signup-prompt.ts';
 
 interface Props {
@@ -16,6 +16,7 @@ export function SignupPromptDialog({ open, onDismiss, onAccept }: Props) {
   const content = useRef<HTMLDivElement>(null);
   const how = useRef<DismissedBy>('button');
   const before = useRef<Element | null>(null);
+  const percent = useStoreFacts().firstOrderPercent;
   return (
     <D.Root open={open} onOpenChange={(next) => next || onDismiss(how.current)}>
       <D.Portal>
@@ -47,7 +48,7 @@ export function SignupPromptDialog({ open, onDismiss, onAccept }: Props) {
               New customer offer
             </p>
             <D.Title className="relative mt-3 font-display text-[2rem] leading-[1.08] text-balance">
-              Get {FIRST_ORDER_PERCENT}% off your first order
+              Get {percent}% off your first order
             </D.Title>
             <span className="relative mt-4 inline-block rounded-full bg-gold px-3 py-1 text-xs font-semibold uppercase tracking-[0.16em] text-forest">
               + Free Delivery
@@ -61,8 +62,8 @@ export function SignupPromptDialog({ open, onDismiss, onAccept }: Props) {
           </div>
           <div className="px-7 pb-6 pt-6">
             <D.Description className="text-[0.95rem] leading-relaxed text-muted">
-              Create a free account and we take {FIRST_ORDER_PERCENT}% off your first order at checkout, with
-              free delivery on it. No code needed.
+              Create a free account and we take {percent}% off your first order at checkout, with free
+              delivery on it. No code needed.
             </D.Description>
             <div className="mt-6 grid gap-2">
               <Button size="lg" onClick={onAccept}>

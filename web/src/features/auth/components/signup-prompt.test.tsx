@@ -2,6 +2,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DEFAULT_STORE_FACTS } from '#domain/content/store-facts.ts';
+import { storeFactsQuery } from '#web/lib/store-facts.ts';
 import { track } from '#web/lib/analytics.ts';
 import { authDialog } from '#web/lib/auth-dialog.ts';
 import { SIGNUP_PROMPT_KEY } from '../stores/signup-prompt-settled.ts';
@@ -16,7 +19,14 @@ const navigate = (to: string) => void router.navigate(to);
 function renderPrompt(path = '/') {
   const element = <SignupPrompt isAgeVerified={() => true} />;
   router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
+  // The offer's percent is the store's setting (GET /api/store): here its default.
+  const client = new QueryClient();
+  client.setQueryData(storeFactsQuery.queryKey, { store: DEFAULT_STORE_FACTS });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 /** Time passing with the tab in view, a second at a time so React renders between the clock's ticks. */
