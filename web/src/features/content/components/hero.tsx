@@ -47,7 +47,7 @@ export function Hero() {
             Premium flower, pre-rolls, and edibles from licensed NYC cultivators
           </p>
           <p className="mt-2 text-sm font-medium tracking-wide text-gold">
-            Free delivery on orders over {freeOver}
+            {`Free delivery on orders over ${freeOver}`}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <button
