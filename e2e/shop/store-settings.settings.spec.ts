@@ -4,8 +4,8 @@ import { STORE } from '../orders.ts';
 
 /**
  * The printed hours and free-delivery threshold follow the admin's settings on the home page (rendered by the
- * server), the FAQ and the cart. The change is small and undone at once: other journeys run on the same store (an
- * hour earlier on Sundays, a threshold one cent higher).
+ * server), the FAQ and the cart. A `*.settings.spec.ts` runs alone after every other journey (the store-settings
+ * project in playwright.config.ts), and puts the settings back.
  */
 test('an admin changes the hours and the free-delivery threshold: home, FAQ and cart print them', async ({
   page,
