@@ -45,7 +45,8 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: '**/*.phone.spec.ts',
+      testIgnore: ['**/*.phone.spec.ts', '**/*.settings.spec.ts'],
+      teardown: 'store-settings',
     },
     {
       name: 'phone',
@@ -57,6 +58,14 @@ export default defineConfig({
         hasTouch: true,
       },
       testMatch: '**/*.phone.spec.ts',
+      teardown: 'store-settings',
+    },
+    // Journeys that change the whole store's settings (hours, free-delivery threshold) run alone, after every other
+    // journey has finished (as a teardown, whatever their results), so no other page prints their values.
+    {
+      name: 'store-settings',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: '**/*.settings.spec.ts',
     },
   ],
   webServer: {

@@ -34,9 +34,13 @@ export function badgeLabel(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-export function freeDeliveryProgress(subtotal: Cents): { remaining: Cents; percent: number } {
-  const remaining = Math.max(0, FREE_DELIVERY_THRESHOLD_CENTS - subtotal);
-  const percent = Math.min(100, Math.round((subtotal / FREE_DELIVERY_THRESHOLD_CENTS) * 100));
+/** How far `subtotal` is from free delivery at `threshold` (the setting; a threshold of $0 is always reached). */
+export function freeDeliveryProgress(
+  subtotal: Cents,
+  threshold: Cents = FREE_DELIVERY_THRESHOLD_CENTS,
+): { remaining: Cents; percent: number } {
+  const remaining = Math.max(0, threshold - subtotal);
+  const percent = threshold <= 0 ? 100 : Math.min(100, Math.round((subtotal / threshold) * 100));
   return { remaining, percent };
 }
 

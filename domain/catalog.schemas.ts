@@ -47,6 +47,9 @@ export const ShopSummarySchema = z.strictObject({
 });
 export type ShopSummary = z.infer<typeof ShopSummarySchema>;
 
+/** The licensed producer (processor) named on the label, with its OCM licence number when known. */
+export const ProducerSchema = z.strictObject({ name: z.string(), licenseNumber: z.string().nullable() });
+
 /** The product as the API sends it. `price` and `prices` are integer cents, keyed by weight label. */
 export const ProductSchema = z.strictObject({
   id: z.uuid(),
@@ -71,6 +74,7 @@ export const ProductSchema = z.strictObject({
   variants: z.array(VariantSchema),
   inStock: z.boolean(),
   shop: ShopSummarySchema,
+  producer: ProducerSchema.nullable(),
   labResult: LabResultSchema.nullable(),
 });
 export type Product = z.infer<typeof ProductSchema>;

@@ -1,4 +1,5 @@
 import type { Product } from './catalog.ts';
+import type { StoreFacts } from './content/store-facts.ts';
 import type { TrackingView } from './orders/order.ts';
 
 /**
@@ -16,9 +17,11 @@ export interface InitialQuery {
   data: unknown;
 }
 
+/** Each page is rendered with the store's live settings (`store`: the promo strip, offers and limits it prints). */
 export type RenderRequest =
-  | { page: 'track'; code: string; data: { order: TrackingView; mapTileUrl: string } }
-  | { page: 'product'; idOrSlug: string; data: Product };
+  | { page: 'track'; code: string; data: { order: TrackingView; mapTileUrl: string }; store: StoreFacts }
+  | { page: 'product'; idOrSlug: string; data: Product; store: StoreFacts }
+  | { page: 'home'; store: StoreFacts };
 
 export type RenderResult = { markup: string; initialData: string } | { error: string };
 

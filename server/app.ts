@@ -39,6 +39,8 @@ import { SHOP_LOGO_PATH } from '#server/modules/merchants/shop.routes.ts';
 import { IMPORT_UPLOAD_PREFIX } from '#server/modules/catalog/admin-import.routes.ts';
 import { MEDIA_UPLOAD_PATH } from '#server/modules/media/admin-media.routes.ts';
 import { mediaLibraryRoutes } from '#server/http/media-library.ts';
+import { homePageRenderer } from '#server/http/ssr/home-page.ts';
+import { storeFactsOf } from '#domain/content/store-facts.ts';
 
 /** How wide the product page shows its main image (product-details.tsx), for preloading the right width. */
 const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
@@ -141,11 +143,13 @@ export function createApp(services: Services) {
   app.route('/api', api);
   app.route('/media/library', mediaLibraryRoutes(services.media.storage, services.media.fileNameOf));
   app.route('/media', mediaRoutes(env.DATA_DIR));
+  const homeRender = homePageRenderer(services);
   app.route(
     '/',
     webRoutes(env.WEB_DIST, async (path) => {
       // The staff apps' first screen is all text in the body font: preloaded, it is there for the first paint.
       if (STAFF_APP.test(path)) return { bodyFont: true };
+      if (path === '/') return { page: 'index.html', render: homeRender };
       if (path === '/cart') return { page: 'cart.html', route: 'src/app/routes/shop/cart.tsx' };
       const code = /^\/track\/([^/]+)$/.exec(path)?.[1];
       if (code) {
@@ -157,8 +161,13 @@ export function createApp(services: Services) {
           route: 'src/app/routes/orders/track.tsx',
           render: async () => {
             const order = await services.orders.track(normalized);
-            const { mapTileUrl } = await services.settings.load();
-            return services.pages.render({ page: 'track', code: normalized, data: { order, mapTileUrl } });
+            const settings = await services.settings.load();
+            return services.pages.render({
+              page: 'track',
+              code: normalized,
+              data: { order, mapTileUrl: settings.mapTileUrl },
+              store: storeFactsOf(settings),
+            });
           },
         };
       }
@@ -173,7 +182,13 @@ export function createApp(services: Services) {
           : { image: product.imageUrl }),
         json: `/api/products/${encodeURIComponent(idOrSlug)}`,
         route: 'src/app/routes/shop/product.tsx',
-        render: () => services.pages.render({ page: 'product', idOrSlug, data: product }),
+        render: async () =>
+          services.pages.render({
+            page: 'product',
+            idOrSlug,
+            data: product,
+            store: storeFactsOf(await services.settings.load()),
+          }),
       };
     }),
   );

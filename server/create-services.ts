@@ -86,6 +86,7 @@ export function createServices(
   });
   const now = options.now ?? (() => new Date());
   const settings = createSettingsService(db, bus, { mapTileUrl: env.MAP_TILE_URL });
+  const content = createContentService(db);
   const analytics = createAnalyticsService(db, bus, log);
   cart.edibleLimitFrom(async () => (await settings.load()).edibleLimits.mgPerOrder);
   const notify = createOrderNotify(env.PUBLIC_URL, now);
@@ -179,7 +180,7 @@ export function createServices(
     },
     chat: {
       customer: createChatService({ db, bus, settings, now, rateLimits: env.RATE_LIMIT_ENABLED }),
-      assistant: createAssistant({ db, env, settings, orders, now }),
+      assistant: createAssistant({ db, env, settings, orders, now, shops: () => content.shops() }),
       live: createLiveChat({
         db,
         bus,
@@ -190,7 +191,7 @@ export function createServices(
       }),
     },
     compliance: createComplianceService({ db, log, now, settings: () => settings.load() }),
-    content: createContentService(db),
+    content,
     couriers,
     giveaways: {
       admin: createAdminGiveaways({ db, bus, now }),

@@ -8,6 +8,7 @@ import {
   SearchResponseSchema,
 } from './product-response.ts';
 import { ShopsResponseSchema } from './shops-response.ts';
+import { StoreFactsResponseSchema } from '../content/store-facts-response.ts';
 
 /** What each route of this area answers on success; see ../contracts.ts. */
 export const catalogContracts = {
@@ -16,6 +17,7 @@ export const catalogContracts = {
   'GET /api/products/:id': ProductResponseSchema,
   'GET /api/search': SearchResponseSchema,
   'GET /api/shops': ShopsResponseSchema,
+  'GET /api/store': StoreFactsResponseSchema,
   'GET /api/blog': BlogPostsResponseSchema,
   'GET /api/blog/:slug': BlogPostResponseSchema,
   'POST /api/analytics': 'empty',

@@ -36,7 +36,7 @@ describe('chat intents, in their fixed order', () => {
     ['is the OG kush in stock', 'price_stock'],
     ['do you sell vapes', 'price_stock'],
     ['how much is delivery', 'search'],
-    ['how much does delivery cost to queens', 'search'],
+    ['how much does delivery cost to queens', 'borough'],
     ['do you have lab results', 'search'],
   ])('%s → %s', (text, expected) => {
     expect(kind(text)).toBe(expected);

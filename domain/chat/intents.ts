@@ -1,8 +1,10 @@
 import { CATEGORIES, type Category } from '../catalog.ts';
+import { boroughIn } from './boroughs.ts';
 
 /**
  * What a customer's line asks, decided before any text search, in a fixed order: a greeting or thanks, a person,
- * medical advice, an order's status, a ZIP check, a price or stock question; anything else goes to the search.
+ * medical advice, an order's status, a ZIP check, a borough named, a price or stock question; anything else goes to
+ * the search.
  */
 export type ChatIntent =
   | { kind: 'greeting'; thanks: boolean }
@@ -10,6 +12,7 @@ export type ChatIntent =
   | { kind: 'medical' }
   | { kind: 'order'; reference: string | null; contact: string | null }
   | { kind: 'zip'; zip: string }
+  | { kind: 'borough'; borough: string }
   | { kind: 'price_stock'; category: Category | null }
   | { kind: 'search'; productQuestion: boolean; category: Category | null };
 
@@ -177,6 +180,9 @@ export function detectIntent(text: string, history: readonly HistoryLine[] = [])
   const zip = zipIn(text);
   if (zip) return { kind: 'zip', zip };
   const category = categoryIn(text);
+  const borough = boroughIn(line);
+  // 'delivery fee to BK', 'do you deliver to the Bronx'; 'Brooklyn flower' is a product question.
+  if (borough && !category) return { kind: 'borough', borough };
   const aboutProducts = !STORE_TOPIC.test(line);
   if (aboutProducts && PRICE_STRONG.test(line)) return { kind: 'price_stock', category };
   const productQuestion = aboutProducts && PRICE_WEAK.test(line);

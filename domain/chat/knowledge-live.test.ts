@@ -38,7 +38,9 @@ describe('answers from the live settings', () => {
     };
     expect(liveAnswer('fees', changed, NOON)).toContain('$150.00 or more');
     expect(liveAnswer('fees', changed, NOON)).toContain('Manhattan $12.00, Brooklyn $7.00 and Queens $6.00');
-    expect(liveAnswer('firstOrder', changed, NOON)).toContain('15% off your first order');
+    expect(liveAnswer('firstOrder', changed, NOON)).toContain(
+      'your first order gets 15% off and free delivery',
+    );
     expect(liveAnswer('limits', changed, NOON)).toContain(
       '5 mg THC a serving, 50 mg a package and 500 mg an order',
     );

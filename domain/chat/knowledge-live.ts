@@ -1,9 +1,14 @@
 import type { StoreSettings } from '../admin/settings.ts';
 import { BOROUGHS, boroughForZip, type Borough } from '../compliance/delivery-area.ts';
-import { hourLabel, isStoreOpen, WEEKDAYS, type StoreHours } from '../compliance/delivery-windows.ts';
+import { isStoreOpen } from '../compliance/delivery-windows.ts';
+import { weeklyHoursText } from '../compliance/hours-text.ts';
 import { COMPLIANCE } from '../compliance/rules.ts';
 import { formatUsd } from '../money.ts';
 import type { LiveFact } from './knowledge.ts';
+import { isServedBoroughName } from './boroughs.ts';
+import { firstOrderText, freeDeliveryClause, GUEST, offerSentence, type Visitor } from './offers.ts';
+
+export { weeklyHoursText };
 
 /** The settings the assistant's answers quote, read fresh for every reply. */
 export type LiveSettings = Pick<
@@ -17,38 +22,6 @@ export type LiveSettings = Pick<
   | 'features'
 >;
 
-const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-  sun: 'Sun',
-};
-/** Monday first, as people read a week. */
-const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-
-const span = (h: StoreHours) => `${hourLabel(h.opensHour)}–${hourLabel(h.closesHour)}`;
-
-/** 'every day 10:00 AM–10:00 PM' or 'Mon–Fri 10:00 AM–10:00 PM, Sat–Sun 11:00 AM–11:00 PM'. */
-export function weeklyHoursText(hours: LiveSettings['storeHours']): string {
-  const runs: { from: string; to: string; text: string }[] = [];
-  for (const day of WEEK) {
-    const text = span(hours[day]);
-    const last = runs.at(-1);
-    if (last?.text === text) last.to = day;
-    else runs.push({ from: day, to: day, text });
-  }
-  if (runs.length === 1) return `every day ${runs[0]!.text}`;
-  return runs
-    .map(
-      (r) =>
-        `${DAY_NAMES[r.from as 'mon']}${r.to === r.from ? '' : `–${DAY_NAMES[r.to as 'mon']}`} ${r.text}`,
-    )
-    .join(', ');
-}
-
 /** The boroughs with at least one served ZIP, in the usual order: 'Manhattan, Brooklyn and Queens'. */
 export function servedBoroughs(zips: readonly string[]): Borough[] {
   return BOROUGHS.filter((b) => zips.some((zip) => boroughForZip(zip) === b));
@@ -61,24 +34,18 @@ export function listText(items: readonly string[]): string {
 
 function hoursAnswer(s: LiveSettings, now: Date): string {
   const open = isStoreOpen(now, s.storeHours);
-  return `We deliver to residential addresses in ${listText(servedBoroughs(s.deliveryZips))}, ${weeklyHoursText(s.storeHours)} New York time. ${
+  return `Our store-wide delivery hours: we deliver to residential addresses in ${listText(servedBoroughs(s.deliveryZips))}, ${weeklyHoursText(s.storeHours)} New York time. Each partner shop also keeps its own hours (name a shop and I will tell you its hours), and an order is delivered while its shop is open too. ${
     open
       ? 'We are open now, so you can choose ASAP at checkout.'
       : 'We are closed right now: orders placed now are delivered in the next open window.'
   }`;
 }
 
-function feesAnswer(s: LiveSettings): string {
+function feesAnswer(s: LiveSettings, v: Visitor): string {
   const boroughs = servedBoroughs(s.deliveryZips);
   const fees = boroughs.map((b) => `${b} ${formatUsd(s.deliveryFees[b])}`);
-  return `Delivery is free on orders of ${formatUsd(s.freeDeliveryThresholdCents)} or more, and on your first order. Below that the fee depends on the borough: ${listText(fees)}. Checkout shows the fee for your address before you confirm.`;
-}
-
-function firstOrderAnswer(s: LiveSettings): string {
-  if (s.firstOrderPercent <= 0) {
-    return `Your first order ships free whatever its size, and delivery is always free on orders of ${formatUsd(s.freeDeliveryThresholdCents)} or more.`;
-  }
-  return `Yes: ${s.firstOrderPercent}% off your first order, plus free delivery on that order whatever its size. The discount is shown on your order summary before you confirm.`;
+  const free = freeDeliveryClause(s, v);
+  return `Delivery is ${free}. Below that the fee depends on the borough: ${listText(fees)}. ${offerSentence(s, v)} Checkout shows the fee for your address before you confirm.`;
 }
 
 function limitsAnswer(s: LiveSettings): string {
@@ -96,15 +63,21 @@ function giveawayAnswer(s: LiveSettings, text: string): string {
   return 'We are not running a giveaway right now. When we do, entering is free (no purchase is necessary) and the official rules page explains the dates, the prize and how winners are drawn.';
 }
 
-/** The answer of a live article, from the settings in force at `now`. */
-export function liveAnswer(fact: LiveFact, settings: LiveSettings, now: Date, text = ''): string {
+/** The answer of a live article, from the settings in force at `now`, worded for this visitor's offers. */
+export function liveAnswer(
+  fact: LiveFact,
+  settings: LiveSettings,
+  now: Date,
+  text = '',
+  visitor: Visitor = GUEST,
+): string {
   switch (fact) {
     case 'hours':
       return hoursAnswer(settings, now);
     case 'fees':
-      return feesAnswer(settings);
+      return feesAnswer(settings, visitor);
     case 'firstOrder':
-      return firstOrderAnswer(settings);
+      return firstOrderText(settings, visitor);
     case 'limits':
       return limitsAnswer(settings);
     case 'area':
@@ -115,17 +88,47 @@ export function liveAnswer(fact: LiveFact, settings: LiveSettings, now: Date, te
 }
 
 /** A ZIP check against the served ZIPs: 'Yes, we deliver to 11201 (Brooklyn)…' or why not. */
-export function zipAnswer(zip: string, settings: LiveSettings): { served: boolean; message: string } {
+export function zipAnswer(
+  zip: string,
+  settings: LiveSettings,
+  visitor: Visitor = GUEST,
+): { served: boolean; message: string } {
+  // The same look-up checkout prices with: the ZIP must be one the settings serve.
   const borough = boroughForZip(zip, settings.deliveryZips);
   const area = listText(servedBoroughs(settings.deliveryZips));
   if (borough) {
     return {
       served: true,
-      message: `Yes, we deliver to ${zip} (${borough}), to residential addresses, ${weeklyHoursText(settings.storeHours)} New York time. The delivery fee there is ${formatUsd(settings.deliveryFees[borough])}, free on orders of ${formatUsd(settings.freeDeliveryThresholdCents)} or more.`,
+      message: `Yes, we deliver to ${zip} (${borough}), to residential addresses, ${weeklyHoursText(settings.storeHours)} New York time. ${feeText(borough, settings, visitor)}`,
     };
   }
   return {
     served: false,
     message: `Sorry, ${zip} is outside our delivery area (${area}). We can only deliver to residential addresses there.`,
+  };
+}
+
+/** 'The delivery fee in Brooklyn is $5.00, free on orders of $100.00 or more. …' for this visitor. */
+function feeText(borough: Borough, s: LiveSettings, v: Visitor): string {
+  return `The delivery fee there is ${formatUsd(s.deliveryFees[borough])}, ${freeDeliveryClause(s, v)}. ${offerSentence(s, v)}`.trim();
+}
+
+/** A borough asked for by name ('Brooklyn', 'BK'): its fee and hours, or that it is outside the area. */
+export function boroughAnswer(
+  name: string,
+  settings: LiveSettings,
+  visitor: Visitor = GUEST,
+): { served: boolean; message: string } {
+  const served = servedBoroughs(settings.deliveryZips);
+  const area = listText(served);
+  if (!isServedBoroughName(name) || !served.includes(name)) {
+    return {
+      served: false,
+      message: `Sorry, we do not deliver to ${name}. We deliver to residential addresses in ${area} only.`,
+    };
+  }
+  return {
+    served: true,
+    message: `Yes, we deliver to residential addresses in ${name}, ${weeklyHoursText(settings.storeHours)} New York time. ${feeText(name, settings, visitor)} Send me your ZIP code and I will check your address.`,
   };
 }

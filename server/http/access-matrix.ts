@@ -25,6 +25,7 @@ export const ACCESS_MATRIX = {
   'GET /api/products/:id': open('public catalog'),
   'GET /api/search': open('public catalog, at most 10 results'),
   'GET /api/shops': open('public shop list'),
+  'GET /api/store': open('hours, fees, free-delivery threshold, first-order offer, edible limits'),
   'GET /api/blog': open('public posts'),
   'GET /api/blog/:slug': open('public post'),
   'POST /api/analytics': open('events; the user comes from the session, never the body'),

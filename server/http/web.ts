@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { INITIAL_DATA_ID, RENDERED_END, RENDERED_START } from '#domain/rendered-pages.ts';
 import type { AppEnv } from './context.ts';
 import { encodeBody, type EncodedBody } from '#server/lib/encoded-body.ts';
@@ -122,8 +122,15 @@ export function webRoutes(distDir: string, preloadsFor: PreloadsFor = async () =
   };
 
   app.get('/.vite/*', (c) => c.notFound());
-  app.get('/', (c) => sendEncoded(c.req.raw, page('index.html')));
-  app.get('/index.html', (c) => sendEncoded(c.req.raw, page('index.html')));
+  // The home page as the build prerendered it, or rendered now when its words differ (the store's settings changed).
+  const home = async (c: Context<AppEnv>) => {
+    const rendered = await (await preloadsFor('/').catch(() => null))?.render?.().catch(() => null);
+    const filled = rendered ? fillPage(new TextDecoder().decode(page('index.html').raw), rendered) : null;
+    if (!filled) return sendEncoded(c.req.raw, page('index.html'));
+    return sendEncoded(c.req.raw, encodeBody(filled, HTML), 'no-store');
+  };
+  app.get('/', home);
+  app.get('/index.html', home);
   app.use('*', async (c, next) => {
     await next();
     if (c.res.status !== 200 || c.res.headers.has('cache-control')) return;

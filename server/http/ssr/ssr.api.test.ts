@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog.ts';
+import { DEFAULT_STORE_FACTS } from '#domain/content/store-facts.ts';
 import { INITIAL_DATA_ID, RENDERED_END, RENDERED_START } from '#domain/rendered-pages.ts';
 import { client, createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 import { fillPage } from '../web.ts';
@@ -50,6 +51,9 @@ afterAll(() => t.close());
 
 const get = (path: string) => t.app.request(`http://localhost:3000${path}`);
 
+/** Every rendered page also starts from the store's settings (the promo strip and offers print them). */
+const storeQuery = { queryKey: ['store-facts'], data: { store: DEFAULT_STORE_FACTS } };
+
 function initialData(html: string): unknown {
   const match = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ID}">([^<]*)</script>`).exec(
     html,
@@ -67,7 +71,7 @@ describe('pages rendered with their data', () => {
     expect(html).toMatch(/<h1[^>]*>Hi &lt;img, here&#x27;s your order<\/h1>/);
     expect(html).not.toContain('<img src=x');
     const api = (await (await get(`/api/track/${code}`)).json()) as unknown;
-    expect(initialData(html)).toEqual([{ queryKey: ['orders', 'track', code], data: api }]);
+    expect(initialData(html)).toEqual([{ queryKey: ['orders', 'track', code], data: api }, storeQuery]);
     // The data is in the page: no preload of it, and no address or phone in it.
     expect(html).not.toContain(`href="/api/track/${code}"`);
     expect(html).not.toContain('12 Court Street');
@@ -98,7 +102,10 @@ describe('pages rendered with their data', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       const html = await res.text();
       expect(html).toContain(`>${product.name}</h1>`);
-      expect(initialData(html)).toEqual([{ queryKey: ['products', 'detail', key], data: product }]);
+      expect(initialData(html)).toEqual([
+        { queryKey: ['products', 'detail', key], data: product },
+        storeQuery,
+      ]);
       expect(html).toContain(`rel="preload" as="image" href="${product.imageUrl}"`);
     }
     const missing = await get('/product/no-such-product');

@@ -19,6 +19,12 @@ describe('catalog', () => {
     const flower = list.find((p) => p.category === 'flower')!;
     expect(Object.keys(flower.prices)).toEqual(['3.5g', '7g', '14g', '28g']);
     expect(flower.price).toBe(Math.min(...Object.values(flower.prices as Record<string, number>)));
+    // The licensed producer on the label (NY labelling), shown on the product page.
+    expect(list.every((p) => p.producer === null || p.producer.name.length > 0)).toBe(true);
+    expect(flower.producer).toEqual({
+      name: expect.any(String),
+      licenseNumber: expect.stringMatching(/^OCM-/),
+    });
   });
 
   it('filters by category and refuses an unknown one', async () => {

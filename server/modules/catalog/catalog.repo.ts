@@ -26,6 +26,8 @@ export async function selectActiveProducts(db: DbOrTx) {
       shopLicense: merchants.licenseNumber,
       shopBorough: merchants.borough,
       shopClosedUntil: merchants.closedUntil,
+      producerName: products.producerName,
+      producerLicense: products.producerLicense,
     })
     .from(products)
     .innerJoin(merchants, eq(merchants.id, products.merchantId))

@@ -95,6 +95,9 @@ async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
         borough: row.shopBorough,
         closedUntil: row.shopClosedUntil?.toISOString() ?? null,
       },
+      producer: row.producerName?.trim()
+        ? { name: row.producerName.trim(), licenseNumber: row.producerLicense?.trim() || null }
+        : null,
       labResult: lab && {
         id: lab.id,
         labName: lab.labName,

@@ -319,6 +319,7 @@ describe('checkout: member', () => {
     const subtotal = product.prices['3.5g']!;
     expect(pricing.discount).toMatchObject({
       kind: 'first_order',
+      label: 'First order 10% off',
       cents: Math.floor((subtotal * 1000 + 5000) / 10000),
     });
     expect(pricing.deliveryFeeCents).toBe(0);

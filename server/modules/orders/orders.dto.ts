@@ -79,8 +79,11 @@ export function toOrderView(
         order.discountKind && order.discountCents > 0
           ? {
               kind: order.discountKind,
+              // A first order's percent as in force when it was placed (a setting), read back from its amounts.
               label:
-                order.discountKind === 'first_order' ? 'First order 10% off' : `Coupon ${order.couponCode}`,
+                order.discountKind === 'first_order'
+                  ? `First order ${Math.round((order.discountCents * 100) / order.subtotalCents)}% off`
+                  : `Coupon ${order.couponCode}`,
               code: order.couponCode,
               cents: order.discountCents,
             }

@@ -32,7 +32,7 @@ import {
   markOrder,
   type OrderRow,
 } from './orders.repo.ts';
-import { createQuote } from './quote.ts';
+import { createQuote, firstOrderOf } from './quote.ts';
 import { createRiskReview } from './risk-review.service.ts';
 import { riskConfig } from './risk-assessment.ts';
 import { createAnnouncedCache } from '#server/lib/announced-cache.ts';
@@ -284,6 +284,7 @@ export function createOrdersService(given: OrdersDeps) {
     place,
     quote: createQuote(deps),
     mine,
+    firstOrderOf: firstOrderOf(deps),
     detail,
     latestActive,
     lookup,

@@ -14,6 +14,10 @@ import type { OrdersDeps } from './orders.deps.ts';
 import { hasEarlierOrder } from './orders.repo.ts';
 import { honourShopHours } from './shop-hours.ts';
 
+/** Whether checkout prices this account's next order as its first (the first-order offer; guests never). */
+export const firstOrderOf = (deps: Pick<OrdersDeps, 'db'>) => async (userId: string) =>
+  !(await hasEarlierOrder(deps.db, userId));
+
 /**
  * What the checkout page needs to show the price breakdown before the order is placed: today's
  * prices, first-order eligibility, the coupon's terms, fees, hours and the bookable windows. The

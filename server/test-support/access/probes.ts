@@ -64,6 +64,7 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   'GET /api/products/:id': (w) => ({ path: `/api/products/${w.productId}` }),
   'GET /api/search': to('/api/search?q=blue'),
   'GET /api/shops': to('/api/shops'),
+  'GET /api/store': to('/api/store'),
   'GET /api/blog': to('/api/blog'),
   'GET /api/blog/:slug': (w) => ({ path: `/api/blog/${w.blogSlug}` }),
   'POST /api/analytics': to('/api/analytics', {

@@ -17,10 +17,21 @@ Object.assign(globalThis, {
 const { renderStatic } = await import('#web/app/render-static.tsx');
 const { trackingQueryKey } = await import('#web/api/orders/track.ts');
 const { productQueryOptions } = await import('#web/features/catalog/api/get-product.ts');
+const { storeFactsQuery } = await import('#web/lib/store-facts.ts');
 
-/** Each server-rendered page: the path to render and the queries its first screen reads. */
+/** Each server-rendered page: the path to render and the queries its first screen reads, the store's settings too. */
 function plan(request: RenderRequest): { path: string; queries: InitialQuery[] } {
+  const { path, queries } = pagePlan(request);
+  return {
+    path,
+    queries: [...queries, { queryKey: storeFactsQuery.queryKey, data: { store: request.store } }],
+  };
+}
+
+function pagePlan(request: RenderRequest): { path: string; queries: InitialQuery[] } {
   switch (request.page) {
+    case 'home':
+      return { path: '/', queries: [] };
     case 'track': {
       const data: TrackingResponse = request.data;
       return {

@@ -1,6 +1,7 @@
-import { MutationCache, QueryClient, timeoutManager } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { isClientError } from './api-client.ts';
 import { coarseTimers } from './coarse-timers.ts';
+import { trackError, trackQueryError } from './error-event.ts';
 import { rerunFirstLoads } from './rerun-first-loads.ts';
 import { toast } from './toast.ts';
 
@@ -10,8 +11,11 @@ timeoutManager.setTimeoutProvider(coarseTimers());
 
 export function createQueryClient() {
   const client = new QueryClient({
+    // The spec's `error` event for every API error a customer meets (after the retries), shown here or by the form.
+    queryCache: new QueryCache({ onError: trackQueryError }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
+        trackError('mutation', error);
         if (mutation.meta?.silent) return;
         toast.error('Action failed', { description: error.message || 'Please try again.' });
       },

@@ -54,7 +54,7 @@ describe('answers from the settings in force', () => {
     const fees = await ask('how much is delivery');
     expect(fees.message).toContain('$150.00 or more');
     expect(fees.message).toContain('Manhattan $12.00, Brooklyn $7.00 and Queens $6.00');
-    expect((await ask('first order discount?')).message).toContain('15% off your first order');
+    expect((await ask('first order discount?')).message).toContain('your first order gets 15% off');
     expect((await ask('whats the edible limit')).message).toContain('500 mg an order');
     await setSettings({ features: { giveaway: false, supportChat: true } });
     expect((await ask('how do i enter the giveaway')).message).toMatch(
@@ -79,6 +79,37 @@ describe('answers from the settings in force', () => {
       'residential addresses in Manhattan,',
     );
     await setSettings({ deliveryZips: ['10011', '10012', '11201'] });
+  });
+});
+
+describe('offers as checkout applies them to the visitor', () => {
+  it('promises the free first delivery and the discount to an account’s first order only, never to a guest', async () => {
+    // The settings earlier tests left: free from $150.00, 15% off a first order, Brooklyn's 11201 served.
+    const guest = await ask('how much is delivery to brooklyn');
+    expect(guest).toMatchObject({ intent: 'borough', source: { href: '/faq#delivery-fee' } });
+    expect(guest.message).toContain(
+      'free on orders of $150.00 or more. As a guest you pay the fee below that.',
+    );
+    expect((await ask('first order discount?')).message).toContain('Guest checkouts do not get it.');
+
+    const customer = await signedInClient(t.app);
+    const { user } = (await customer.call('/api/session')).json! as { user: { id: string } };
+    const mine = (text: string) => ask(text, { userId: user.id });
+    expect((await mine('how much is delivery to BK')).message).toContain(
+      'free on orders of $150.00 or more, and on your first order. Your first order also gets 15% off',
+    );
+    expect((await mine('do you deliver to 11201')).message).toContain('and on your first order');
+
+    await customer.call('/api/cart/items', {
+      method: 'POST',
+      body: { productId, selectedWeight: 'unit', quantity: 1 },
+    });
+    await placeGuestOrder(t, productId, { items: undefined }, 1, customer);
+    const after = await mine('how much is delivery to brooklyn');
+    expect(after.message).not.toMatch(/first order|account/);
+    expect((await mine('any discount for new customers')).message).toContain(
+      "is for an account's first order, and yours has already been placed",
+    );
   });
 });
 

@@ -1,6 +1,8 @@
-import { detectIntent, type ChatIntent } from '#domain/chat/intents.ts';
+import { detectIntent, normalize, type ChatIntent } from '#domain/chat/intents.ts';
 import { KNOWLEDGE } from '#domain/chat/knowledge.ts';
-import { liveAnswer, zipAnswer, type LiveSettings } from '#domain/chat/knowledge-live.ts';
+import { boroughAnswer, liveAnswer, zipAnswer, type LiveSettings } from '#domain/chat/knowledge-live.ts';
+import { GUEST, type Visitor } from '#domain/chat/offers.ts';
+import { shopAskedAbout, shopHoursAnswer, type ShopHoursFacts } from '#domain/chat/shop-hours.ts';
 import type { ChatSource } from '#domain/chat/schemas.ts';
 import type { OrdersService } from '#server/modules/orders/orders.service.ts';
 import type { Env } from '#server/config/env.ts';
@@ -42,7 +44,9 @@ export interface Assistant {
 
 export interface AssistantDeps {
   settings: { load(): Promise<LiveSettings> };
-  orders: Pick<OrdersService, 'mine' | 'lookup' | 'track'>;
+  orders: Pick<OrdersService, 'mine' | 'lookup' | 'track' | 'firstOrderOf'>;
+  /** The partner shops' own hours, for 'when does Larkspur open?'. */
+  shops: () => Promise<ShopHoursFacts[]>;
   now: () => Date;
   /** Where order look-ups are counted: the store's rate-limit table (`db`, on unless the env turns limits off). */
   db: DbOrTx;
@@ -51,6 +55,7 @@ export interface AssistantDeps {
 }
 
 const AREA_SOURCE: ChatSource = { label: 'FAQ: Where and when do you deliver?', href: '/faq#area-hours' };
+const FEES_SOURCE: ChatSource = { label: 'FAQ: How much is delivery?', href: '/faq#delivery-fee' };
 const LAB_SOURCE: ChatSource = { label: 'FAQ: How do I know what is in a product?', href: '/faq#lab-tests' };
 
 /**
@@ -63,6 +68,21 @@ export function createAssistant(deps: AssistantDeps): Assistant {
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.db, deps.env.RATE_LIMIT_ENABLED);
   const orders = createOrderAnswers({ ...deps, rateLimiter });
 
+  /** The visitor as checkout prices them: a guest, or an account with or without an earlier order. */
+  const visitorOf = async (turn: AssistantTurn): Promise<Visitor> =>
+    turn.userId ? { signedIn: true, firstOrder: await deps.orders.firstOrderOf(turn.userId) } : GUEST;
+
+  async function shopHours(text: string) {
+    const shop = shopAskedAbout(normalize(text), await deps.shops());
+    if (!shop) return null;
+    const { storeHours } = await deps.settings.load();
+    return reply(
+      shopHoursAnswer(shop, storeHours, deps.now()),
+      { label: `Partner shops: ${shop.name}`, href: `/partner-shops#${shop.slug}` },
+      'shop_hours',
+    );
+  }
+
   async function answer(text: string, intent: ChatIntent, turn: AssistantTurn) {
     switch (intent.kind) {
       case 'greeting':
@@ -73,18 +93,37 @@ export function createAssistant(deps: AssistantDeps): Assistant {
         return reply(ASSISTANT_TEXT.medical, LAB_SOURCE, 'medical');
       case 'order':
         return orders.answer(intent, turn);
-      case 'zip':
-        return reply(zipAnswer(intent.zip, await deps.settings.load()).message, AREA_SOURCE, 'zip_check');
+      case 'zip': {
+        const settings = await deps.settings.load();
+        return reply(
+          zipAnswer(intent.zip, settings, await visitorOf(turn)).message,
+          AREA_SOURCE,
+          'zip_check',
+        );
+      }
+      case 'borough': {
+        const settings = await deps.settings.load();
+        const { served, message } = boroughAnswer(intent.borough, settings, await visitorOf(turn));
+        return reply(message, served ? FEES_SOURCE : AREA_SOURCE, 'borough');
+      }
       case 'price_stock': {
         const link = catalogLink(intent.category);
         return reply(ASSISTANT_TEXT.price(link.href), link, 'price_stock');
       }
       case 'search': {
+        const shop = await shopHours(text);
+        if (shop) return shop;
         const match = search.best(text);
         if (match) {
           const { article } = match;
           const message = article.live
-            ? liveAnswer(article.live, await deps.settings.load(), deps.now(), article.text)
+            ? liveAnswer(
+                article.live,
+                await deps.settings.load(),
+                deps.now(),
+                article.text,
+                await visitorOf(turn),
+              )
             : article.text;
           return reply(message, article.source, 'faq');
         }

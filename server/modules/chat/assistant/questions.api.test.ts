@@ -24,7 +24,7 @@ const QUESTIONS: [question: string, intent: string, href: string | null, fact: s
   ['what time do you close tonight', 'faq', '/faq#area-hours', '10:00 PM'],
   ['when r u open', 'faq', '/faq#area-hours', '10:00 AM'],
   ['are you open on sundays', 'faq', '/faq#area-hours', 'every day'],
-  ['do you deliver in the bronx', 'faq', '/faq#area-hours', 'Manhattan, Brooklyn and Queens'],
+  ['do you deliver in the bronx', 'borough', '/faq#area-hours', 'Manhattan, Brooklyn and Queens'],
   ['can u deliver to my hotel room', 'faq', '/terms#delivery', 'residential'],
   ['can i schedule delivery for tomorrow', 'faq', '/faq#area-hours', 'one-hour delivery window'],
   ['can i pick up in store', 'faq', '/terms#who-we-are', 'no pickup'],
@@ -36,7 +36,7 @@ const QUESTIONS: [question: string, intent: string, href: string | null, fact: s
   // Money
   ['how much is shipping', 'faq', '/faq#delivery-fee', 'Manhattan $10.00'],
   ['whats the minimum for free delivery', 'faq', '/faq#delivery-fee', '$100.00 or more'],
-  ['do new customers get a discount?', 'faq', '/faq#first-order', '10% off your first order'],
+  ['do new customers get a discount?', 'faq', '/faq#first-order', 'your first order gets 10% off'],
   ['any promo code for first order', 'faq', '/faq#first-order', '10%'],
   ['can i pay with a credit card', 'faq', '/faq#payment', 'debit card'],
   ['do you take cash', 'faq', '/faq#payment', 'cash'],

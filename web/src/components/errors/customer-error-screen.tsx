@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { useRouteError } from './route-error-boundary.tsx';
 import { logClientError } from '#web/lib/error-log.ts';
+import { trackError } from '#web/lib/error-event.ts';
 
 export function CustomerErrorView({ error }: { error: unknown }) {
   const [open, setOpen] = useState(false);
@@ -13,6 +14,7 @@ export function CustomerErrorView({ error }: { error: unknown }) {
       stack: error instanceof Error ? error.stack : undefined,
       component: 'CustomerErrorBoundary',
     });
+    trackError('boundary', error);
   }, [error, message]);
   return (
     <section

@@ -3,6 +3,7 @@ import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { ContentPageHeader } from '#web/features/content/components/content-page-header.tsx';
 import { Prose } from '#web/features/content/components/prose.tsx';
+import { useStoreWords } from '#web/lib/store-facts.ts';
 
 const PRINCIPLES = [
   {
@@ -20,6 +21,7 @@ const PRINCIPLES = [
 ];
 
 export function AboutRoute() {
+  const { hours } = useStoreWords();
   return (
     <>
       <PageMeta
@@ -52,10 +54,9 @@ export function AboutRoute() {
           <p>
             The rules of the New York Cannabis Law and the Office of Cannabis Management regulations are built
             into the store, not bolted on. The cart keeps track of the per-order limits of 3 oz of flower and{' '}
-            {COMPLIANCE.concentrateGramsPerOrder} g of concentrate. We deliver only between{' '}
-            {COMPLIANCE.storeOpensHour}:00 and {COMPLIANCE.storeClosesHour}:00, only to residential addresses,
-            and only into the hands of the adult who ordered. The 13% adult-use excise tax is itemised on
-            every receipt.
+            {COMPLIANCE.concentrateGramsPerOrder} g of concentrate. We deliver only {hours} New York time,
+            only to residential addresses, and only into the hands of the adult who ordered. The 13% adult-use
+            excise tax is itemised on every receipt.
           </p>
           <p>
             We show the information the law asks for on every product: total THC worked out as THC + THCA ×

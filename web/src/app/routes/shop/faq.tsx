@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { ContentPageHeader } from '#web/features/content/components/content-page-header.tsx';
 import { FaqAccordion } from '#web/features/content/components/faq-accordion.tsx';
-import { FAQ_ENTRIES } from '#web/features/content/utils/faq-entries.ts';
+import { faqEntries } from '#web/features/content/utils/faq-entries.ts';
+import { useStoreFacts } from '#web/lib/store-facts.ts';
 
 export function FaqRoute() {
+  const entries = faqEntries(useStoreFacts());
   return (
     <>
       <PageMeta
@@ -14,7 +16,7 @@ export function FaqRoute() {
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
-          mainEntity: FAQ_ENTRIES.map((entry) => ({
+          mainEntity: entries.map((entry) => ({
             '@type': 'Question',
             name: entry.question,
             acceptedAnswer: { '@type': 'Answer', text: entry.answer },
@@ -38,7 +40,7 @@ export function FaqRoute() {
             Contact support
           </Link>
         </aside>
-        <FaqAccordion entries={FAQ_ENTRIES} />
+        <FaqAccordion entries={entries} />
       </div>
     </>
   );

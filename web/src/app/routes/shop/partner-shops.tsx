@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { useShops } from '#web/features/content/api/get-shops.ts';
 import { ContentPageHeader } from '#web/features/content/components/content-page-header.tsx';
+import { useStoreWords } from '#web/lib/store-facts.ts';
 import { PartnerApplicationForm } from '#web/features/content/components/partner-application-form.tsx';
 import { ShopCard } from '#web/features/content/components/shop-card.tsx';
 
 export function PartnerShopsRoute() {
+  const { hours } = useStoreWords();
   const { data: shops, isPending, isError } = useShops();
   const { hash } = useLocation();
 
@@ -53,8 +54,7 @@ export function PartnerShopsRoute() {
         <p className="mt-10 max-w-2xl text-sm text-muted">
           Licence numbers are issued by the New York State Office of Cannabis Management, which publishes the
           list of licensed adult-use dispensaries on its website. Hours shown are the shops&apos; own;
-          deliveries run from
-          {COMPLIANCE.storeOpensHour}:00 to {COMPLIANCE.storeClosesHour}:00 New York time.
+          deliveries run {hours} New York time.
         </p>
         <section
           id="apply"

@@ -4,18 +4,24 @@ import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { ContentPageHeader } from '#web/features/content/components/content-page-header.tsx';
 import { Prose } from '#web/features/content/components/prose.tsx';
+import { useStoreWords } from '#web/lib/store-facts.ts';
 
 const SUPPORT_EMAIL = 'support@nymnyc.test';
 const SUPPORT_PHONE = { display: '(212) 555-0163', tel: '+12125550163' };
-const hours = `${String(COMPLIANCE.storeOpensHour).padStart(2, '0')}:00–${COMPLIANCE.storeClosesHour}:00`;
 
-const CHANNELS = [
+const channels = (hours: string) => [
   { Icon: Mail, label: 'E-mail', value: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
   { Icon: Phone, label: 'Phone', value: SUPPORT_PHONE.display, href: `tel:${SUPPORT_PHONE.tel}` },
-  { Icon: Clock, label: 'Hours', value: `Every day, ${hours} New York time`, href: null },
+  {
+    Icon: Clock,
+    label: 'Hours',
+    value: `${hours[0]!.toUpperCase()}${hours.slice(1)}, New York time`,
+    href: null,
+  },
 ];
 
 export function SupportRoute() {
+  const { hours } = useStoreWords();
   return (
     <>
       <PageMeta
@@ -29,7 +35,7 @@ export function SupportRoute() {
       </ContentPageHeader>
       <div className="container-page py-14 sm:py-20">
         <ul className="grid gap-4 md:grid-cols-3">
-          {CHANNELS.map(({ Icon, label, value, href }) => (
+          {channels(hours).map(({ Icon, label, value, href }) => (
             <li key={label} className="rounded-3xl border border-border bg-surface p-6">
               <Icon className="h-5 w-5 text-accent" aria-hidden />
               <p className="mt-4 text-xs font-semibold uppercase tracking-[0.2em] text-muted">{label}</p>
@@ -53,9 +59,9 @@ export function SupportRoute() {
           <Prose>
             <h3 id="late-order">My order is late</h3>
             <p>
-              Deliveries run until {COMPLIANCE.storeClosesHour}:00. Orders placed close to closing time, or
-              outside delivery hours, are delivered in the next open window. Track your order from the link in
-              your confirmation, or call us and we will check with the courier.
+              Deliveries run {hours} New York time. Orders placed close to closing time, or outside delivery
+              hours, are delivered in the next open window. Track your order from the link in your
+              confirmation, or call us and we will check with the courier.
             </p>
             <h3 id="not-home">I will not be home, or someone else will be</h3>
             <p>

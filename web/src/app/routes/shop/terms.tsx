@@ -3,10 +3,12 @@ import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { ContentPageHeader } from '#web/features/content/components/content-page-header.tsx';
 import { Prose } from '#web/features/content/components/prose.tsx';
+import { useStoreWords } from '#web/lib/store-facts.ts';
 
 const age = COMPLIANCE.minimumAge;
 
 export function TermsRoute() {
+  const { hours, freeOver, firstOrderOff, edibleLimit, facts } = useStoreWords();
   return (
     <>
       <PageMeta
@@ -41,24 +43,28 @@ export function TermsRoute() {
           </p>
           <h2 id="delivery">Where and when we deliver</h2>
           <p>
-            We deliver to residential addresses in Manhattan, Brooklyn and Queens, between{' '}
-            {COMPLIANCE.storeOpensHour}:00 and {COMPLIANCE.storeClosesHour}:00 New York time. Orders placed
-            outside those hours are delivered in the next open window. Delivery times are estimates, not
-            guarantees.
+            We deliver to residential addresses in Manhattan, Brooklyn and Queens, {hours} New York time.
+            Orders placed outside those hours are delivered in the next open window. Delivery times are
+            estimates, not guarantees.
           </p>
           <h2 id="limits">Purchase limits</h2>
           <p>
             New York limits each order to 3 oz ({COMPLIANCE.flowerGramsPerOrder} g) of flower, with pre-rolls
             counted as flower, and {COMPLIANCE.concentrateGramsPerOrder} g of concentrated cannabis, including
-            vapes. Edibles are limited to {COMPLIANCE.edibleMgPerServing} mg THC per serving and{' '}
-            {COMPLIANCE.edibleMgPerPackage} mg per package. We refuse orders over these limits.
+            vapes. Edibles are limited to {facts.edibleLimits.mgPerServing} mg THC per serving and{' '}
+            {facts.edibleLimits.mgPerPackage} mg per package, and each order may hold at most {edibleLimit} of
+            edible THC. We refuse orders over these limits.
           </p>
           <h2 id="payment">Prices, tax and payment</h2>
           <p>
             Prices are in US dollars and set by the selling shop. New York&apos;s 13% adult-use cannabis
             excise tax is added to the price after discounts and itemised on your receipt; sales tax does not
-            apply. You pay at the door, in cash or by debit card. Offers such as 10% off a first order and
-            free delivery on orders of $100 or more apply as described on the site at the time you order.
+            apply. You pay at the door, in cash or by debit card. Offers such as{' '}
+            {firstOrderOff
+              ? `${firstOrderOff} off and free delivery on a first order with an account, and`
+              : ''}{' '}
+            free delivery on orders of {freeOver} or more apply as described on the site at the time you
+            order.
           </p>
           <h2 id="returns">Returns</h2>
           <p>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { limitLine } from '#domain/cart.ts';
 import { allowanceUsed } from '#domain/compliance/limits.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useStoreFacts } from '#web/lib/store-facts.ts';
 import type { CartViewLine } from '../utils/cart-lines.ts';
 import { formatGrams } from '../utils/format.ts';
 
@@ -48,12 +49,16 @@ function Meter({ label, used, limit, format = formatGrams }: MeterProps) {
 }
 
 /**
- * NY per-order allowance (9 NYCRR 123.3): flower 85.05 g, concentrates 24 g; edible THC in mg against the store's
- * per-order limit (mg per package × quantity).
+ * NY per-order allowance (9 NYCRR 123.3): flower 85.05 g, concentrates 24 g; edible THC in mg (per package ×
+ * quantity) against the store's per-order limit, the setting checkout enforces.
  */
 export function AllowanceMeter({ lines, className }: { lines: readonly CartViewLine[]; className?: string }) {
   const titleId = useId();
-  const used = allowanceUsed(lines.map((l) => limitLine(l.product, l.selectedWeight, l.quantity)));
+  const edibleLimit = useStoreFacts().edibleLimits.mgPerOrder;
+  const used = allowanceUsed(
+    lines.map((l) => limitLine(l.product, l.selectedWeight, l.quantity)),
+    edibleLimit,
+  );
   return (
     <section aria-labelledby={titleId} className={cn('space-y-3', className)}>
       <div className="flex items-baseline justify-between gap-3">

@@ -2,10 +2,11 @@ import { Truck } from 'lucide-react';
 import { freeDeliveryProgress } from '#domain/cart.ts';
 import { formatUsd } from '#domain/money.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useStoreFacts } from '#web/lib/store-facts.ts';
 
-/** Free delivery at $100 (spec §9): a bar and the amount still to go. */
+/** Free delivery from the threshold checkout uses (the setting; spec §9's $100 by default): a bar and what is left. */
 export function FreeDeliveryProgress({ subtotal }: { subtotal: number }) {
-  const { remaining, percent } = freeDeliveryProgress(subtotal);
+  const { remaining, percent } = freeDeliveryProgress(subtotal, useStoreFacts().freeDeliveryThresholdCents);
   const unlocked = remaining === 0;
   return (
     <div className="space-y-2.5">

@@ -29,6 +29,7 @@ function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Pr
     ],
     inStock: true,
     shop: { id: 's', slug: 's', name: 'Shop', licenseNumber: 'L', borough: 'Brooklyn' },
+    producer: null,
     labResult: null,
     ...overrides,
   };

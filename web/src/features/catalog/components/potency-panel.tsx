@@ -64,6 +64,20 @@ export function PotencyPanel({ product }: { product: Product }) {
           Net weight: <span className="tabular-nums text-foreground">{weight}</span>
         </p>
       )}
+      {product.producer && (
+        <p className="mt-2 text-xs text-muted" data-testid="product-producer">
+          Licensed producer: <span className="text-foreground">{product.producer.name}</span>
+          {product.producer.licenseNumber && (
+            <>
+              {' '}
+              · Licence{' '}
+              <span className="whitespace-nowrap tabular-nums text-foreground">
+                {product.producer.licenseNumber}
+              </span>
+            </>
+          )}
+        </p>
+      )}
     </section>
   );
 }

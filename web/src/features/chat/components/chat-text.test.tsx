@@ -36,3 +36,21 @@ describe('ChatText', () => {
     expect(box.textContent).toBe('javascript:alert(1)');
   });
 });
+
+describe('ChatText with paths of this site', () => {
+  it('links the paths the assistant writes, leaving out the full stop after them', () => {
+    const box = show(
+      'Browse the FAQ at /faq. Follow it live at /track/7KQ2PX or see /?category=edibles#products',
+    );
+    const hrefs = [...box.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/faq', '/track/7KQ2PX', '/?category=edibles#products']);
+    expect(box.textContent).toBe(
+      'Browse the FAQ at /faq. Follow it live at /track/7KQ2PX or see /?category=edibles#products',
+    );
+  });
+
+  it('does not link a fraction or a path inside a word', () => {
+    const box = show('Mon–Fri and 1/2 oz, and/or 24/7, a / b');
+    expect(box.querySelector('a')).toBeNull();
+  });
+});

@@ -63,7 +63,8 @@ export function OrderSummary({
           <div className="border-t border-border pt-5">{coupon}</div>
           {pricing.couponSetAside && (
             <p className="text-sm text-muted">
-              Discounts don&apos;t combine: your first-order 10% off saves more, so that is the one applied.
+              Discounts don&apos;t combine: your first-order {quote?.firstOrderPercent}% off saves more, so
+              that is the one applied.
             </p>
           )}
           <div className="border-t border-border pt-5">

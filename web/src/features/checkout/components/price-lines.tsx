@@ -1,15 +1,16 @@
-import { FREE_DELIVERY_THRESHOLD_CENTS } from '#domain/compliance/rules.ts';
 import { formatUsd } from '#domain/money.ts';
 import type { PriceLines } from '#domain/orders/order.ts';
 import type { PriceBreakdown } from '#domain/pricing.ts';
 import { EXCISE_LABEL, PriceRow } from '#web/components/ui/price-row.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useStoreFacts } from '#web/lib/store-facts.ts';
 
-const FREE_REASON = {
-  threshold: `Orders of ${formatUsd(FREE_DELIVERY_THRESHOLD_CENTS)} or more`,
-  first_order: 'First order perk',
-  coupon: 'Free-delivery coupon',
-} as const;
+const freeReason = (thresholdCents: number) =>
+  ({
+    threshold: `Orders of ${formatUsd(thresholdCents)} or more`,
+    first_order: 'First order perk',
+    coupon: 'Free-delivery coupon',
+  }) as const;
 
 interface PriceLinesListProps {
   prices: PriceLines;
@@ -38,12 +39,13 @@ export function PriceLinesList({
   className,
 }: PriceLinesListProps) {
   const { subtotalCents, discount, deliveryFeeCents, exciseCents, totalCents } = prices;
+  const threshold = useStoreFacts().freeDeliveryThresholdCents;
   const free =
     freeDelivery !== undefined
       ? freeDelivery
       : deliveryFeeCents > 0
         ? null
-        : subtotalCents >= FREE_DELIVERY_THRESHOLD_CENTS
+        : subtotalCents >= threshold
           ? 'threshold'
           : 'first_order';
   return (
@@ -59,7 +61,7 @@ export function PriceLinesList({
       <PriceRow
         testId="price-delivery"
         term="Delivery"
-        note={!deliveryKnown ? null : free ? FREE_REASON[free] : borough}
+        note={!deliveryKnown ? null : free ? freeReason(threshold)[free] : borough}
       >
         {!deliveryKnown ? (
           pending

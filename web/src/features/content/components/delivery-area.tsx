@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
-import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { useStoreWords } from '#web/lib/store-facts.ts';
 
 const BOROUGHS = [
   { name: 'Manhattan', note: 'From the Battery to Inwood' },
@@ -9,7 +9,7 @@ const BOROUGHS = [
 ];
 
 export function DeliveryArea({ titleId }: { titleId: string }) {
-  const hours = `${String(COMPLIANCE.storeOpensHour).padStart(2, '0')}:00–${COMPLIANCE.storeClosesHour}:00`;
+  const { hours, freeOver } = useStoreWords();
   return (
     <div className="grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-20">
       <div>
@@ -20,7 +20,7 @@ export function DeliveryArea({ titleId }: { titleId: string }) {
         <dl className="mt-8 grid grid-cols-2 gap-6 border-t border-border pt-6 text-sm">
           <div>
             <dt className="text-muted">Free delivery</dt>
-            <dd className="mt-1 font-medium">On orders of $100 and over</dd>
+            <dd className="mt-1 font-medium">On orders of {freeOver} and over</dd>
           </div>
           <div>
             <dt className="text-muted">At the door</dt>

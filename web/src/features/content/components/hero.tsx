@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ArrowRight, BadgeCheck, FlaskConical, IdCard, Truck } from 'lucide-react';
 import { scrollToSection } from '#web/lib/scroll-to-section.ts';
+import { useStoreWords } from '#web/lib/store-facts.ts';
 import { HeroArt } from './hero-art.tsx';
 
 const CHIPS = [
@@ -12,6 +13,7 @@ const CHIPS = [
 /** The LCP element: text and inline SVG only, no data and no photo. */
 export function Hero() {
   const navigate = useNavigate();
+  const { freeOver } = useStoreWords();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-forest text-cream">
       <HeroArt className="pointer-events-none absolute -right-40 -top-24 -z-10 w-[30rem] opacity-25 sm:-right-24 sm:opacity-40 sm:w-[36rem] lg:right-[4%] lg:top-1/2 lg:w-[40rem] lg:-translate-y-1/2 lg:opacity-100 xl:right-[7%]" />
@@ -45,7 +47,7 @@ export function Hero() {
             Premium flower, pre-rolls, and edibles from licensed NYC cultivators
           </p>
           <p className="mt-2 text-sm font-medium tracking-wide text-gold">
-            Free delivery on orders over $100
+            {`Free delivery on orders over ${freeOver}`}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <button

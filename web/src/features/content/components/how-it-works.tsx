@@ -1,6 +1,7 @@
 import { IdCard, LayoutGrid, Truck } from 'lucide-react';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { useStoreWords } from '#web/lib/store-facts.ts';
 
 const STEPS = [
   {
@@ -21,6 +22,7 @@ const STEPS = [
 ];
 
 export function HowItWorks({ titleId }: { titleId: string }) {
+  const { hours } = useStoreWords();
   return (
     <>
       <SectionHeading id={titleId} eyebrow="How it works" title="From menu to your door, the same day">
@@ -43,9 +45,7 @@ export function HowItWorks({ titleId }: { titleId: string }) {
         ))}
       </ol>
       <p className="mt-6 text-sm text-muted">
-        Deliveries run from {String(COMPLIANCE.storeOpensHour).padStart(2, '0')}:00 to{' '}
-        {COMPLIANCE.storeClosesHour}
-        :00 New York time. {COMPLIANCE.idNotice}.
+        Deliveries run {hours} New York time. {COMPLIANCE.idNotice}.
       </p>
     </>
   );
