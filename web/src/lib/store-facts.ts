@@ -23,3 +23,12 @@ export function useStoreWords() {
   const facts = useStoreFacts();
   return { ...storeWords(facts), facts };
 }
+
+/**
+ * The live first-order percent (0: no offer), null until the answer arrives: an offer is never printed from the
+ * defaults. `enabled` false asks nothing (a visitor who cannot get the offer).
+ */
+export function useFirstOrderPercent(enabled = true): number | null {
+  const { data } = useQuery({ ...storeFactsQuery, enabled });
+  return data?.store.firstOrderPercent ?? null;
+}

@@ -3,17 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DEFAULT_STORE_FACTS } from '#domain/content/store-facts.ts';
 import { authDialog } from '#web/lib/auth-dialog.ts';
 import { SLOW_MACHINE } from '#web/test-support/slow-machine.ts';
 import { SIGNUP_PROMPT_KEY } from '../stores/signup-prompt-settled.ts';
 import { NewCustomerOffer } from './new-customer-offer.tsx';
 import { SignUpOfferNote } from './sign-up-offer-note.tsx';
 
-/** The server: the session (`user`) and the checkout quote, whose first-order percent is the live setting. */
+/** The server: the session (`user`) and the store's live facts, whose first-order percent checkout applies. */
 function stubServer({ percent, user = null }: { percent: number; user?: { id: string } | null }) {
   const fetch = vi.fn(async (url: string) =>
-    url === '/api/checkout/quote'
-      ? Response.json({ firstOrderPercent: percent })
+    url === '/api/store'
+      ? Response.json({ store: { ...DEFAULT_STORE_FACTS, firstOrderPercent: percent } })
       : Response.json({ user: user && { ...user, roles: ['customer'] } }),
   );
   vi.stubGlobal('fetch', fetch);
@@ -78,7 +79,7 @@ describe('the new-customer offer', () => {
   it('shows nothing without a first-order discount, to a signed-in customer, or once dismissed', async () => {
     const fetch = stubServer({ percent: 0 });
     renderIn(<NewCustomerOffer placement="cart" pathname="/cart" />);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/checkout/quote', expect.anything()));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/store', expect.anything()));
     expect(screen.queryByRole('region')).toBeNull();
     cleanup();
 
@@ -92,7 +93,7 @@ describe('the new-customer offer', () => {
       renderIn(<NewCustomerOffer placement="cart" pathname="/cart" />);
       await vi.waitFor(() => expect(asked).toHaveBeenCalledWith('/api/session', expect.anything()));
       await new Promise((r) => setTimeout(r, 0));
-      expect(asked).not.toHaveBeenCalledWith('/api/checkout/quote', expect.anything());
+      expect(asked).not.toHaveBeenCalledWith('/api/store', expect.anything());
       expect(screen.queryByRole('region')).toBeNull();
       cleanup();
     }

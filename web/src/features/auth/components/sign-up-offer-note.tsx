@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { useFirstOrderPercent } from '#web/api/store/offer-terms.ts';
+import { useFirstOrderPercent } from '#web/lib/store-facts.ts';
 
 /** On the sign-up form: what the new account gets, from the live first-order discount (none set: no note). */
 export function SignUpOfferNote() {

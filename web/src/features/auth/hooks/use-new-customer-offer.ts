@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useFirstOrderPercent } from '#web/api/store/offer-terms.ts';
+import { useFirstOrderPercent } from '#web/lib/store-facts.ts';
 import { track } from '#web/lib/analytics.ts';
 import { authDialog } from '#web/lib/auth-dialog.ts';
 import { useSession } from '#web/lib/session.ts';
