@@ -85,6 +85,8 @@ export const SearchResultSchema = ProductSchema.pick({
   imageAlt: true,
   thcPercentage: true,
   thcaPercentage: true,
+  strainType: true,
+  inStock: true,
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
