@@ -66,6 +66,8 @@ export const ProductSchema = z.strictObject({
   /** Uploaded images in order (WebP/AVIF srcsets); empty for products showing only `imageUrl`. */
   images: z.array(ProductImageSchema),
   featured: z.boolean(),
+  /** When the product was first listed (ISO): the menu's "Newest" sort. */
+  listedAt: z.string(),
   price: z.number().int().nonnegative(),
   prices: z.record(z.string(), z.number().int().nonnegative()),
   variants: z.array(VariantSchema),

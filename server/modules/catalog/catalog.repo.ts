@@ -18,6 +18,7 @@ export async function selectActiveProducts(db: DbOrTx) {
       imageUrl: products.imageUrl,
       imageAlt: products.imageAlt,
       featured: products.featured,
+      listedAt: products.createdAt,
       sortOrder: products.sortOrder,
       shopId: merchants.id,
       shopSlug: merchants.slug,

@@ -82,6 +82,7 @@ async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
       imageAlt: row.imageAlt,
       images: pictures.get(row.id) ?? [],
       featured: row.featured,
+      listedAt: row.listedAt.toISOString(),
       price: own.length ? Math.min(...own.map((v) => v.priceCents)) : 0,
       prices,
       variants: own.map(({ label, priceCents, netGrams, stock }) => ({ label, priceCents, netGrams, stock })),
