@@ -136,11 +136,22 @@ export interface FacetCounts {
   inStock: number;
 }
 
-const countBy = <K extends string>(
+/** One pass over the list: how many products fall under each key (`keyOf` answers null for none). */
+function tally<K extends string>(
   keys: readonly K[],
   list: readonly Product[],
-  match: (p: Product, k: K) => boolean,
-) => Object.fromEntries(keys.map((k) => [k, list.filter((p) => match(p, k)).length])) as Record<K, number>;
+  keyOf: (p: Product) => K | null,
+) {
+  const counts = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+  for (const p of list) {
+    const key = keyOf(p);
+    if (key !== null) counts[key] += 1;
+  }
+  return counts;
+}
+
+const rangeOf = <R extends Range>(ranges: readonly R[], value: number | null): R['id'] | null =>
+  ranges.find((r) => inRange(value, r))?.id ?? null;
 
 /** How many products each option would show, the other filters kept (a facet's own choice left out). */
 export function facetCounts(products: readonly Product[], b: Browse): FacetCounts {
@@ -149,20 +160,10 @@ export function facetCounts(products: readonly Product[], b: Browse): FacetCount
   for (const p of products) if (!shops.has(p.shop.slug)) shops.set(p.shop.slug, { ...p.shop, count: 0 });
   for (const p of without('shop')) shops.get(p.shop.slug)!.count += 1;
   return {
-    category: countBy(CATEGORIES, without('category'), (p, k) => p.category === k),
-    strain: countBy(STRAIN_TYPES, without('strain'), (p, k) => p.strainType === k),
-    thc: countBy(ids(THC_RANGES), without('thc'), (p, k) =>
-      inRange(
-        productTotalThc(p),
-        THC_RANGES.find((r) => r.id === k),
-      ),
-    ),
-    price: countBy(ids(PRICE_RANGES), without('price'), (p, k) =>
-      inRange(
-        p.price,
-        PRICE_RANGES.find((r) => r.id === k),
-      ),
-    ),
+    category: tally(CATEGORIES, without('category'), (p) => p.category),
+    strain: tally(STRAIN_TYPES, without('strain'), (p) => p.strainType),
+    thc: tally(ids(THC_RANGES), without('thc'), (p) => rangeOf(THC_RANGES, productTotalThc(p))),
+    price: tally(ids(PRICE_RANGES), without('price'), (p) => rangeOf(PRICE_RANGES, p.price)),
     shops: [...shops.values()]
       .map(({ slug, name, count }) => ({ slug, name, count }))
       .sort((a, b) => a.name.localeCompare(b.name)),

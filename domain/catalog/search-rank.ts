@@ -1,6 +1,6 @@
 import { totalThc, type Product } from '../catalog.ts';
 import type { SearchQuery } from './search-query.ts';
-import { statedEffects } from './search-words.ts';
+import { statedEffects, type Effect } from './search-words.ts';
 
 type Filterable = Pick<
   Product,
@@ -11,12 +11,15 @@ type Filterable = Pick<
 export const productTotalThc = (p: Pick<Product, 'thcPercentage' | 'thcaPercentage'>) =>
   totalThc(p.thcPercentage, p.thcaPercentage);
 
-/** Whether a product fits the filters a query named (category, strain type, stated effect, THC, mg). */
-export function fitsQuery(p: Filterable, q: SearchQuery): boolean {
+/**
+ * Whether a product fits the filters a query named (category, strain type, stated effect, THC, mg). `effects`: the
+ * description's stated effects when the caller has them already (an index reads them once per product).
+ */
+export function fitsQuery(p: Filterable, q: SearchQuery, effects?: readonly Effect[]): boolean {
   if (q.categories.length && !q.categories.includes(p.category)) return false;
   if (q.strainTypes.length && !q.strainTypes.includes(p.strainType)) return false;
   if (q.effects.length) {
-    const stated = statedEffects(p.description);
+    const stated = effects ?? statedEffects(p.description);
     if (!q.effects.some((e) => stated.includes(e))) return false;
   }
   if (q.thc) {

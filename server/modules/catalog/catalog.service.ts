@@ -147,6 +147,8 @@ export function createCatalogService(db: Db, options: { ttlMs?: number; bus?: Ev
   // A snapshot being loaded when a change arrives may hold the old rows: it must not be kept.
   let generation = 0;
   let loadingGeneration = -1;
+  // The last snapshot's search: the next one keeps its text index when only stock or prices changed.
+  let lastIndex: ProductSearch | null = null;
 
   async function current(): Promise<Snapshot> {
     if (snapshot && Date.now() - snapshot.loadedAt < ttlMs) return snapshot;
@@ -222,7 +224,7 @@ export function createCatalogService(db: Db, options: { ttlMs?: number; bus?: Ev
     const s = await current();
     const cached = s.searches.get(key);
     if (cached) return cached;
-    s.index ??= createProductSearch(s.products, s.producers);
+    s.index ??= lastIndex = createProductSearch(s.products, s.producers, lastIndex ?? undefined);
     const answer = s.index.search(text);
     if (s.searches.size >= SEARCH_CACHE_SIZE) s.searches.clear();
     s.searches.set(key, answer);

@@ -3,7 +3,7 @@ import { CATEGORIES, SEARCH_MAX_RESULTS, type Category, type Product } from '#do
 import type { SearchResponse } from '#domain/catalog/product-response.ts';
 import { isEmptyQuery, parseSearchQuery, type SearchQuery } from '#domain/catalog/search-query.ts';
 import { compareHits, fitsQuery, thcDistance, type Hit } from '#domain/catalog/search-rank.ts';
-import { CATEGORY_WORDS, words } from '#domain/catalog/search-words.ts';
+import { CATEGORY_WORDS, statedEffects, words } from '#domain/catalog/search-words.ts';
 
 interface Doc {
   id: string;
@@ -36,20 +36,32 @@ const toResult = (p: Product) => ({
   inStock: p.inStock,
 });
 
-/**
- * Full-text search over one catalog snapshot (MiniSearch: BM25, prefix and fuzzy matching, in memory beside the
- * snapshot it indexes). The query's filters (category, strain type, stated effect, THC) are read by the pure
- * `parseSearchQuery`; the words left are matched, all of them, against name, shop, producer and description.
- * A word the catalog does not contain is matched fuzzily ("velvit" finds "velvet"); a known word is matched exactly,
- * so "sleep" does not find "steep".
- */
-export function createProductSearch(
-  products: readonly Product[],
-  producers: ReadonlyMap<string, string | null> = new Map(),
-) {
+const docOf = (p: Product, producers: ReadonlyMap<string, string | null>): Doc => ({
+  id: p.id,
+  name: p.name,
+  kind: [...CATEGORY_WORDS[p.category], p.strainType].join(' '),
+  shop: p.shop.name,
+  producer: producers.get(p.id) ?? '',
+  description: p.description,
+});
+
+const sameDocs = (a: readonly Doc[], b: readonly Doc[]) =>
+  a.length === b.length &&
+  a.every((d, i) => {
+    const o = b[i]!;
+    return (
+      d.id === o.id &&
+      d.name === o.name &&
+      d.kind === o.kind &&
+      d.shop === o.shop &&
+      d.producer === o.producer &&
+      d.description === o.description
+    );
+  });
+
+/** The index of the products' words, the words it knows, and each description's stated effects. */
+function buildTextIndex(docs: readonly Doc[]) {
   const vocabulary = new Set<string>();
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const order = new Map(products.map((p, i) => [p.id, i]));
   const index = new MiniSearch<Doc>({
     fields: ['name', 'kind', 'shop', 'producer', 'description'],
     tokenize: (text) => {
@@ -60,16 +72,31 @@ export function createProductSearch(
     processTerm: (term) => term,
     searchOptions: { tokenize: splitWords, processTerm: (term) => term, boost: BOOST },
   });
-  index.addAll(
-    products.map((p) => ({
-      id: p.id,
-      name: p.name,
-      kind: [...CATEGORY_WORDS[p.category], p.strainType].join(' '),
-      shop: p.shop.name,
-      producer: producers.get(p.id) ?? '',
-      description: p.description,
-    })),
-  );
+  index.addAll([...docs]);
+  const effects = new Map(docs.map((d) => [d.id, statedEffects(d.description)]));
+  return { docs, index, vocabulary, effects };
+}
+
+type TextIndex = ReturnType<typeof buildTextIndex>;
+
+/**
+ * Full-text search over one catalog snapshot (MiniSearch: BM25, prefix and fuzzy matching, in memory beside the
+ * snapshot it indexes). The query's filters (category, strain type, stated effect, THC) are read by the pure
+ * `parseSearchQuery`; the words left are matched, all of them, against name, shop, producer and description.
+ * A word the catalog does not contain is matched fuzzily ("velvit" finds "velvet"); a known word is matched exactly,
+ * so "sleep" does not find "steep".
+ */
+export function createProductSearch(
+  products: readonly Product[],
+  producers: ReadonlyMap<string, string | null> = new Map(),
+  previous?: { text: TextIndex },
+) {
+  const docs = products.map((p) => docOf(p, producers));
+  // Most snapshots differ from the last one by stock or prices only: its text index is kept.
+  const text = previous && sameDocs(previous.text.docs, docs) ? previous.text : buildTextIndex(docs);
+  const { index, vocabulary, effects } = text;
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const order = new Map(products.map((p, i) => [p.id, i]));
 
   const wordQuery = (list: string[], combineWith: 'AND' | 'OR', fuzzy: number): Query => ({
     combineWith,
@@ -90,7 +117,7 @@ export function createProductSearch(
     }
     const pool = found ? [...found.keys()].map((id) => byId.get(id)!) : products;
     return pool
-      .filter((p) => fitsQuery(p, query))
+      .filter((p) => fitsQuery(p, query, effects.get(p.id)))
       .map((product) => ({
         product,
         hit: {
@@ -131,7 +158,7 @@ export function createProductSearch(
     return { results: ranked, suggestions: ranked.length ? null : suggest(query, text) };
   }
 
-  return { search };
+  return { search, text };
 }
 
 export type ProductSearch = ReturnType<typeof createProductSearch>;
