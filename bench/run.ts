@@ -8,6 +8,7 @@ import { measureCheckout } from './lib/checkout-load.ts';
 import { measureFanout } from './lib/fanout.ts';
 import { measureImport } from './lib/import-load.ts';
 import { measureImportUnderLoad } from './lib/import-under-load.ts';
+import { measureSearch } from './lib/search-timing.ts';
 import { measureEndpoints, type Endpoint, type LoadOptions } from './lib/http-load.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { lighthousePages } from './lib/lighthouse-pages.ts';
@@ -222,6 +223,12 @@ async function main() {
   } catch (error) {
     results.bundle = { error: error instanceof Error ? error.message : String(error) };
     webDist = join(REPO_ROOT, 'dist/web');
+  }
+  try {
+    log('search and the menu filters over 5,000 products, in process');
+    results.search = measureSearch();
+  } catch (error) {
+    results.searchError = error instanceof Error ? error.message : String(error);
   }
   try {
     await benchServer(results, webDist);

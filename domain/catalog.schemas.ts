@@ -69,6 +69,8 @@ export const ProductSchema = z.strictObject({
   /** Uploaded images in order (WebP/AVIF srcsets); empty for products showing only `imageUrl`. */
   images: z.array(ProductImageSchema),
   featured: z.boolean(),
+  /** When the product was first listed (ISO): the menu's "Newest" sort. */
+  listedAt: z.string(),
   price: z.number().int().nonnegative(),
   prices: z.record(z.string(), z.number().int().nonnegative()),
   variants: z.array(VariantSchema),
@@ -89,6 +91,8 @@ export const SearchResultSchema = ProductSchema.pick({
   imageAlt: true,
   thcPercentage: true,
   thcaPercentage: true,
+  strainType: true,
+  inStock: true,
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 

@@ -12,6 +12,13 @@ export const CATEGORY_LABELS: Record<Category, string> = {
 export const STRAIN_TYPES = ['indica', 'sativa', 'hybrid', 'cbd'] as const;
 export type StrainType = (typeof STRAIN_TYPES)[number];
 
+export const STRAIN_LABELS: Record<StrainType, string> = {
+  indica: 'Indica',
+  sativa: 'Sativa',
+  hybrid: 'Hybrid',
+  cbd: 'CBD-rich',
+};
+
 /** NY limit categories (9 NYCRR 123): what a variant's net grams count against. */
 export const LIMIT_CATEGORIES = ['flower', 'concentrate', 'edible', 'other'] as const;
 export type LimitCategory = (typeof LIMIT_CATEGORIES)[number];

@@ -1,3 +1,4 @@
+import type { SearchBenchResult } from './search-timing.ts';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -182,6 +183,9 @@ export interface BenchResults {
   /** A 40,000-row import while a client polls the catalog, per database (bench/lib/import-under-load.ts). */
   importUnderLoad?: ImportUnderLoadResult[];
   importUnderLoadError?: string;
+  /** Search and the menu's filters in process over a 5,000-product menu (bench/lib/search-timing.ts). */
+  search?: SearchBenchResult;
+  searchError?: string;
 }
 
 export interface AdminResult {

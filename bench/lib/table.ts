@@ -1,5 +1,6 @@
 import { BUDGETS, adminBudgetMs, lighthouseLabel, type BudgetOutcome } from '../budgets.ts';
 import type { BenchResults } from './results.ts';
+import type { Timing } from './search-timing.ts';
 
 type Row = [area: string, item: string, value: string, detail: string, relative: string];
 
@@ -189,6 +190,26 @@ function importRows(results: BenchResults): Row[] {
 }
 
 /** The whole run as one markdown table. */
+function searchRows(results: BenchResults): Row[] {
+  const s = results.search;
+  if (results.searchError) return [['Search', 'error', 'failed', results.searchError.split('\n')[0]!, '']];
+  if (!s) return [];
+  const area = `Search, ${int(s.products)} products`;
+  const row = (item: string, t: Timing): Row => [
+    area,
+    item,
+    `median ${t.medianMs} ms`,
+    `min ${t.spreadMs[0]} ms, max ${t.spreadMs[1]} ms, ${t.runs} runs, ${int(t.hits)} products`,
+    '',
+  ];
+  return [
+    row('build the index', s.indexBuild),
+    row('new snapshot, same texts', s.indexKept),
+    ...s.queries.map((t) => row(`"${t.name}"`, t)),
+    ...s.browse.map((t) => row(`menu ${t.name}`, t)),
+  ];
+}
+
 export function renderTable(results: BenchResults): string {
   const header: Row = ['Area', 'Item', 'Result', 'Detail', 'Ratio / budget'];
   const rows = [
@@ -198,6 +219,7 @@ export function renderTable(results: BenchResults): string {
     ...fanoutRows(results),
     ...adminRows(results),
     ...importRows(results),
+    ...searchRows(results),
     ...bundleRows(results),
     ...lighthouseRows(results),
   ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductSchema, SearchResultSchema } from '../catalog.schemas.ts';
+import { CategorySchema, ProductSchema, SearchResultSchema } from '../catalog.schemas.ts';
 
 /**
  * `GET /api/products` (a category, or `?ids=`) and `GET /api/products/featured`: a list of products.
@@ -12,5 +12,15 @@ export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 export const ProductResponseSchema = z.strictObject({ product: ProductSchema });
 export type ProductResponse = z.infer<typeof ProductResponseSchema>;
 
-export const SearchResponseSchema = z.strictObject({ results: z.array(SearchResultSchema) });
+/** When nothing matched: near product names ("Did you mean Velvet Plum?") and categories to browse, likeliest first. */
+export const SearchSuggestionsSchema = z.strictObject({
+  names: z.array(z.string()),
+  categories: z.array(CategorySchema),
+});
+export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;
+
+export const SearchResponseSchema = z.strictObject({
+  results: z.array(SearchResultSchema),
+  suggestions: SearchSuggestionsSchema.nullable(),
+});
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;

@@ -1,8 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { likeContains } from '#server/db/like.ts';
 import { labResults, merchants, productVariants, products } from '#server/db/schema/catalog.ts';
-import type { Category } from '#domain/catalog.ts';
 import { potencyColumns, saleVariantColumns } from './product-columns.ts';
 
 export async function selectActiveProducts(db: DbOrTx) {
@@ -16,9 +14,11 @@ export async function selectActiveProducts(db: DbOrTx) {
       strainType: products.strainType,
       limitCategory: products.limitCategory,
       ...potencyColumns,
+      producerName: products.producerName,
       imageUrl: products.imageUrl,
       imageAlt: products.imageAlt,
       featured: products.featured,
+      listedAt: products.createdAt,
       sortOrder: products.sortOrder,
       shopId: merchants.id,
       shopSlug: merchants.slug,
@@ -72,26 +72,6 @@ export async function selectLabResults(db: DbOrTx) {
         sql`${labResults.testedAt} desc`,
       )
   );
-}
-
-/**
- * Ids of in-stock products whose name or description contains the text (trigram GIN index),
- * or whose category is one of the given ones.
- */
-export async function searchProductIds(db: DbOrTx, text: string, categories: Category[], limit: number) {
-  const pattern = likeContains(text.toLowerCase());
-  const textMatch = sql`lower(${products.name} || ' ' || ${products.description}) like ${pattern}`;
-  const match = categories.length
-    ? sql`(${textMatch} or ${inArray(products.category, categories)})`
-    : textMatch;
-  const inStock = sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.stock > 0)`;
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.isActive, true), match, inStock))
-    .orderBy(asc(products.sortOrder), asc(products.name))
-    .limit(limit);
-  return rows.map((r) => r.id);
 }
 
 export async function variantStock(db: DbOrTx, productId: string, label: string) {

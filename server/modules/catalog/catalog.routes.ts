@@ -35,7 +35,7 @@ export function catalogRoutes({ catalog: { storefront: catalog } }: Services) {
     .get('/search', async (c) => {
       const { q } = queryOf(c, SearchQuerySchema);
       c.header('cache-control', PUBLIC_CACHE);
-      const answer: SearchResponse = { results: await catalog.search(q) };
+      const answer: SearchResponse = await catalog.search(q);
       return c.json(answer);
     });
 }

@@ -1,21 +1,15 @@
-import {
-  CATEGORY_LABELS,
-  CATEGORIES,
-  SEARCH_MAX_RESULTS,
-  SEARCH_MIN_CHARS,
-  totalThc,
-  type Category,
-  type Product,
-  type SearchResult,
-} from '#domain/catalog.ts';
-import type { ProductListResponse, ProductResponse } from '#domain/catalog/product-response.ts';
+import { CATEGORIES, SEARCH_MIN_CHARS, totalThc, type Category, type Product } from '#domain/catalog.ts';
+import type {
+  ProductListResponse,
+  ProductResponse,
+  SearchResponse,
+} from '#domain/catalog/product-response.ts';
 import { CATALOG_TOPIC } from '#domain/realtime.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import { encodeBody, type EncodedBody } from '#server/lib/encoded-body.ts';
 import { notFound } from '#server/lib/errors.ts';
 import {
-  searchProductIds,
   selectActiveProducts,
   selectLabResults,
   selectVariants,
@@ -29,6 +23,7 @@ import {
   type SoldLine,
 } from './stock-ledger.repo.ts';
 import { certificateUrls, productPictures } from './product-media.queries.ts';
+import { createProductSearch, type ProductSearch } from './product-search.ts';
 
 interface Snapshot {
   products: Product[];
@@ -39,8 +34,12 @@ interface Snapshot {
   featured: EncodedBody;
   /** Product responses, encoded on first request. */
   details: Map<string, EncodedBody>;
+  /** The licensed producer of each product, for search. */
+  producers: Map<string, string | null>;
+  /** The search index over this snapshot, built at its first search. */
+  index: ProductSearch | null;
   /** Search answers for this snapshot, by normalised query. */
-  searches: Map<string, SearchResult[]>;
+  searches: Map<string, SearchResponse>;
   loadedAt: number;
 }
 
@@ -83,6 +82,7 @@ async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
       imageAlt: row.imageAlt,
       images: pictures.get(row.id) ?? [],
       featured: row.featured,
+      listedAt: row.listedAt.toISOString(),
       price: own.length ? Math.min(...own.map((v) => v.priceCents)) : 0,
       prices,
       variants: own.map(({ label, priceCents, netGrams, stock }) => ({ label, priceCents, netGrams, stock })),
@@ -129,6 +129,8 @@ async function loadSnapshot(db: DbOrTx): Promise<Snapshot> {
     lists,
     featured: encodeList({ products: sorted.filter((p) => p.featured && p.inStock).slice(0, 8) }),
     details: new Map(),
+    producers: new Map(rows.map((row) => [row.id, row.producerName])),
+    index: null,
     searches: new Map(),
     loadedAt: Date.now(),
   };
@@ -148,6 +150,8 @@ export function createCatalogService(db: Db, options: { ttlMs?: number; bus?: Ev
   // A snapshot being loaded when a change arrives may hold the old rows: it must not be kept.
   let generation = 0;
   let loadingGeneration = -1;
+  // The last snapshot's search: the next one keeps its text index when only stock or prices changed.
+  let lastIndex: ProductSearch | null = null;
 
   async function current(): Promise<Snapshot> {
     if (snapshot && Date.now() - snapshot.loadedAt < ttlMs) return snapshot;
@@ -216,36 +220,18 @@ export function createCatalogService(db: Db, options: { ttlMs?: number; bus?: Ev
     return ids.map((id) => s.byId.get(id)).filter((p): p is Product => Boolean(p));
   }
 
-  async function search(query: string): Promise<SearchResult[]> {
+  async function search(query: string): Promise<SearchResponse> {
     const text = query.trim();
-    if (text.length < SEARCH_MIN_CHARS) return [];
-    const lower = text.toLowerCase();
+    if (text.length < SEARCH_MIN_CHARS) return { results: [], suggestions: null };
+    const key = text.toLowerCase().replace(/\s+/g, ' ');
     const s = await current();
-    const cached = s.searches.get(lower);
+    const cached = s.searches.get(key);
     if (cached) return cached;
-    const categories = CATEGORIES.filter(
-      (c) => c.includes(lower) || CATEGORY_LABELS[c].toLowerCase().includes(lower),
-    );
-    const ids = await searchProductIds(db, text, categories, SEARCH_MAX_RESULTS);
-    const results = ids
-      .flatMap((id) => {
-        const p = s.byId.get(id);
-        return p ? [p] : [];
-      })
-      .map((p) => ({
-        id: p.id,
-        name: p.name,
-        category: p.category,
-        price: p.price,
-        prices: p.prices,
-        imageUrl: p.imageUrl,
-        imageAlt: p.imageAlt,
-        thcPercentage: p.thcPercentage,
-        thcaPercentage: p.thcaPercentage,
-      }));
+    s.index ??= lastIndex = createProductSearch(s.products, s.producers, lastIndex ?? undefined);
+    const answer = s.index.search(text);
     if (s.searches.size >= SEARCH_CACHE_SIZE) s.searches.clear();
-    s.searches.set(lower, results);
-    return results;
+    s.searches.set(key, answer);
+    return answer;
   }
 
   /** Authoritative stock from the database (not the cache), or null when the variant does not exist. */

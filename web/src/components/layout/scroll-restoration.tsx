@@ -37,7 +37,10 @@ function restore(y: number) {
   let frames = 0;
   const step = () => {
     const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
-    if (reachable || frames >= RESTORE_FRAMES) return window.scrollTo(0, y);
+    if (reachable || frames >= RESTORE_FRAMES) {
+      window.scrollTo(0, y);
+      return;
+    }
     frames += 1;
     requestAnimationFrame(step);
   };
@@ -75,7 +78,11 @@ export function ScrollRestoration() {
     if (navigationType === 'POP' && saved !== undefined) return restore(saved);
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (target) return target.scrollIntoView();
+      // Not returned: Chromium's scrollIntoView now answers a promise, which an effect must not return.
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
     }
     // Only a new page (its path) moves the reader; the query alone keeps the place.
     if (navigationType !== 'POP' && !samePage) window.scrollTo(0, 0);

@@ -5,7 +5,6 @@ import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { featuredProductsQueryOptions } from '#web/features/catalog/api/get-featured-products.ts';
 import { productsQueryOptions } from '#web/features/catalog/api/get-products.ts';
-import { useCategoryParam } from '#web/features/catalog/hooks/use-category-param.ts';
 import { Hero } from '#web/features/content/components/hero.tsx';
 import { NewCustomerBanner } from '#web/features/content/components/new-customer-banner.tsx';
 import { useKeepHashInView } from '#web/features/content/hooks/use-keep-hash-in-view.ts';
@@ -47,9 +46,8 @@ const quickAdd = (product: Product) => (
 );
 
 export function HomeRoute() {
-  const [category] = useCategoryParam();
   usePrefetchQuery(featuredProductsQueryOptions);
-  usePrefetchQuery(productsQueryOptions(category));
+  usePrefetchQuery(productsQueryOptions());
   useKeepHashInView();
   const grid = <LoadingSkeleton variant="grid" count={4} />;
   const card = <LoadingSkeleton variant="card" />;

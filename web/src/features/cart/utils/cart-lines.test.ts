@@ -20,6 +20,7 @@ function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Pr
     imageAlt: '',
     images: [],
     featured: false,
+    listedAt: '2026-11-01T12:00:00.000Z',
     price: 5000,
     prices: { '3.5g': 5000, '7g': 9000, '28g': 31000 },
     variants: [

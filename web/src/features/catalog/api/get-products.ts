@@ -1,21 +1,20 @@
-import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
-import type { Category, Product } from '#domain/catalog.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '#domain/catalog.ts';
 import type { ProductListResponse } from '#domain/catalog/product-response.ts';
 import { api } from '#web/lib/api-client.ts';
 
-export async function getProducts(category?: Category): Promise<Product[]> {
-  const query = category ? `?category=${encodeURIComponent(category)}` : '';
-  const { products } = await api<ProductListResponse>(`/api/products${query}`);
+export async function getProducts(): Promise<Product[]> {
+  const { products } = await api<ProductListResponse>('/api/products');
   return products;
 }
 
-export const productsQueryOptions = (category?: Category) =>
+export const productsQueryOptions = () =>
   queryOptions({
-    queryKey: ['products', 'list', category ?? 'all'],
-    queryFn: () => getProducts(category),
+    queryKey: ['products', 'list', 'all'],
+    queryFn: getProducts,
   });
 
-/** Keeps the previous category on screen while the next one loads, so the grid does not collapse. */
-export function useProducts(category?: Category) {
-  return useQuery({ ...productsQueryOptions(category), placeholderData: keepPreviousData });
+/** The whole menu; the menu page filters it in the browser (see ProductCatalog). */
+export function useProducts() {
+  return useQuery(productsQueryOptions());
 }

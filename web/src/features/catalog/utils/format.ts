@@ -1,12 +1,11 @@
 import { lazyDateFormat } from '#domain/lazy-date-format.ts';
-import { CATEGORY_LABELS, type Category, type StrainType, type Variant } from '#domain/catalog.ts';
-
-const STRAIN_LABELS: Record<StrainType, string> = {
-  indica: 'Indica',
-  sativa: 'Sativa',
-  hybrid: 'Hybrid',
-  cbd: 'CBD-rich',
-};
+import {
+  CATEGORY_LABELS,
+  STRAIN_LABELS,
+  type Category,
+  type StrainType,
+  type Variant,
+} from '#domain/catalog.ts';
 
 export const categoryLabel = (category: Category) => CATEGORY_LABELS[category];
 export const strainLabel = (strain: StrainType) => STRAIN_LABELS[strain];

@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SEARCH_MIN_CHARS, type SearchResult } from '#domain/catalog.ts';
+import { SEARCH_MIN_CHARS } from '#domain/catalog.ts';
 import type { SearchResponse } from '#domain/catalog/product-response.ts';
 import { api } from '#web/lib/api-client.ts';
 
-export async function searchProducts(query: string, signal?: AbortSignal): Promise<SearchResult[]> {
-  const { results } = await api<SearchResponse>(`/api/search?q=${encodeURIComponent(query)}`, {
-    signal,
-  });
-  return results;
+export function searchProducts(query: string, signal?: AbortSignal): Promise<SearchResponse> {
+  return api<SearchResponse>(`/api/search?q=${encodeURIComponent(query)}`, { signal });
 }
 
 export const searchQueryOptions = (query: string) =>
@@ -22,7 +19,8 @@ export function useSearchProducts(query: string) {
   const active = query.length >= SEARCH_MIN_CHARS;
   const result = useQuery({ ...searchQueryOptions(query), placeholderData: keepPreviousData });
   return {
-    results: active ? (result.data ?? []) : [],
+    results: active ? (result.data?.results ?? []) : [],
+    suggestions: active && !result.isPlaceholderData ? (result.data?.suggestions ?? null) : null,
     isSearching: active && result.isFetching,
     isSettled: active && !result.isPlaceholderData && result.isSuccess,
   };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, type SearchResult } from '#domain/catalog.ts';
@@ -13,10 +13,11 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(0);
   const trimmed = query.trim();
   const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
-  const { results, isSearching, isSettled } = useSearchProducts(debounced);
+  const { results, suggestions, isSearching, isSettled } = useSearchProducts(debounced);
   const tooShort = trimmed.length < SEARCH_MIN_CHARS;
   const shown = tooShort ? [] : results;
   const pending = !tooShort && (trimmed !== debounced || isSearching);
@@ -52,9 +53,10 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
     <div>
-      <div className="flex items-center gap-3 border-b border-border px-4 sm:px-5">
+      <div className="flex items-center gap-3 rounded-t-2xl border-b border-border px-4 focus-within:ring-2 focus-within:ring-inset focus-within:ring-ring sm:px-5">
         <Search className="h-5 w-5 shrink-0 text-muted" aria-hidden />
         <input
+          ref={inputRef}
           autoFocus
           type="search"
           role="combobox"
@@ -94,8 +96,15 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
         optionId={optionId}
         showEmpty={tooShort}
         showNoMatches={!tooShort && !pending && isSettled && shown.length === 0}
+        suggestions={suggestions}
         onHover={setActive}
         onChoose={choose}
+        onSearch={(text) => {
+          setQuery(text);
+          setActive(0);
+          inputRef.current?.focus();
+        }}
+        onBrowse={onClose}
       />
     </div>
   );

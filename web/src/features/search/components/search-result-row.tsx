@@ -40,6 +40,7 @@ export function SearchResultRow({ id, result, active, onHover, onChoose }: Searc
         <p className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-muted">
           <span>{resultCategory(result)}</span>
           {potency && <span className="whitespace-nowrap tabular-nums">{potency}</span>}
+          {!result.inStock && <span className="font-medium text-foreground/80">Out of stock</span>}
         </p>
       </div>
       <p className="shrink-0 self-start pt-0.5 text-sm font-medium tabular-nums">{resultPrice(result)}</p>

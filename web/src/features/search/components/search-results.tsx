@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { SearchResult } from '#domain/catalog.ts';
+import type { SearchSuggestions as Suggestions } from '#domain/catalog/product-response.ts';
 import { SearchResultRow } from './search-result-row.tsx';
+import { SearchSuggestions } from './search-suggestions.tsx';
 
 interface SearchResultsProps {
   listId: string;
@@ -10,13 +12,17 @@ interface SearchResultsProps {
   optionId: (index: number) => string;
   showEmpty: boolean;
   showNoMatches: boolean;
+  suggestions: Suggestions | null;
   onHover: (index: number) => void;
   onChoose: (result: SearchResult) => void;
+  onSearch: (text: string) => void;
+  onBrowse: () => void;
 }
 
 export function SearchResults(props: SearchResultsProps) {
   const { listId, query, results, activeIndex, optionId, showEmpty, showNoMatches, onHover, onChoose } =
     props;
+  const { suggestions, onSearch, onBrowse } = props;
 
   useEffect(() => {
     document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
@@ -43,7 +49,14 @@ export function SearchResults(props: SearchResultsProps) {
       </ul>
       <div aria-live="polite" className="text-sm text-muted">
         {showEmpty && <p className="px-5 py-10 text-center">Start typing to search products...</p>}
-        {showNoMatches && <p className="px-5 py-10 text-center">No results found for &quot;{query}&quot;</p>}
+        {showNoMatches && (
+          <SearchSuggestions
+            query={query}
+            suggestions={suggestions}
+            onSearch={onSearch}
+            onBrowse={onBrowse}
+          />
+        )}
       </div>
       {results.length > 0 && (
         <p className="hidden border-t border-border px-5 py-2.5 text-[11px] text-muted sm:block" aria-hidden>

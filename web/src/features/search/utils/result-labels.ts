@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, totalThc, type SearchResult } from '#domain/catalog.ts';
+import { CATEGORY_LABELS, STRAIN_LABELS, totalThc, type SearchResult } from '#domain/catalog.ts';
 import { formatUsd } from '#domain/money.ts';
 
 /** "$45.00", or "from $45.00" when the product is sold in several weights (all amounts in cents). */
@@ -8,7 +8,9 @@ export function resultPrice({ price, prices }: Pick<SearchResult, 'price' | 'pri
   return values.length > 1 ? `from ${amount}` : amount;
 }
 
-export const resultCategory = (result: SearchResult) => CATEGORY_LABELS[result.category];
+/** "Flower · Indica": what the product is, so a search for a strain type shows why each result matched. */
+export const resultCategory = (result: SearchResult) =>
+  `${CATEGORY_LABELS[result.category]} · ${STRAIN_LABELS[result.strainType]}`;
 
 /** NY labelling: a THCA figure is never shown without total THC (THC + THCA × 0.877) beside it. */
 export function resultPotency(result: SearchResult): string | null {
