@@ -76,6 +76,7 @@ export function syntheticCatalog(size: number, shops: number): Product[] {
       imageUrl: seed.imageUrl,
       imageAlt: seed.imageAlt,
       images: [],
+      producer: null,
       featured: seed.featured,
       listedAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
       price: Math.min(...Object.values(prices)),

@@ -14,7 +14,6 @@ export async function selectActiveProducts(db: DbOrTx) {
       strainType: products.strainType,
       limitCategory: products.limitCategory,
       ...potencyColumns,
-      producerName: products.producerName,
       imageUrl: products.imageUrl,
       imageAlt: products.imageAlt,
       featured: products.featured,
