@@ -18,7 +18,7 @@ function applyAddress(form: Form, address: SavedAddress) {
 }
 
 /**
- * A signed-in customer's name, e-mail and phone fill the empty contact fields, and their default saved
+ * A signed-in customer's name, e-mail, phone and kept date of birth fill the empty contact fields, and their default saved
  * address is chosen until they pick another or a new one.
  */
 export function useAccountPrefill(form: Form, userId: string | null) {
@@ -32,12 +32,14 @@ export function useAccountPrefill(form: Form, userId: string | null) {
   useEffect(() => {
     if (!account || filled.current) return;
     filled.current = true;
-    const fill = (name: 'fullName' | 'email' | 'phone', value: string) => {
+    const fill = (name: 'fullName' | 'email' | 'phone' | 'birthDate', value: string) => {
       if (value && !form.getValues(name)) form.setValue(name, value);
     };
     fill('fullName', account.user.fullName);
     fill('email', account.user.email);
     fill('phone', formatPhoneInput(account.user.phone));
+    // Kept from the first attested checkout; the server places the order with the kept one.
+    fill('birthDate', account.birthDate ?? '');
   }, [account, form]);
 
   useEffect(() => {
