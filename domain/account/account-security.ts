@@ -46,7 +46,7 @@ export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
 /** What deleting an account keeps for the law and what it erases, as the confirm step says it. */
 export const ACCOUNT_DELETION = {
   kept: [
-    `Your orders with their receipts, tax (excise) lines and the ID checks at delivery, kept ${COMPLIANCE.recordsRetentionYears} years as New York requires of licensed sellers, then removed. They no longer carry your account.`,
+    `Your orders, with their receipts, excise tax lines and the ID checks at delivery: New York requires licensed sellers to keep them ${COMPLIANCE.recordsRetentionYears} years. They stay with us, not with any account.`,
   ],
   erased: [
     'Your name, phone number, date of birth and e-mail address on the account',
