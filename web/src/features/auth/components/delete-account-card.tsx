@@ -1,19 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { useInlinePanel } from '../hooks/use-inline-panel.ts';
 import { DeleteAccountForm } from './delete-account-form.tsx';
 
 /** Deleting the account: a button, then the confirm step in place (never a pop-up). */
 export function DeleteAccountCard() {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  useEffect(() => {
-    if (open || !returnFocus.current) return;
-    returnFocus.current = false;
-    button.current?.focus();
-  }, [open]);
+  const { open, trigger, show, close } = useInlinePanel();
 
   return (
     <section
@@ -30,20 +22,13 @@ export function DeleteAccountCard() {
           </p>
         </div>
         {!open && (
-          <Button ref={button} variant="outline" size="sm" onClick={() => setOpen(true)}>
+          <Button ref={trigger} variant="outline" size="sm" onClick={show}>
             <Trash2 className="h-4 w-4" aria-hidden />
             Delete account…
           </Button>
         )}
       </div>
-      {open && (
-        <DeleteAccountForm
-          onCancel={() => {
-            returnFocus.current = true;
-            setOpen(false);
-          }}
-        />
-      )}
+      {open && <DeleteAccountForm onCancel={close} />}
     </section>
   );
 }

@@ -1,19 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { useInlinePanel } from '../hooks/use-inline-panel.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 /** The account page's password: a button that opens the change form in place. */
 export function PasswordCard() {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  useEffect(() => {
-    if (open || !returnFocus.current) return;
-    returnFocus.current = false;
-    button.current?.focus();
-  }, [open]);
+  const { open, trigger, show, close } = useInlinePanel();
 
   return (
     <section
@@ -28,20 +20,13 @@ export function PasswordCard() {
           {!open && <p className="mt-1 text-sm text-muted">Change it any time; you need your current one.</p>}
         </div>
         {!open && (
-          <Button ref={button} variant="outline" size="sm" onClick={() => setOpen(true)}>
+          <Button ref={trigger} variant="outline" size="sm" onClick={show}>
             <KeyRound className="h-4 w-4" aria-hidden />
             Change password
           </Button>
         )}
       </div>
-      {open && (
-        <ChangePasswordForm
-          onDone={() => {
-            returnFocus.current = true;
-            setOpen(false);
-          }}
-        />
-      )}
+      {open && <ChangePasswordForm onDone={close} />}
     </section>
   );
 }
