@@ -32,14 +32,14 @@ export function useAccountPrefill(form: Form, userId: string | null) {
   useEffect(() => {
     if (!account || filled.current) return;
     filled.current = true;
-    const fill = (name: 'fullName' | 'email' | 'phone' | 'birthDate', value: string) => {
+    const fill = (name: 'fullName' | 'email' | 'phone', value: string) => {
       if (value && !form.getValues(name)) form.setValue(name, value);
     };
     fill('fullName', account.user.fullName);
     fill('email', account.user.email);
     fill('phone', formatPhoneInput(account.user.phone));
-    // Kept from the first attested checkout; the server places the order with the kept one.
-    fill('birthDate', account.birthDate ?? '');
+    // Kept from the first attested checkout: the server places the order with it, so the field shows it.
+    if (account.birthDate) form.setValue('birthDate', account.birthDate);
   }, [account, form]);
 
   useEffect(() => {
@@ -58,5 +58,5 @@ export function useAccountPrefill(form: Form, userId: string | null) {
     form.setValue('zip', '');
   };
 
-  return { addresses, selected, select };
+  return { addresses, selected, select, birthDateKept: Boolean(account?.birthDate) };
 }
