@@ -22,9 +22,9 @@ export function AccountOffer({ email }: { email: string }) {
             Keep this order in an account
           </h2>
           <p className="mt-2 text-sm text-muted">
-            Create an account with <strong className="font-medium text-foreground">{email}</strong>. Once you
-            confirm the address, this order and any other you placed with it show in My Orders, and your next
-            checkout is quicker.
+            Create an account with <strong className="break-all font-medium text-foreground">{email}</strong>.
+            Once you confirm the address, this order and any other you placed with it show in My Orders, and
+            your next checkout is quicker.
           </p>
           <Button className="mt-4" variant="outline" onClick={() => authDialog.openWith('signup', email, '')}>
             Create account
