@@ -24,6 +24,7 @@ import { staffInvitationRoutes } from '#server/modules/merchants/staff-invitatio
 import { preferencesRoutes } from '#server/modules/notifications/preferences.routes.ts';
 import { pushRoutes } from '#server/modules/notifications/push.routes.ts';
 import { accountRoutes, authRoutes, sessionRoutes } from '#server/modules/users/users.routes.ts';
+import { accountSecurityRoutes } from '#server/modules/users/account-security.routes.ts';
 import { passwordResetRoutes } from '#server/modules/users/password-reset.routes.ts';
 import { trackAccessRoutes } from '#server/modules/users/track-access.routes.ts';
 import type { AppEnv } from '#server/http/context.ts';
@@ -135,6 +136,7 @@ export function createApp(services: Services) {
   api.route('/account/giveaway-entries', accountGiveawayRoutes(services));
   api.route('/chat', chatRoutes(services));
   api.route('/account', accountRoutes(services));
+  api.route('/account', accountSecurityRoutes(services));
   api.route('/track-access', trackAccessRoutes(services));
   api.route('/auth', authRoutes(services));
   api.all('*', () => {

@@ -83,11 +83,23 @@ export function createServices(
     ...(options.hashPassword ? { hashPassword: options.hashPassword } : {}),
     // The orders service is made below (it needs this one); the look-up runs only on request.
     guestOrders: (...args) => orders.staff.guestOrders(...args),
+    joinGuestOrders: (...args) => orders.joinGuestOrders(...args),
+    servedZips: async () => (await settings.load()).deliveryZips,
+    // A deleted account's cart, notification choices, push browsers and chat address go in its transaction.
+    forgetAccount: async (tx, userId) => {
+      await cart.clear(tx, userId);
+      await preferences.forget(tx, userId);
+      await push.forget(tx, userId);
+      await chatCustomer.forgetContact(tx, userId);
+    },
   });
   const now = options.now ?? (() => new Date());
+  const preferences = createPreferencesService(db);
+  const push = createPushSubscriptions(db, env.vapid.publicKey);
   const settings = createSettingsService(db, bus, { mapTileUrl: env.MAP_TILE_URL });
   const content = createContentService(db);
   const analytics = createAnalyticsService(db, bus, log);
+  const chatCustomer = createChatService({ db, bus, settings, now, rateLimits: env.RATE_LIMIT_ENABLED });
   cart.edibleLimitFrom(async () => (await settings.load()).edibleLimits.mgPerOrder);
   const notify = createOrderNotify(env.PUBLIC_URL, now);
   const carryLimits = async () => (await settings.load()).carryLimitsCents;
@@ -179,7 +191,7 @@ export function createServices(
       analytics: createProductAnalytics(db, bus),
     },
     chat: {
-      customer: createChatService({ db, bus, settings, now, rateLimits: env.RATE_LIMIT_ENABLED }),
+      customer: chatCustomer,
       assistant: createAssistant({ db, env, settings, orders, now, shops: () => content.shops() }),
       live: createLiveChat({
         db,
@@ -206,8 +218,8 @@ export function createServices(
       shop: merchantShop,
     },
     notifications: {
-      preferences: createPreferencesService(db),
-      push: createPushSubscriptions(db, env.vapid.publicKey),
+      preferences,
+      push,
       outbox: createOutboxAdmin(db, notifier),
       worker: outboxWorker,
     },

@@ -21,5 +21,7 @@ export type SavedAddress = z.infer<typeof SavedAddressSchema>;
 export const AccountResponseSchema = z.strictObject({
   user: SessionUserSchema,
   addresses: z.array(SavedAddressSchema),
+  /** Kept from the account's first attested checkout (YYYY-MM-DD); checkout prefills it and places orders with it. */
+  birthDate: z.string().nullable(),
 });
 export type AccountResponse = z.infer<typeof AccountResponseSchema>;

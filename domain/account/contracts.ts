@@ -1,5 +1,10 @@
 import type { Contract } from '../http.ts';
 import { AccountResponseSchema } from './account-response.ts';
+import {
+  ChangePasswordResponseSchema,
+  DeleteAccountResponseSchema,
+  ResendConfirmationResponseSchema,
+} from './account-security.ts';
 import { PreferencesResponseSchema } from './preferences-response.ts';
 import {
   SessionResponseSchema,
@@ -18,7 +23,12 @@ export const accountContracts = {
   'POST /api/session/sign-out': SignOutResponseSchema,
   'GET /api/account': AccountResponseSchema,
   'PATCH /api/account': AccountResponseSchema,
+  'POST /api/account/addresses': AccountResponseSchema,
+  'PATCH /api/account/addresses/:id': AccountResponseSchema,
   'DELETE /api/account/addresses/:id': AccountResponseSchema,
+  'POST /api/account/password': ChangePasswordResponseSchema,
+  'POST /api/account/confirmation-email': ResendConfirmationResponseSchema,
+  'DELETE /api/account': DeleteAccountResponseSchema,
   'POST /api/account/addresses/:id/default': AccountResponseSchema,
   // The confirmation page's link answers JSON; a link sent before that page (with a callbackURL) is redirected.
   'GET /api/auth/verify-email': { json: VerifyEmailResponseSchema, or: 'redirect' },

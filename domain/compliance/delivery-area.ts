@@ -56,3 +56,10 @@ export const ZIP_NOT_SERVED_MESSAGE = 'We deliver only to Manhattan, Brooklyn an
 /** The out-of-area answer for a ZIP, worded once for the checkout, the quote and the form. */
 export const zipNotServedMessage = (zip: string) =>
   `ZIP ${zip} is outside our delivery area. ${ZIP_NOT_SERVED_MESSAGE}`;
+
+/** The server's out-of-area message for a complete ZIP outside Manhattan, Brooklyn and Queens; else null. */
+export function zipAreaProblem(zip: string): string | null {
+  const value = zip.trim();
+  if (!/^\d{5}$/.test(value) || boroughForZip(value)) return null;
+  return zipNotServedMessage(value);
+}

@@ -27,6 +27,11 @@ export const COMPLIANCE = {
   /** 9 NYCRR 125 delivery rule (setting): value carried by one courier. */
   courierCarryLimitCents: { light: 500_000, car: 2_000_000 },
   idNotice: 'Valid ID required at delivery, must be 21+',
+  /**
+   * OCM record-keeping (9 NYCRR 125, value uncertain: the spec names none): sales, tax and ID-check records are kept
+   * this many years, also when the customer deletes the account.
+   */
+  recordsRetentionYears: 5,
 } as const;
 
 export const FREE_DELIVERY_THRESHOLD_CENTS = 10_000;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { ROLES } from '#domain/auth.ts';
 import { belongsToAccount, instant, timestamps, uuidKey } from './columns.ts';
 
@@ -14,6 +24,8 @@ export const users = pgTable(
     /** Set when staff block the account: its sessions are deleted and it can no longer sign in. */
     blockedAt: instant('blocked_at'),
     blockedReason: text('blocked_reason'),
+    /** Set when the owner deletes the account: the row stays (orders and audit rows point at it), scrubbed. */
+    deletedAt: instant('deleted_at'),
     ...timestamps,
   },
   (t) => [
@@ -76,6 +88,8 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
+    /** Kept from the first checkout the owner attested 21+ at; later checkouts use it. */
+    birthDate: date('birth_date', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [

@@ -2,7 +2,7 @@ import { CHAT_TEXT, guestLabel } from '#domain/chat/rules.ts';
 import { CHAT_GREETING, emailIn, handOverMessage } from '#domain/chat/hand-over.ts';
 import { handoverReasonOf } from '#domain/chat/hand-over-reason.ts';
 import type { ChatConversation, ChatSendResponse } from '#domain/chat/schemas.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { conflict, notFound, unauthorized } from '#server/lib/errors.ts';
 import { createRateLimiter } from '#server/modules/ratelimit/ratelimit.service.ts';
 import type { SettingsService } from '#server/modules/settings/settings.service.ts';
@@ -17,6 +17,7 @@ import { insertMessages, lastAssistantIntent, type NewChatMessage } from './mess
 import { createCarryOver } from './carry-over.ts';
 import {
   activeSessionOf,
+  forgetContactEmails,
   handToPerson,
   insertSession,
   lockChatOwner,
@@ -195,7 +196,10 @@ export function createChatService({ db, bus, settings, rateLimits, now }: ChatSe
     return { available, conversation: await current(caller) };
   }
 
-  return { mine, start, lines, send, handOver };
+  /** A deleted account's chats lose their contact address, in its transaction. */
+  const forgetContact = (tx: DbOrTx, userId: string) => forgetContactEmails(tx, userId);
+
+  return { mine, start, lines, send, handOver, forgetContact };
 }
 
 export type ChatService = ReturnType<typeof createChatService>;

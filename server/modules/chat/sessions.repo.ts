@@ -89,3 +89,8 @@ export async function setContactEmail(tx: DbOrTx, id: string, email: string) {
     .set({ contactEmail: email })
     .where(and(eq(chatSessions.id, id), isNull(chatSessions.contactEmail)));
 }
+
+/** A deleted account's chats keep their messages for the desk, without the address to write back to. */
+export async function forgetContactEmails(tx: DbOrTx, userId: string) {
+  await tx.update(chatSessions).set({ contactEmail: null }).where(eq(chatSessions.userId, userId));
+}

@@ -40,3 +40,8 @@ export async function upsertPreferences(
     .returning(columns);
   return row!;
 }
+
+/** Erases the account's choices (a deleted account). */
+export async function deletePreferences(db: DbOrTx, userId: string) {
+  await db.delete(prefs).where(eq(prefs.userId, userId));
+}

@@ -3,8 +3,9 @@ import {
   type NotificationPreferences,
   type SavedNotificationPreferences,
 } from '#domain/notifications.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
+  deletePreferences,
   findPreferences,
   insertDefaultPreferences,
   upsertPreferences,
@@ -30,7 +31,10 @@ export function createPreferencesService(db: Db) {
     return toDto(await upsertPreferences(db, userId, normalizePreferences(input)));
   }
 
-  return { read, save };
+  /** A deleted account's choices go with it, in its transaction. */
+  const forget = (tx: DbOrTx, userId: string) => deletePreferences(tx, userId);
+
+  return { read, save, forget };
 }
 
 export type PreferencesService = ReturnType<typeof createPreferencesService>;

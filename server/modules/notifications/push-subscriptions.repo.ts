@@ -62,3 +62,8 @@ export async function markDelivered(db: DbOrTx, ids: string[]) {
       .set({ lastSuccessAt: sql`now()` })
       .where(inArray(subs.id, ids));
 }
+
+/** Every browser subscribed for the account (a deleted account). */
+export async function deleteSubscriptionsOf(db: DbOrTx, userId: string) {
+  await db.delete(subs).where(eq(subs.userId, userId));
+}

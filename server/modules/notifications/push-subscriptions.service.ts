@@ -1,9 +1,10 @@
 import type { PushSubscriptionInput } from '#domain/push.schemas.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { ownsSubscription } from './push.policy.ts';
 import {
   deleteSubscriptions,
+  deleteSubscriptionsOf,
   findByEndpoint,
   trimSubscriptions,
   upsertSubscription,
@@ -39,6 +40,9 @@ export function createPushSubscriptions(db: Db, vapidPublicKey: string) {
     await deleteSubscriptions(db, [row.id]);
   }
 
-  return { publicKey, subscribe, unsubscribe };
+  /** A deleted account's browsers get no more alerts, in its transaction. */
+  const forget = (tx: DbOrTx, userId: string) => deleteSubscriptionsOf(tx, userId);
+
+  return { publicKey, subscribe, unsubscribe, forget };
 }
 export type PushSubscriptions = ReturnType<typeof createPushSubscriptions>;

@@ -173,7 +173,11 @@ export interface PlaceContext {
 
 /** Everything of one checkout that runs inside its transaction. Throws AppError to roll back. */
 export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceContext) {
-  const { userId, input, now } = ctx;
+  const { userId, now } = ctx;
+  // An account's date of birth is the one kept from its first attested checkout; a guest's is the one given.
+  const input = userId
+    ? { ...ctx.input, birthDate: await deps.users.accountBirthDate(tx, userId, ctx.input.birthDate) }
+    : ctx.input;
   const settings = await deps.settings.load(tx);
   const { borough, windowStart, windowEnd } = checkRequest(
     input,
@@ -221,7 +225,8 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
   const order: OrderRow = await insertOrder(tx, {
     orderNumber: await newOrderNumber(tx),
     trackingCode: newTrackingCode(),
-    userId,
+    // A guest order with the e-mail of an account that proved it belongs to that account.
+    userId: userId ?? (await deps.users.verifiedAccountOf(tx, input.email)),
     merchantId: shop!.id,
     customerName: input.fullName,
     email: input.email.toLowerCase(),
@@ -249,7 +254,7 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
     totalCents: pricing.totalCents,
     idempotencyScope: ctx.scope,
     idempotencyKey: ctx.key,
-    requestHash: hashRequest(input),
+    requestHash: hashRequest(ctx.input),
     ...(await assessRisk(deps, tx, {
       ...ctx,
       deviceId: ctx.deviceId ?? null,

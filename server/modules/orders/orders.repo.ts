@@ -248,3 +248,16 @@ export async function markArrived(db: DbOrTx, orderId: string, courierUserId: st
     .returning();
   return row ?? null;
 }
+
+/**
+ * Gives the account every order placed without one with its e-mail (any case): runs once the account has proved the
+ * address, in the caller's transaction. Returns the joined orders' ids.
+ */
+export async function joinGuestOrders(tx: DbOrTx, userId: string, email: string): Promise<string[]> {
+  const joined = await tx
+    .update(orders)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(isNull(orders.userId), sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`))
+    .returning({ id: orders.id });
+  return joined.map((r) => r.id);
+}

@@ -27,6 +27,7 @@ import {
   findOrderByReference,
   itemsOf,
   insertEvent,
+  joinGuestOrders,
   listOrdersOfUser,
   markArrived,
   markOrder,
@@ -266,7 +267,6 @@ export function createOrdersService(given: OrdersDeps) {
     mark: (tx: DbOrTx, orderId: string, values: Parameters<typeof markOrder>[2]) =>
       markOrder(tx, orderId, values),
   };
-
   const staff = createStaffOrders(deps, transition);
   return {
     delivery,
@@ -294,6 +294,7 @@ export function createOrdersService(given: OrdersDeps) {
     cancelByCustomer,
     advance,
     followRight,
+    joinGuestOrders,
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

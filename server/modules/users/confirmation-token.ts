@@ -13,7 +13,10 @@ export function confirmationToken(secret: string, user: { id: string; email: str
  * The account of an unexpired token signed with `secret` that carries the claims this store issues, no others;
  * null for anything else.
  */
-export async function confirmationTokenUser(secret: string, token: string): Promise<string | null> {
+export async function confirmationTokenUser(
+  secret: string,
+  token: string,
+): Promise<{ userId: string; email: string } | null> {
   if (!token) return null;
   const payload = await verifyJWT<Record<string, unknown>>(token, secret);
   if (!payload) return null;
@@ -21,5 +24,5 @@ export async function confirmationTokenUser(secret: string, token: string): Prom
     Object.keys(payload).sort().join() === CLAIMS.join() &&
     typeof payload.email === 'string' &&
     typeof payload.userId === 'string';
-  return valid ? (payload.userId as string) : null;
+  return valid ? { userId: payload.userId as string, email: payload.email as string } : null;
 }

@@ -47,7 +47,7 @@ export async function findSessionUser(db: DbOrTx, userId: string) {
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.id, userId), isNull(users.blockedAt)))
+    .where(and(eq(users.id, userId), isNull(users.blockedAt), isNull(users.deletedAt)))
     .limit(1);
   if (!row) return null;
   const roles = await findRoles(db, userId);
@@ -196,4 +196,82 @@ export async function setDefaultAddress(db: DbOrTx, userId: string, addressId: s
 /** Ends one session. */
 export async function deleteSession(db: DbOrTx, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Marks the address confirmed when the account still has it; false when there is no such account and address. */
+export async function markEmailVerified(tx: DbOrTx, userId: string, email: string) {
+  const updated = await tx
+    .update(users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** The account that has proved it owns this address (any case), if any. */
+export async function findVerifiedUserIdByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.email, email.trim().toLowerCase()),
+        eq(users.emailVerified, true),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The date of birth kept on the account, if a checkout has kept one. */
+export async function findBirthDate(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ birthDate: profiles.birthDate })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row?.birthDate ?? null;
+}
+
+/** Keeps the date of birth unless the account already has one. */
+export async function keepBirthDate(db: DbOrTx, userId: string, birthDate: string) {
+  await db
+    .update(profiles)
+    .set({ birthDate, updatedAt: new Date() })
+    .where(and(eq(profiles.userId, userId), isNull(profiles.birthDate)));
+}
+
+export interface AddressFields {
+  label: string;
+  street: string;
+  apartment: string | null;
+  zip: string;
+  borough: string;
+}
+
+/** A new address from the account page; returns its id. */
+export async function insertSavedAddress(
+  db: DbOrTx,
+  userId: string,
+  address: AddressFields,
+  isDefault: boolean,
+) {
+  const [row] = await db
+    .insert(savedAddresses)
+    .values({ userId, ...address, isDefault })
+    .returning({ id: savedAddresses.id });
+  return row!.id;
+}
+
+export async function updateSavedAddress(
+  db: DbOrTx,
+  userId: string,
+  addressId: string,
+  address: AddressFields,
+) {
+  await db
+    .update(savedAddresses)
+    .set({ ...address, updatedAt: new Date() })
+    .where(and(eq(savedAddresses.id, addressId), eq(savedAddresses.userId, userId)));
 }

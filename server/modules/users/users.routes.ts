@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AccountResponse } from '#domain/account/account-response.ts';
+import { SavedAddressInputSchema } from '#domain/account/saved-address.ts';
 import type {
   SessionResponse,
   SignInResponse,
@@ -91,6 +92,22 @@ export function accountRoutes({ users: { accounts: users } }: Services) {
       const account: AccountResponse = await users.updateProfile(
         userId,
         await jsonBody(c, ProfileUpdateSchema),
+      );
+      return c.json(account);
+    })
+    .post('/addresses', async (c) => {
+      const userId = requireUserId(c);
+      const input = await jsonBody(c, SavedAddressInputSchema);
+      const account: AccountResponse = await users.addAddress(userId, input);
+      return c.json(account, 201);
+    })
+    .patch('/addresses/:id', async (c) => {
+      const userId = requireUserId(c);
+      const id = uuidParam(c, 'id', 'Address not found');
+      const account: AccountResponse = await users.editAddress(
+        userId,
+        id,
+        await jsonBody(c, SavedAddressInputSchema),
       );
       return c.json(account);
     })

@@ -1,4 +1,3 @@
-import { APIError } from 'better-auth/api';
 import { type Role, type SessionUser, type SignIn, type SignUp } from '#domain/auth.ts';
 import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import { SESSIONS_TOPIC } from '#domain/realtime.ts';
@@ -19,6 +18,7 @@ import { accountRestricted, userChanged } from './user-events.ts';
 import { createStaffUsers, type GuestOrdersLookup } from './staff-users.service.ts';
 import { createDevices } from './devices.service.ts';
 import { createAccountProfile } from './account-profile.service.ts';
+import { createAccountSecurity } from './account-security.service.ts';
 import { USER_ACTION_MESSAGES } from '#domain/admin/users.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import {
@@ -27,8 +27,10 @@ import {
   findLiveSessionById,
   findSessionUser,
   findUserIdByEmail,
+  findVerifiedUserIdByEmail,
   insertUserWithProfile,
   markBlocked,
+  markEmailVerified,
 } from './users.repo.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
@@ -51,6 +53,12 @@ export interface UsersDeps {
   hashPassword?: (plain: string) => Promise<string>;
   /** The orders module's guest-order look-up, for the staff user page (bound after the orders service exists). */
   guestOrders?: GuestOrdersLookup;
+  /** The orders module's join of guest orders to the account that proved their e-mail (bound the same way). */
+  joinGuestOrders?: (tx: DbOrTx, userId: string, email: string) => Promise<string[]>;
+  /** The ZIPs the store delivers to now (settings), for saved addresses (bound after the settings service). */
+  servedZips?: () => Promise<readonly string[]>;
+  /** Other modules' personal data erased with a deleted account, in its transaction (bound the same way). */
+  forgetAccount?: (tx: DbOrTx, userId: string) => Promise<void>;
 }
 
 export function createUsersService(deps: UsersDeps) {
@@ -114,18 +122,18 @@ export function createUsersService(deps: UsersDeps) {
   /**
    * Confirms the address behind a link this store sent, and signs nobody in. Anything else (a foreign
    * signature, an expired token, a claim the store never issues such as better-auth's `updateTo`) is refused
-   * before better-auth sees it, with the one 400.
+   * with the one 400. In the same transaction the account gets the orders placed without one with this address:
+   * only now, once the owner has proved it, never at sign-up.
    */
   async function confirmEmail(token: string): Promise<void> {
     const invalid = new AppError(400, 'invalid_link', AUTH_MESSAGES.invalidLink);
-    const userId = await confirmationTokenUser(deps.secret, token);
-    if (!userId) throw invalid;
-    try {
-      await auth.api.verifyEmail({ query: { token } });
-    } catch (error) {
-      if (error instanceof APIError && error.statusCode < 500) throw invalid;
-      throw error;
-    }
+    const claims = await confirmationTokenUser(deps.secret, token);
+    if (!claims) throw invalid;
+    const { userId, email } = claims;
+    await db.transaction(async (tx) => {
+      if (!(await markEmailVerified(tx, userId, email))) throw invalid;
+      await deps.joinGuestOrders?.(tx, userId, email);
+    });
     // Staff screens show the confirmation; giveaway referrals waiting for it are settled on this event.
     await userChanged(deps.bus, userId);
   }
@@ -212,6 +220,9 @@ export function createUsersService(deps: UsersDeps) {
     return { userId, blockedAt: at };
   }
 
+  /** The verified account with this e-mail, in the caller's transaction: a guest checkout with it joins the account. */
+  const verifiedAccountOf = (tx: DbOrTx, email: string) => findVerifiedUserIdByEmail(tx, email);
+
   /** The account's sign-in e-mail, read in the caller's transaction (checkout's coupon limits name the person). */
   async function accountEmail(tx: DbOrTx, userId: string): Promise<string | null> {
     return (await findSessionUser(tx, userId))?.email ?? null;
@@ -225,8 +236,9 @@ export function createUsersService(deps: UsersDeps) {
     caller,
     sessionRoles,
     sessionUser,
-    ...createAccountProfile(db),
+    ...createAccountProfile(db, async () => (await deps.servedZips?.()) ?? undefined),
     accountEmail,
+    verifiedAccountOf,
     block,
     /** The staff user screens (admin routes). */
     staff: createStaffUsers({
@@ -237,6 +249,15 @@ export function createUsersService(deps: UsersDeps) {
     }),
     /** Device tracking and blocked devices. */
     devices: createDevices({ db, bus: deps.bus }),
+    /** The account page's password change, confirmation resend and deletion. */
+    security: createAccountSecurity({
+      db,
+      auth,
+      notifier: deps.notifier,
+      confirmationEmail,
+      sessionsEnded,
+      forgetAccount: (tx, userId) => deps.forgetAccount?.(tx, userId) ?? Promise.resolve(),
+    }),
   };
 }
 

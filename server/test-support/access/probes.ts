@@ -237,7 +237,30 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   'GET /api/account': to('/api/account'),
   'POST /api/track-access': to('/api/track-access', { body: TRACKED_DEVICE }),
   'PATCH /api/account': to('/api/account', { body: { fullName: 'Jordan Lee', phone: '7185550199' } }),
+  // Roles that share an account meet the label they saved already: 409 passed the access check too.
+  'POST /api/account/addresses': to('/api/account/addresses', {
+    body: { label: 'Access matrix', street: '1 Probe St', zip: '10001' },
+    ok: [201, 409],
+  }),
+  'PATCH /api/account/addresses/:id': (w) => ({
+    path: `/api/account/addresses/${w.addressId}`,
+    body: { label: 'Home', street: '2 Probe St', zip: '10001' },
+  }),
   'DELETE /api/account/addresses/:id': (w) => ({ path: `/api/account/addresses/${w.spareAddressId}` }),
+  // Wrong passwords: the 400 comes after the access check, and no account of the world changes.
+  'POST /api/account/password': to('/api/account/password', {
+    body: {
+      currentPassword: 'Not-the-one-1',
+      newPassword: 'Probe-pass-99',
+      confirmPassword: 'Probe-pass-99',
+    },
+    ok: [400],
+  }),
+  'POST /api/account/confirmation-email': to('/api/account/confirmation-email', { body: {}, ok: [202, 409] }),
+  'DELETE /api/account': to('/api/account', {
+    body: { password: 'Not-the-one-1', confirm: true },
+    ok: [400],
+  }),
   'POST /api/account/addresses/:id/default': (w) => ({
     path: `/api/account/addresses/${w.addressId}/default`,
   }),

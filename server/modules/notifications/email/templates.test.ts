@@ -90,7 +90,7 @@ const CASES: Case[] = [
     data: { publicUrl: URL, email: `${IMG}@example.test` },
     subject: 'Someone tried to create an account with your e-mail',
     headline: 'You already have an account',
-    text: [`sign in at ${URL}/ with your password`, `${URL}/support`],
+    text: [`sign in at ${URL}/ with your password`, `${URL}/reset-password?email=${encodeURIComponent(IMG)}`],
     cta: `${URL}/`,
     hostile: [IMG],
   },

@@ -13,13 +13,17 @@ export interface AccountExistsData {
   email: string;
 }
 
+/** The store's password reset page, asking for a link for this address (the link itself is never in this e-mail). */
+export const resetPageUrl = ({ publicUrl, email }: AccountExistsData) =>
+  storeUrl(publicUrl, `/reset-password?email=${encodeURIComponent(email)}`);
+
 const SUBJECT = 'Someone tried to create an account with your e-mail';
 
 /** To the owner of an address someone tried to sign up with again. */
 export const accountExistsEmail: EmailTemplate<AccountExistsData> = {
   subject: () => SUBJECT,
   text: ({ publicUrl, email }) =>
-    `Hello,\n\nSomeone just tried to create a New York Minute NYC account with ${email}, which already has one. Nothing about your account has changed.\n\nIf it was you, sign in at ${publicUrl}/ with your password. If you have forgotten it, write to us through ${publicUrl}/support and we will help you reset it.\n\nIf it was not you, you can ignore this e-mail.`,
+    `Hello,\n\nSomeone just tried to create a New York Minute NYC account with ${email}, which already has one. Nothing about your account has changed.\n\nIf it was you, sign in at ${publicUrl}/ with your password. If you have forgotten it, choose a new one here:\n${resetPageUrl({ publicUrl, email })}\n\nIf it was not you, you can ignore this e-mail.`,
   html: ({ publicUrl, email }) => (
     <EmailLayout
       publicUrl={publicUrl}
@@ -36,9 +40,9 @@ export const accountExistsEmail: EmailTemplate<AccountExistsData> = {
       <Paragraph>If it was you, sign in with your password.</Paragraph>
       <CallToAction href={storeUrl(publicUrl)} label="Sign in" />
       <Paragraph>
-        If you have forgotten it, write to us through{' '}
-        <InlineLink href={storeUrl(publicUrl, '/support')}>our support page</InlineLink> and we will help you
-        reset it.
+        If you have forgotten it,{' '}
+        <InlineLink href={resetPageUrl({ publicUrl, email })}>choose a new password</InlineLink>: we e-mail
+        you a link that works once.
       </Paragraph>
       <Paragraph>If it was not you, you can ignore this e-mail.</Paragraph>
     </EmailLayout>

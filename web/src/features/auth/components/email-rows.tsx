@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { SessionUser } from '#domain/auth.ts';
 import { ProfileRow } from './profile-row.tsx';
+import { ResendConfirmation } from './resend-confirmation.tsx';
 
 /** The e-mail is the sign-in identity: shown with its confirmation status, never edited here. */
 export function EmailRows({ user, readOnlyNote }: { user: SessionUser; readOnlyNote?: boolean }) {
@@ -24,9 +25,7 @@ export function EmailRows({ user, readOnlyNote }: { user: SessionUser; readOnlyN
           <span className="inline-flex flex-wrap items-center gap-x-2 text-accent">
             <CircleAlert className="h-4 w-4" aria-hidden />
             Not confirmed yet
-            <span className="basis-full text-sm font-normal text-muted">
-              Check your inbox for the confirmation link we sent.
-            </span>
+            <ResendConfirmation />
           </span>
         )}
       </ProfileRow>

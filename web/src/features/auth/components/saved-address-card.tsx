@@ -1,9 +1,10 @@
-import { useRef } from 'react';
-import { MapPin, Star } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { MapPin, Pencil, Star } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { useMakeDefaultAddress } from '../api/make-default-address.ts';
 import type { SavedAddress } from '#domain/account/account-response.ts';
 import { cityLine, streetLine } from '../utils/address-lines.ts';
+import { AddressForm } from './address-form.tsx';
 import { RemoveAddressDialog } from './remove-address-dialog.tsx';
 
 interface SavedAddressCardProps {
@@ -18,8 +19,25 @@ interface SavedAddressCardProps {
 export function SavedAddressCard({ userId, address, promotesAnother, onRemoved }: SavedAddressCardProps) {
   const makeDefault = useMakeDefaultAddress(userId);
   const card = useRef<HTMLLIElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [editing, setEditing] = useState(false);
   // The button goes away once the address is the default, so focus stays on its card.
   const onMakeDefault = () => makeDefault.mutate(address.id, { onSuccess: () => card.current?.focus() });
+  if (editing) {
+    return (
+      <li className="md:col-span-2">
+        <AddressForm
+          userId={userId}
+          address={address}
+          offerDefault={!address.isDefault}
+          onDone={() => {
+            setEditing(false);
+            requestAnimationFrame(() => editButton.current?.focus());
+          }}
+        />
+      </li>
+    );
+  }
   return (
     <li
       ref={card}
@@ -42,6 +60,10 @@ export function SavedAddressCard({ userId, address, promotesAnother, onRemoved }
         </div>
       </div>
       <div className="mt-auto flex flex-wrap gap-2 sm:pl-8">
+        <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Pencil className="h-4 w-4" aria-hidden />
+          Edit<span className="sr-only"> {address.label}</span>
+        </Button>
         {!address.isDefault && (
           <Button
             variant="outline"

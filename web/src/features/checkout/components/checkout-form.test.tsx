@@ -40,8 +40,11 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let checkoutAnswer: () => Response;
 let quoteAnswer: () => Response;
+let sessionAnswer: () => Response = () => json({ user: null });
+let accountAnswer: () => Response = () => json({});
 const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-  if (url === '/api/session') return json({ user: null });
+  if (url === '/api/session') return sessionAnswer();
+  if (url === '/api/account') return accountAnswer();
   if (url === '/api/checkout/quote') return quoteAnswer();
   if (url === '/api/checkout') return checkoutAnswer();
   return json({});
@@ -85,11 +88,24 @@ describe('CheckoutForm', () => {
     sessionStorage.clear();
     checkoutAnswer = () => json({ order: ORDER, replayed: false }, 201);
     quoteAnswer = () => json(QUOTE);
+    sessionAnswer = () => json({ user: null });
   });
   afterEach(() => {
     cleanup();
     fetchMock.mockClear();
     vi.unstubAllGlobals();
+  });
+
+  it('shows the date of birth kept on the account, read-only', async () => {
+    const user = { id: 'u1', email: 'jordan@example.test', fullName: 'Jordan Lee', phone: '7185550199' };
+    const signedIn = { ...user, emailVerified: true, roles: ['customer'] };
+    sessionAnswer = () => json({ user: signedIn });
+    accountAnswer = () => json({ user: signedIn, addresses: [], birthDate: '1990-04-12' });
+    renderForm();
+    const field = screen.getByLabelText('Date of birth');
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('1990-04-12'));
+    expect(field.hasAttribute('readonly')).toBe(true);
+    expect(screen.getByText('Kept on your account from your first order')).toBeTruthy();
   });
 
   it('shows the schema messages on their fields when placed empty', async () => {

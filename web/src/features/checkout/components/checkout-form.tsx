@@ -60,7 +60,7 @@ export function CheckoutForm({ items, allowance, onOrderPlaced }: CheckoutFormPr
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_27rem] xl:gap-x-10"
     >
       <div className="space-y-6 lg:col-start-1 lg:row-start-1">
-        <ContactSection form={form} />
+        <ContactSection form={form} birthDateKept={address.birthDateKept} />
         <AddressSection
           form={form}
           addresses={address.addresses}

@@ -8,7 +8,13 @@ import { FormSection } from './form-section.tsx';
 
 const today = () => new Date().toLocaleDateString('en-CA');
 
-export function ContactSection({ form }: { form: UseFormReturn<CheckoutValues, unknown, Checkout> }) {
+interface ContactSectionProps {
+  form: UseFormReturn<CheckoutValues, unknown, Checkout>;
+  /** The account keeps a date of birth from its first checkout: shown, not typed again (the server uses it). */
+  birthDateKept?: boolean;
+}
+
+export function ContactSection({ form, birthDateKept = false }: ContactSectionProps) {
   const { register, setValue, formState } = form;
   const { errors } = formState;
   // Registered where it renders: react-hook-form focuses the first invalid field in registration order.
@@ -45,7 +51,8 @@ export function ContactSection({ form }: { form: UseFormReturn<CheckoutValues, u
           autoComplete="bday"
           min="1900-01-01"
           max={today()}
-          hint="You must be 21 or older"
+          readOnly={birthDateKept}
+          hint={birthDateKept ? 'Kept on your account from your first order' : 'You must be 21 or older'}
           error={errors.birthDate?.message}
           registration={register('birthDate')}
         />

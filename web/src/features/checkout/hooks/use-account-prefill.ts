@@ -18,7 +18,7 @@ function applyAddress(form: Form, address: SavedAddress) {
 }
 
 /**
- * A signed-in customer's name, e-mail and phone fill the empty contact fields, and their default saved
+ * A signed-in customer's name, e-mail, phone and kept date of birth fill the empty contact fields, and their default saved
  * address is chosen until they pick another or a new one.
  */
 export function useAccountPrefill(form: Form, userId: string | null) {
@@ -38,6 +38,8 @@ export function useAccountPrefill(form: Form, userId: string | null) {
     fill('fullName', account.user.fullName);
     fill('email', account.user.email);
     fill('phone', formatPhoneInput(account.user.phone));
+    // Kept from the first attested checkout: the server places the order with it, so the field shows it.
+    if (account.birthDate) form.setValue('birthDate', account.birthDate);
   }, [account, form]);
 
   useEffect(() => {
@@ -56,5 +58,5 @@ export function useAccountPrefill(form: Form, userId: string | null) {
     form.setValue('zip', '');
   };
 
-  return { addresses, selected, select };
+  return { addresses, selected, select, birthDateKept: Boolean(account?.birthDate) };
 }
