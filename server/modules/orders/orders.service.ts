@@ -40,7 +40,7 @@ import { createAnnouncedCache } from '#server/lib/announced-cache.ts';
 import { createStaffOrders } from './staff-orders.service.ts';
 import { createCourierNote } from './courier-note.service.ts';
 import { createAdminCoupons } from './admin-coupons.service.ts';
-import { createTransitions, type Actor, type TransitionOptions } from './transitions.ts';
+import { createTransitions, type Actor } from './transitions.ts';
 
 /** Tracking codes are upper-case letters and digits (16 today); anything else is a miss without a query. */
 const TRACKING_CODE_SHAPE = /^[A-Z0-9]{10,40}$/;
@@ -279,7 +279,6 @@ export function createOrdersService(given: OrdersDeps) {
       riskRules.drop();
       await deps.bus.publish(SETTINGS_TOPIC, { kind: 'settings.changed', at: deps.now().toISOString() });
     }),
-    /** The admin's coupons. */
     coupons: createAdminCoupons({ db, now: deps.now }),
     place,
     quote: createQuote(deps),
@@ -298,4 +297,4 @@ export function createOrdersService(given: OrdersDeps) {
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
-export type { Actor, TransitionOptions };
+export type { Actor, TransitionOptions } from './transitions.ts';
