@@ -2,6 +2,7 @@ import type { PaymentMethod } from '../checkout.schemas.ts';
 import type { Borough } from '../compliance/delivery-area.ts';
 import type { Cents } from '../money.ts';
 import type { CourierPosition } from '../couriers/views.ts';
+import type { VehicleType } from '../couriers/rules.ts';
 import type { PriceBreakdown } from '../pricing.ts';
 import type { ActorRole, OrderStatus } from './status.ts';
 
@@ -87,6 +88,11 @@ export interface DeliveryProgress {
   courier: CourierPosition | null;
   /** The drop-off's map point (the ZIP centre) while the order is on its way, for the map. */
   dropoff: { lat: number; lng: number } | null;
+  /** The shop preparing the order. */
+  shopName: string | null;
+  /** The assigned courier's first name only (privacy), and how they ride; null until one takes the order. */
+  courierName: string | null;
+  vehicleType: VehicleType | null;
 }
 
 export interface OrderSummary {

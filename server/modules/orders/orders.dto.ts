@@ -1,5 +1,5 @@
 import { deliveryLabel } from '#domain/orders/delivery-label.ts';
-import type { CourierPosition } from '#domain/couriers/views.ts';
+import type { CustomerCourier } from '#domain/couriers/views.ts';
 import type { DeliveryProgress, OrderSummary, OrderView, TrackingView } from '#domain/orders/order.ts';
 import { canTransition } from '#domain/orders/status.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo.ts';
@@ -39,19 +39,29 @@ export function toDeliveryView(order: OrderRow, now: Date) {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** Who delivers it, from where: the shop's name, the courier's first name and vehicle. */
+export interface DeliveryPeople {
+  shopName: string | null;
+  courier: CustomerCourier | null;
+}
+
 /** The courier's position shows only while the order is on its way: never before pickup or after delivery. */
-export function toProgress(order: OrderRow, courier: CourierPosition | null): DeliveryProgress {
+export function toProgress(order: OrderRow, people: DeliveryPeople): DeliveryProgress {
   const onTheWay = order.status === 'in_transit';
+  const courier = people.courier;
   return {
     assignedAt: iso(order.acceptedAt),
     pickedUpAt: iso(order.pickedUpAt),
     arrivedAt: iso(order.arrivedAt),
     deliveredAt: iso(order.deliveredAt),
-    courier: onTheWay ? courier : null,
+    courier: onTheWay ? (courier?.position ?? null) : null,
     dropoff:
       onTheWay && order.dropoffLat !== null && order.dropoffLng !== null
         ? { lat: order.dropoffLat, lng: order.dropoffLng }
         : null,
+    shopName: people.shopName,
+    courierName: courier?.firstName || null,
+    vehicleType: courier?.vehicleType ?? null,
   };
 }
 
@@ -60,7 +70,7 @@ export function toOrderView(
   items: OrderItemRow[],
   events: OrderEventRow[],
   now: Date,
-  courier: CourierPosition | null = null,
+  people: DeliveryPeople = { shopName: null, courier: null },
 ): OrderView {
   return {
     ...orderHeading(order),
@@ -96,7 +106,7 @@ export function toOrderView(
       at: e.createdAt.toISOString(),
     })),
     canCancel: canTransition(order.status, 'cancelled', 'customer'),
-    progress: toProgress(order, courier),
+    progress: toProgress(order, people),
   };
 }
 
@@ -105,7 +115,7 @@ export function toTrackingView(
   items: OrderItemRow[],
   events: OrderEventRow[],
   now: Date,
-  courier: CourierPosition | null = null,
+  people: DeliveryPeople = { shopName: null, courier: null },
 ): TrackingView {
   return {
     orderId: order.id,
@@ -123,7 +133,7 @@ export function toTrackingView(
     })),
     totalCents: order.totalCents,
     events: events.map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),
-    progress: toProgress(order, courier),
+    progress: toProgress(order, people),
   };
 }
 

@@ -14,9 +14,9 @@ import {
   type CheckoutCaller,
 } from './checkout.service.ts';
 import { createOrdersDashboard } from './dashboard.service.ts';
-import { worksFor } from './orders.queries.ts';
+import { shopNameOf, worksFor } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
-import { toOrderSummary, toOrderView, toTrackingView } from './orders.dto.ts';
+import { toOrderSummary, toOrderView, toTrackingView, type DeliveryPeople } from './orders.dto.ts';
 import { contactMatches, readRight, subscribeRight } from './orders.policy.ts';
 import {
   assignOrder,
@@ -59,16 +59,18 @@ export function createOrdersService(given: OrdersDeps) {
   const deps: OrdersDeps = { riskConfig: riskRules.load, ...given };
   const { db } = deps;
 
-  const positionOf = async (order: OrderRow) =>
-    order.status === 'in_transit' ? deps.courierPosition(order) : null;
+  const peopleOf = async (order: OrderRow): Promise<DeliveryPeople> => {
+    const [shopName, courier] = await Promise.all([shopNameOf(db, order.merchantId), deps.courierOf(order)]);
+    return { shopName, courier };
+  };
 
   async function view(order: OrderRow): Promise<OrderView> {
-    const [items, events, courier] = await Promise.all([
+    const [items, events, people] = await Promise.all([
       itemsOf(db, [order.id]),
       eventsOf(db, order.id),
-      positionOf(order),
+      peopleOf(order),
     ]);
-    return toOrderView(order, items, events, deps.now(), courier);
+    return toOrderView(order, items, events, deps.now(), people);
   }
 
   async function replay(scope: string, key: string, input: Checkout) {
@@ -176,12 +178,12 @@ export function createOrdersService(given: OrdersDeps) {
     if (!TRACKING_CODE_SHAPE.test(code)) throw notFound('Tracking code not found');
     const order = await findOrderByReference(db, code);
     if (!order || order.trackingCode !== code) throw notFound('Tracking code not found');
-    const [items, events, courier] = await Promise.all([
+    const [items, events, people] = await Promise.all([
       itemsOf(db, [order.id]),
       eventsOf(db, order.id),
-      positionOf(order),
+      peopleOf(order),
     ]);
-    return toTrackingView(order, items, events, deps.now(), courier);
+    return toTrackingView(order, items, events, deps.now(), people);
   }
 
   const { transition, restockReturned } = createTransitions(deps, view);

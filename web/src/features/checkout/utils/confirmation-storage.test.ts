@@ -33,6 +33,9 @@ const order = {
     deliveredAt: null,
     courier: null,
     dropoff: null,
+    shopName: null,
+    courierName: null,
+    vehicleType: null,
   },
 } satisfies OrderView;
 
