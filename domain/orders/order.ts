@@ -4,6 +4,7 @@ import type { Cents } from '../money.ts';
 import type { CourierPosition } from '../couriers/views.ts';
 import type { VehicleType } from '../couriers/rules.ts';
 import type { PriceBreakdown } from '../pricing.ts';
+import type { OrderRatingView } from './rating.ts';
 import type { ActorRole, OrderStatus } from './status.ts';
 
 export const PAYMENT_STATUSES = ['due_at_door', 'paid', 'voided'] as const;
@@ -62,6 +63,8 @@ export interface OrderView {
   events: OrderEventView[];
   canCancel: boolean;
   progress: DeliveryProgress;
+  /** The owner's rating, once given (after delivery). */
+  rating: OrderRatingView | null;
 }
 
 /** What a tracking-code holder sees: no address, no phone, no e-mail, first name only. */

@@ -1,5 +1,6 @@
 import { deliveryLabel } from '#domain/orders/delivery-label.ts';
 import type { CustomerCourier } from '#domain/couriers/views.ts';
+import type { OrderRatingView } from '#domain/orders/rating.ts';
 import type { DeliveryProgress, OrderSummary, OrderView, TrackingView } from '#domain/orders/order.ts';
 import { canTransition } from '#domain/orders/status.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo.ts';
@@ -71,6 +72,7 @@ export function toOrderView(
   events: OrderEventRow[],
   now: Date,
   people: DeliveryPeople = { shopName: null, courier: null },
+  rating: OrderRatingView | null = null,
 ): OrderView {
   return {
     ...orderHeading(order),
@@ -107,6 +109,7 @@ export function toOrderView(
     })),
     canCancel: canTransition(order.status, 'cancelled', 'customer'),
     progress: toProgress(order, people),
+    rating,
   };
 }
 

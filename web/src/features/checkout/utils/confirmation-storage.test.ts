@@ -37,6 +37,7 @@ const order = {
     courierName: null,
     vehicleType: null,
   },
+  rating: null,
 } satisfies OrderView;
 
 describe('confirmation storage', () => {

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import type { OrderView } from '#domain/orders/order.ts';
+import { OrderRating } from './order-rating.tsx';
 
-/** After delivery: the receipt one tap away. */
+/** After delivery: the receipt one tap away, and the rating of the order and its courier. */
 export function AfterDelivery({ order, receiptHref }: { order: OrderView; receiptHref: string }) {
   return (
     <section
@@ -22,6 +23,7 @@ export function AfterDelivery({ order, receiptHref }: { order: OrderView; receip
         <ReceiptText className="h-4 w-4" aria-hidden />
         View receipt
       </Link>
+      <OrderRating order={order} />
     </section>
   );
 }
