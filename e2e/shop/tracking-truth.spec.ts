@@ -10,6 +10,19 @@ import { NEW_COURIER_PIN, newCourier } from '../staff-data.ts';
 const FAR = { lat: 40.758, lng: -73.9855 };
 const NEAR = { lat: 40.6845, lng: -73.9785 };
 
+const SHOTS = process.env.TRACKING_SCREENSHOTS;
+/** With TRACKING_SCREENSHOTS=<dir>: the page at phone and desktop width, for looking at. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const [w, h] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: true });
+  }
+}
+
 async function post(request: APIRequestContext, path: string, data: unknown = {}) {
   const res = await request.post(path, { data, headers: { origin: STORE } });
   expect(res.ok(), `POST ${path}: ${await res.text()}`).toBe(true);
@@ -101,6 +114,7 @@ test('tracking tells the truth: headlines, a live ETA, the courier by name, then
   await expect(page.getByTestId('trip-eta')).toHaveText((await eta.textContent())!);
   await expect(page.locator('[data-dropoff-lat]')).toHaveCount(1);
   await expect(page.getByText(/not configured|map tiles|configuration/i)).toHaveCount(0);
+  await shoot(page, 'on-the-way');
 
   await post(courier, `/api/courier/orders/${order.id}/arrived`);
   await expect(headline).toHaveText('Sam is at your door');
@@ -116,6 +130,7 @@ test('tracking tells the truth: headlines, a live ETA, the courier by name, then
   await expect(headline).toHaveText(deliveredAt);
   await expect(eta).toHaveText(deliveredAt);
   await expect(page.getByText(/about 60 minutes|min away/)).toHaveCount(0);
+  await shoot(page, 'delivered');
 
   // The receipt: lines, the excise as checkout computed it, the total and the payment.
   await page.getByRole('link', { name: 'View receipt' }).click();
@@ -124,6 +139,7 @@ test('tracking tells the truth: headlines, a live ETA, the courier by name, then
   await expect(page.getByTestId('price-excise')).toContainText(formatUsd(done.pricing.exciseCents));
   await expect(page.getByTestId('price-total')).toContainText(formatUsd(done.pricing.totalCents));
   await expect(page.getByTestId('receipt-payment')).toHaveText('Payment: Cash at the door · Paid');
+  await shoot(page, 'receipt');
   await page.getByRole('link', { name: 'Order details' }).click();
 
   // Rated once, by the owner; the form gives way to what was given.

@@ -38,6 +38,10 @@ export function toDeliveryView(order: OrderRow, now: Date) {
   };
 }
 
+/** How a stored discount is named on the order page and the receipt. */
+export const discountLabel = (order: Pick<OrderRow, 'discountKind' | 'couponCode'>) =>
+  order.discountKind === 'first_order' ? 'First order 10% off' : `Coupon ${order.couponCode}`;
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Who delivers it, from where: the shop's name, the courier's first name and vehicle. */
@@ -91,8 +95,7 @@ export function toOrderView(
         order.discountKind && order.discountCents > 0
           ? {
               kind: order.discountKind,
-              label:
-                order.discountKind === 'first_order' ? 'First order 10% off' : `Coupon ${order.couponCode}`,
+              label: discountLabel(order),
               code: order.couponCode,
               cents: order.discountCents,
             }

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { AdminOrderResponseSchema } from '#domain/admin/order-detail.ts';
+import { formatUsd } from '#domain/money.ts';
 import { OrderResponseSchema } from '#domain/orders/order-response.ts';
 import { TrackingResponseSchema } from '#domain/orders/tracking-response.ts';
 import { placeGuestOrder, staffClients, stockedProduct } from '#server/test-support/admin-orders.ts';
 import { courierClient } from '#server/test-support/couriers.ts';
-import { client, signedInClient } from '#server/test-support/test-app.ts';
+import { client, signedInClient, sqlRows } from '#server/test-support/test-app.ts';
 import { useTestApp } from '#server/test-support/use-test-app.ts';
 
 const NOON = new Date('2026-11-23T17:00:00Z');
@@ -145,5 +147,25 @@ describe('what the customer is told while it is on its way', () => {
     expect(courierNow.distanceKm).toBeGreaterThan(0);
     expect(courierNow.etaMinutes).toBeGreaterThan(0);
     expect(JSON.stringify(moving)).not.toContain('Test Courier');
+  });
+});
+
+describe('the receipt e-mailed on delivery', () => {
+  it('itemises the lines, the excise as charged, the fees and the total, to a signed-in customer by default', async () => {
+    const { order } = await customerOrder('delivered');
+    const [mail] = await sqlRows<{ body: string; subject: string }>(
+      t.db,
+      sql`select body, subject from notifications_outbox
+          where channel = 'email' and template = 'order-delivered' and payload->>'orderId' = ${order.id}`,
+    );
+    const [row] = await sqlRows<{ excise_cents: number; total_cents: number }>(
+      t.db,
+      sql`select excise_cents, total_cents from orders where id = ${order.id}`,
+    );
+    expect(mail?.body).toContain('Receipt');
+    expect(mail?.body).toMatch(/1 × .+: \$\d+\.\d\d/);
+    expect(mail?.body).toContain(`Cannabis excise (13%): ${formatUsd(row!.excise_cents)}`);
+    expect(mail?.body).toContain(`Total: ${formatUsd(row!.total_cents)}`);
+    expect(mail?.body).toMatch(/Payment: .+/);
   });
 });
