@@ -103,14 +103,14 @@ describe('normalizePreferences', () => {
 });
 
 describe('channelsFor', () => {
-  it('defaults: confirmed goes everywhere; other updates by SMS and push; arrived and delivered nowhere', () => {
+  it('defaults: confirmed goes everywhere; other updates by SMS and push; the receipt by e-mail on delivery', () => {
     expect(receivers(null)).toEqual({
       confirmed: ['sms', 'push', 'email'],
       driver_assigned: ['sms', 'push'],
       picked_up: ['sms', 'push'],
       eta: ['sms', 'push'],
       arrived: [],
-      delivered: [],
+      delivered: ['email'],
       cancelled: ['sms', 'push'],
       returned: ['sms', 'push'],
     });
@@ -142,8 +142,8 @@ describe('channelsFor', () => {
     expect(eventsOn(critical, 'push')).toEqual(expected);
   });
 
-  it('e-mail confirmation only gets confirmed; all updates gets every event', () => {
-    expect(eventsOn(prefs(), 'email')).toEqual(['confirmed']);
+  it('e-mail confirmation only gets the confirmation and the receipt; all updates gets every event', () => {
+    expect(eventsOn(prefs(), 'email')).toEqual(['confirmed', 'delivered']);
     const all = prefs({ emailAllUpdates: true, emailConfirmationOnly: false });
     expect(eventsOn(all, 'email')).toEqual([...ORDER_NOTICE_EVENTS]);
   });

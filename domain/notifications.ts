@@ -101,7 +101,8 @@ const ALL_UPDATES: EventSet = new Set([
 ]);
 /** Spec §9: critical covers order confirmed, driver arrived, delivered; an order ending early always counts. */
 const CRITICAL_ONLY: EventSet = new Set(['confirmed', 'arrived', 'delivered', 'cancelled', 'returned']);
-const CONFIRMATION_ONLY: EventSet = new Set(['confirmed']);
+/** The confirmation, and the receipt e-mailed on delivery: both are records of the purchase, not updates. */
+const CONFIRMATION_ONLY: EventSet = new Set(['confirmed', 'delivered']);
 const EVERY_EVENT: EventSet = new Set(ORDER_NOTICE_EVENTS);
 /**
  * A guest has no preferences to set and follows the order on its tracking link, so the e-mails are the

@@ -179,6 +179,7 @@ export type RealtimeEvent =
       lng: number;
       at: string;
       etaMinutes: number;
+      distanceKm: number;
       vehicleType: VehicleType;
     }
   /** A courier took the order, or reached the door. */

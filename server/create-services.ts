@@ -118,7 +118,7 @@ export function createServices(
     notify,
     publicUrl: env.PUBLIC_URL,
     now,
-    courierPosition: tracking.customerView,
+    courierOf: tracking.customerView,
     courierUnlocked: courierAccess.sessionUnlocked,
     courierIdOf: courierAccess.courierIdOf,
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderRatingViewSchema } from '../orders/rating.ts';
 import { PAYMENT_METHODS } from '../checkout.schemas.ts';
 import { BOROUGHS } from '../compliance/delivery-area.ts';
 import { VEHICLE_TYPES } from '../couriers/rules.ts';
@@ -123,6 +124,8 @@ export const AdminOrderDetailSchema = z.strictObject({
     .strictObject({ text: z.string(), authorName: z.string().nullable(), at: Instant })
     .nullable(),
   risk: OrderRiskPanelSchema,
+  /** The customer's rating of the order and of its courier, once given after delivery. */
+  rating: OrderRatingViewSchema.nullable(),
   /** What this caller may do now: the status machine and the caller's permissions together. */
   allowedActions: z.strictObject({
     status: z.array(z.enum(ADMIN_STATUS_TARGETS)),

@@ -37,5 +37,14 @@ export interface CourierPosition {
   lng: number;
   at: string;
   etaMinutes: number;
+  /** The street distance left to the drop-off (the trip estimate), km to one decimal. */
+  distanceKm: number;
   vehicleType: VehicleType;
+}
+
+/** The order's courier as its customer knows them: first name only, the vehicle, the position while on the way. */
+export interface CustomerCourier {
+  firstName: string;
+  vehicleType: VehicleType;
+  position: CourierPosition | null;
 }

@@ -13,6 +13,7 @@ export const orderContracts = {
   'GET /api/orders/active': ActiveOrderResponseSchema,
   'GET /api/orders/:id': OrderResponseSchema,
   'POST /api/orders/:id/cancel': OrderResponseSchema,
+  'POST /api/orders/:id/rating': OrderResponseSchema,
   'POST /api/track/lookup': TrackLookupResponseSchema,
   'GET /api/track/:code': TrackingResponseSchema,
   'POST /api/dev/orders/:reference/advance': AdvanceOrderResponseSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../checkout.schemas.ts';
 import { BOROUGHS } from '../compliance/delivery-area.ts';
 import { PAYMENT_STATUSES, type OrderSummary, type OrderView } from './order.ts';
+import { OrderRatingViewSchema } from './rating.ts';
 import { ACTOR_ROLES, ORDER_STATUSES } from './status.ts';
 import { DeliveryProgressSchema, DeliveryViewSchema, Instant } from './tracking-response.ts';
 
@@ -69,6 +70,7 @@ export const OrderViewSchema = z.strictObject({
   ),
   canCancel: z.boolean(),
   progress: DeliveryProgressSchema,
+  rating: OrderRatingViewSchema.nullable(),
 }) satisfies z.ZodType<OrderView>;
 
 export const OrderSummarySchema = z.strictObject({

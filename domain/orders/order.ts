@@ -2,7 +2,9 @@ import type { PaymentMethod } from '../checkout.schemas.ts';
 import type { Borough } from '../compliance/delivery-area.ts';
 import type { Cents } from '../money.ts';
 import type { CourierPosition } from '../couriers/views.ts';
+import type { VehicleType } from '../couriers/rules.ts';
 import type { PriceBreakdown } from '../pricing.ts';
+import type { OrderRatingView } from './rating.ts';
 import type { ActorRole, OrderStatus } from './status.ts';
 
 export const PAYMENT_STATUSES = ['due_at_door', 'paid', 'voided'] as const;
@@ -61,6 +63,8 @@ export interface OrderView {
   events: OrderEventView[];
   canCancel: boolean;
   progress: DeliveryProgress;
+  /** The owner's rating, once given (after delivery). */
+  rating: OrderRatingView | null;
 }
 
 /** What a tracking-code holder sees: no address, no phone, no e-mail, first name only. */
@@ -87,6 +91,11 @@ export interface DeliveryProgress {
   courier: CourierPosition | null;
   /** The drop-off's map point (the ZIP centre) while the order is on its way, for the map. */
   dropoff: { lat: number; lng: number } | null;
+  /** The shop preparing the order. */
+  shopName: string | null;
+  /** The assigned courier's first name only (privacy), and how they ride; null until one takes the order. */
+  courierName: string | null;
+  vehicleType: VehicleType | null;
 }
 
 export interface OrderSummary {

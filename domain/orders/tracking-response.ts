@@ -27,9 +27,13 @@ export const DeliveryProgressSchema = z.strictObject({
   courier: Point.extend({
     at: Instant,
     etaMinutes: z.number().nonnegative(),
+    distanceKm: z.number().nonnegative(),
     vehicleType: z.enum(VEHICLE_TYPES),
   }).nullable(),
   dropoff: Point.nullable(),
+  shopName: z.string().nullable(),
+  courierName: z.string().nullable(),
+  vehicleType: z.enum(VEHICLE_TYPES).nullable(),
 }) satisfies z.ZodType<DeliveryProgress>;
 
 export const TrackingViewSchema = z.strictObject({

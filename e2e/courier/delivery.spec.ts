@@ -77,8 +77,8 @@ test('courier: signs in, sets a PIN, goes online, delivers while the guest watch
   const card = await takeToTheDoor(page, order.orderNumber, async () => {
     await expect(status).toHaveText('in transit', { timeout: 10_000 });
     await context.setGeolocation(ON_THE_WAY);
-    // The next send (every 10 s) puts the courier on the guest's map, without a reload.
-    const marker = tracking.getByTitle('Your courier');
+    // The next send (every 10 s) puts the courier on the guest's page (map or text card), without a reload.
+    const marker = tracking.locator('[data-courier-lat]');
     await expect(marker).toBeAttached({ timeout: 25_000 });
     const first = await markerPosition(tracking);
     await context.setGeolocation(FURTHER_ON);

@@ -20,6 +20,7 @@ test('guest: order number + e-mail → tracking page, and the status moves witho
   await expect(page).toHaveURL(`/track/${order.trackingCode}`);
   const status = page.getByTestId('order-status');
   await expect(status).toHaveText('pending');
+  await expect(page.getByTestId('order-headline')).toHaveText('Order received');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Hi Avery, here's your order");
   await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
   await expect(page.getByText(ID_NOTICE, { exact: true })).toBeVisible();
@@ -41,7 +42,7 @@ test('guest: order number + e-mail → tracking page, and the status moves witho
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-test('guest: the live view shows the status above an accessible map, with nothing fetched from elsewhere', async ({
+test('guest: the live view tells the delivery in text first, with nothing fetched from elsewhere', async ({
   page,
   request,
 }) => {
@@ -59,19 +60,21 @@ test('guest: the live view shows the status above an accessible map, with nothin
   await page.goto(`/track-live/${order.trackingCode}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Live tracking' })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('pending');
-  const map = page.getByRole('region', { name: 'Live delivery map' });
-  await expect(map).toBeVisible();
-  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expect(page.getByTestId('order-headline')).toHaveText('Order received');
   await expect(page.getByTestId('courier-note')).toHaveText(COURIER_WAITING);
-  if (!mapTileUrl) {
-    await expect(page.getByText(/Map tiles are not configured/)).toBeVisible();
-    await expect(map.locator('.leaflet-tile')).toHaveCount(0);
-  }
+  // No map before pickup, and no store configuration talk to a customer.
+  await expect(page.getByRole('region', { name: 'Live delivery map' })).toHaveCount(0);
+  await expect(page.getByText(/not configured|tiles/i)).toHaveCount(0);
 
   await subscribed;
   await advanceOrder(request, order.trackingCode, 'in_transit');
   await expect(page.getByTestId('order-status')).toHaveText('in transit', { timeout: 5_000 });
+  await expect(page.getByTestId('order-headline')).toHaveText('On the way');
   await expect(page.getByTestId('courier-note')).toContainText('Your courier is on the way');
+  // Without tiles the delivery is told in text, never over an empty grid.
+  await expect(page.getByTestId('trip-facts')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Live delivery map' })).toHaveCount(mapTileUrl ? 1 : 0);
+  await expect(page.locator('.leaflet-container')).toHaveCount(mapTileUrl ? 1 : 0);
   if (!mapTileUrl) expect(external).toEqual([]);
 });
 

@@ -47,6 +47,7 @@ export const ACCESS_MATRIX = {
     'anyone else gets the 404 of a missing order',
   ),
   'POST /api/orders/:id/cancel': own(['owner'], "the customer's own cancel; anyone else 404"),
+  'POST /api/orders/:id/rating': own(['owner'], "the customer's own delivered order, once; anyone else 404"),
   'POST /api/track/lookup': open('needs the order number or code and the contact used'),
   'GET /api/track/:code': open('the code is the secret; no address, phone or e-mail'),
   'GET /api/courier/me': courier('courier profile and PIN state'),

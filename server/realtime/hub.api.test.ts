@@ -27,6 +27,7 @@ const position = (i: number): RealtimeEvent => ({
   lng: 0,
   at: new Date().toISOString(),
   etaMinutes: 5,
+  distanceKm: 1.2,
   vehicleType: 'bike',
 });
 

@@ -266,3 +266,26 @@ export const couponRedemptions = pgTable(
     index('coupon_redemptions_phone_idx').on(t.couponId, t.phone),
   ],
 );
+
+/** The customer's rating of a delivered order and of its courier: one per order, by the order's owner. */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The courier who delivered it, kept for the courier's average. */
+    courierUserId: text('courier_user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderStars: integer('order_stars').notNull(),
+    courierStars: integer('courier_stars'),
+    comment: text('comment'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('order_ratings_courier_idx').on(t.courierUserId),
+    check('order_ratings_order_stars', sql`${t.orderStars} between 1 and 5`),
+    check('order_ratings_courier_stars', sql`${t.courierStars} is null or ${t.courierStars} between 1 and 5`),
+    check('order_ratings_comment_length', sql`char_length(${t.comment}) <= 500`),
+  ],
+);

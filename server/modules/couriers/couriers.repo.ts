@@ -125,6 +125,16 @@ export async function addBreadcrumb(
   await db.insert(courierLocations).values(crumb);
 }
 
+/** The courier as a customer following an order may know them: position, vehicle and the name to cut to its first word. */
+export async function courierCardOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ ...positionColumns, fullName: couriers.fullName })
+    .from(couriers)
+    .where(eq(couriers.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function courierPositionOf(db: DbOrTx, userId: string): Promise<CourierPositionRow | null> {
   const [row] = await db.select(positionColumns).from(couriers).where(eq(couriers.userId, userId)).limit(1);
   return row ?? null;

@@ -1,6 +1,7 @@
 import { etaMinutes } from '#domain/couriers/rules.ts';
+import { tripEstimate } from '#domain/couriers/trip.ts';
 import type { Location } from '#domain/couriers/schemas.ts';
-import type { CourierPosition } from '#domain/couriers/views.ts';
+import type { CourierPosition, CustomerCourier } from '#domain/couriers/views.ts';
 import { FLEET_TOPIC, orderTopic } from '#domain/realtime.ts';
 import type { Published } from '#server/realtime/bus.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -8,6 +9,7 @@ import type { CouriersDeps } from './couriers.deps.ts';
 import { dropoffPoint } from './couriers.dto.ts';
 import {
   addBreadcrumb,
+  courierCardOf,
   courierPositionOf,
   moveCourier,
   type CourierPositionRow,
@@ -26,10 +28,12 @@ function positionFor(
 ) {
   if (courier.currentLat === null || courier.currentLng === null || !courier.locationUpdatedAt) return null;
   const here = { lat: courier.currentLat, lng: courier.currentLng };
+  const door = dropoffPoint(order);
   return {
     ...here,
     at: courier.locationUpdatedAt.toISOString(),
-    etaMinutes: etaMinutes(here, dropoffPoint(order), courier.vehicleType),
+    etaMinutes: etaMinutes(here, door, courier.vehicleType),
+    distanceKm: tripEstimate(here, door, courier.vehicleType).distanceKm,
     vehicleType: courier.vehicleType,
   } satisfies CourierPosition;
 }
@@ -99,13 +103,21 @@ export function createCourierTracking({ db, bus, now }: Pick<CouriersDeps, 'db' 
     return positionFor(current, order)?.etaMinutes ?? null;
   }
 
-  /** What a customer following the order may see of its courier (the caller checks the order is in transit). */
+  /**
+   * What a customer following the order may see of its courier: the first name only (privacy) and the vehicle once
+   * one is assigned, and the position with its ETA only while the order is on its way.
+   */
   async function customerView(
-    order: Pick<DeliveryOrderRow, 'courierUserId' | 'dropoffLat' | 'dropoffLng' | 'zip'>,
-  ): Promise<CourierPosition | null> {
+    order: Pick<DeliveryOrderRow, 'courierUserId' | 'dropoffLat' | 'dropoffLng' | 'zip' | 'status'>,
+  ): Promise<CustomerCourier | null> {
     if (!order.courierUserId) return null;
-    const courier = await courierPositionOf(db, order.courierUserId);
-    return courier ? positionFor(courier, order) : null;
+    const courier = await courierCardOf(db, order.courierUserId);
+    if (!courier) return null;
+    return {
+      firstName: courier.fullName.trim().split(/\s+/)[0] ?? '',
+      vehicleType: courier.vehicleType,
+      position: order.status === 'in_transit' ? positionFor(courier, order) : null,
+    };
   }
 
   return { post, announce, etaFor, customerView };

@@ -115,7 +115,8 @@ describe('queueOrderNotifications', () => {
     expect(channels(await queue(notice('driver_assigned', who)))).toEqual(['push', 'sms']);
     expect(channels(await queue(notice('eta', { ...who, etaMinutes: 12 })))).toEqual(['push', 'sms']);
     expect(await queue(notice('arrived', who))).toEqual([]);
-    expect(await queue(notice('delivered', who))).toEqual([]);
+    // The receipt goes by e-mail, as the confirmation does.
+    expect(channels(await queue(notice('delivered', who)))).toEqual(['email']);
     const cancelled = await queue(notice('cancelled', { ...who, reason: 'Out of stock' }));
     expect(channels(cancelled)).toEqual(['push', 'sms']);
     expect(cancelled.every((r) => r.body.includes('Reason: Out of stock.'))).toBe(true);
@@ -125,7 +126,7 @@ describe('queueOrderNotifications', () => {
   it('SMS critical only gets arrived and delivered by SMS, not pickup', async () => {
     const who = await customer({ smsAllUpdates: false, smsCriticalOnly: true });
     expect(channels(await queue(notice('arrived', who)))).toEqual(['sms']);
-    expect(channels(await queue(notice('delivered', who)))).toEqual(['sms']);
+    expect(channels(await queue(notice('delivered', who)))).toEqual(['email', 'sms']);
     expect(channels(await queue(notice('picked_up', who)))).toEqual(['push']);
   });
 

@@ -26,6 +26,19 @@ export interface OrderNotice {
   windowLabel: string;
   etaMinutes?: number | undefined;
   reason?: string | undefined;
+  /** On delivery: the receipt, as checkout priced it. */
+  receipt?: ReceiptLines | undefined;
+}
+
+/** A delivered order's receipt: each line as bought, then the price lines with the excise itemised. */
+export interface ReceiptLines {
+  lines: { name: string; quantity: number; totalCents: number }[];
+  subtotalCents: number;
+  discount: { label: string; cents: number } | null;
+  deliveryFeeCents: number;
+  exciseCents: number;
+  totalCents: number;
+  payment: string;
 }
 
 export const SMS_MAX_LENGTH = 320;

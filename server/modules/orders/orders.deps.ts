@@ -1,4 +1,4 @@
-import type { CourierPosition } from '#domain/couriers/views.ts';
+import type { CustomerCourier } from '#domain/couriers/views.ts';
 import type { OrderNoticeEvent } from '#domain/notifications.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
@@ -29,8 +29,8 @@ export interface OrdersDeps {
   ): Promise<void>;
   publicUrl: string;
   now(): Date;
-  /** Where the order's courier is, for customers following it (the couriers module's tracking). */
-  courierPosition(order: OrderRow): Promise<CourierPosition | null>;
+  /** The order's courier as its customer may know them, and where they are (the couriers module's tracking). */
+  courierOf(order: OrderRow): Promise<CustomerCourier | null>;
   /** Whether this session of the courier has its PIN entered now (the couriers module's access). */
   courierUnlocked(userId: string, sessionId: string | null): Promise<boolean>;
   /** The couriers.id of an order's courier user, for the courier's own realtime topic (null when none). */

@@ -1,5 +1,6 @@
 import { deliveryLabel } from '#domain/orders/delivery-label.ts';
-import type { CourierPosition } from '#domain/couriers/views.ts';
+import type { CustomerCourier } from '#domain/couriers/views.ts';
+import type { OrderRatingView } from '#domain/orders/rating.ts';
 import type { DeliveryProgress, OrderSummary, OrderView, TrackingView } from '#domain/orders/order.ts';
 import { canTransition } from '#domain/orders/status.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repo.ts';
@@ -37,21 +38,42 @@ export function toDeliveryView(order: OrderRow, now: Date) {
   };
 }
 
+/**
+ * How a stored discount is named on the order page and the receipt. A first order's percent is the one in force
+ * when it was placed (a setting), read back from its amounts.
+ */
+export const discountLabel = (
+  order: Pick<OrderRow, 'discountKind' | 'couponCode' | 'discountCents' | 'subtotalCents'>,
+) =>
+  order.discountKind === 'first_order'
+    ? `First order ${Math.round((order.discountCents * 100) / order.subtotalCents)}% off`
+    : `Coupon ${order.couponCode}`;
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** Who delivers it, from where: the shop's name, the courier's first name and vehicle. */
+export interface DeliveryPeople {
+  shopName: string | null;
+  courier: CustomerCourier | null;
+}
+
 /** The courier's position shows only while the order is on its way: never before pickup or after delivery. */
-export function toProgress(order: OrderRow, courier: CourierPosition | null): DeliveryProgress {
+export function toProgress(order: OrderRow, people: DeliveryPeople): DeliveryProgress {
   const onTheWay = order.status === 'in_transit';
+  const courier = people.courier;
   return {
     assignedAt: iso(order.acceptedAt),
     pickedUpAt: iso(order.pickedUpAt),
     arrivedAt: iso(order.arrivedAt),
     deliveredAt: iso(order.deliveredAt),
-    courier: onTheWay ? courier : null,
+    courier: onTheWay ? (courier?.position ?? null) : null,
     dropoff:
       onTheWay && order.dropoffLat !== null && order.dropoffLng !== null
         ? { lat: order.dropoffLat, lng: order.dropoffLng }
         : null,
+    shopName: people.shopName,
+    courierName: courier?.firstName || null,
+    vehicleType: courier?.vehicleType ?? null,
   };
 }
 
@@ -60,7 +82,8 @@ export function toOrderView(
   items: OrderItemRow[],
   events: OrderEventRow[],
   now: Date,
-  courier: CourierPosition | null = null,
+  people: DeliveryPeople = { shopName: null, courier: null },
+  rating: OrderRatingView | null = null,
 ): OrderView {
   return {
     ...orderHeading(order),
@@ -79,11 +102,7 @@ export function toOrderView(
         order.discountKind && order.discountCents > 0
           ? {
               kind: order.discountKind,
-              // A first order's percent as in force when it was placed (a setting), read back from its amounts.
-              label:
-                order.discountKind === 'first_order'
-                  ? `First order ${Math.round((order.discountCents * 100) / order.subtotalCents)}% off`
-                  : `Coupon ${order.couponCode}`,
+              label: discountLabel(order),
               code: order.couponCode,
               cents: order.discountCents,
             }
@@ -99,7 +118,8 @@ export function toOrderView(
       at: e.createdAt.toISOString(),
     })),
     canCancel: canTransition(order.status, 'cancelled', 'customer'),
-    progress: toProgress(order, courier),
+    progress: toProgress(order, people),
+    rating,
   };
 }
 
@@ -108,7 +128,7 @@ export function toTrackingView(
   items: OrderItemRow[],
   events: OrderEventRow[],
   now: Date,
-  courier: CourierPosition | null = null,
+  people: DeliveryPeople = { shopName: null, courier: null },
 ): TrackingView {
   return {
     orderId: order.id,
@@ -126,7 +146,7 @@ export function toTrackingView(
     })),
     totalCents: order.totalCents,
     events: events.map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),
-    progress: toProgress(order, courier),
+    progress: toProgress(order, people),
   };
 }
 

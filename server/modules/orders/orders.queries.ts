@@ -54,3 +54,14 @@ export async function worksFor(tx: DbOrTx, userId: string, merchantId: string): 
     .limit(1);
   return Boolean(row);
 }
+
+/** The shop's name, for the customer's tracking headline ("Being prepared at …"). */
+export async function shopNameOf(tx: DbOrTx, merchantId: string | null): Promise<string | null> {
+  if (!merchantId) return null;
+  const [row] = await tx
+    .select({ name: merchants.name })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  return row?.name ?? null;
+}

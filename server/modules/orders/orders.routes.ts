@@ -3,6 +3,7 @@ import { DEVICE_ID_HEADER } from '#domain/account/track-access.ts';
 import { CheckoutSchema, QuoteSchema, TrackLookupSchema } from '#domain/checkout.schemas.ts';
 import type { PlaceOrderResult } from '#domain/checkout/checkout-response.ts';
 import type { ActiveOrderResponse, MyOrdersResponse, OrderResponse } from '#domain/orders/order-response.ts';
+import { OrderRatingSchema } from '#domain/orders/rating.ts';
 import type { TrackingResponse, TrackLookupResponse } from '#domain/orders/tracking-response.ts';
 import { clientIp, callerRoles, requireUserId, type AppContext, type AppEnv } from '#server/http/context.ts';
 import type { Services } from '#server/services.ts';
@@ -82,6 +83,13 @@ export function ordersRoutes({ orders }: Services) {
         order: await orders.cancelByCustomer(userId, uuidParam(c, 'id', 'Order not found')),
       };
       return c.json(answer);
+    })
+    .post('/:id/rating', async (c) => {
+      const userId = requireUserId(c);
+      const orderId = uuidParam(c, 'id', 'Order not found');
+      const input = await jsonBody(c, OrderRatingSchema);
+      const answer: OrderResponse = { order: await orders.ratings.rate(userId, orderId, input) };
+      return c.json(answer, 201);
     });
 }
 

@@ -1,6 +1,6 @@
 import type { Role } from '#domain/auth.ts';
 import type { Checkout } from '#domain/checkout.schemas.ts';
-import { ACTIVE_STATUSES, type OrderView } from '#domain/orders/order.ts';
+import { ACTIVE_STATUSES } from '#domain/orders/order.ts';
 import { nextStatus } from '#domain/orders/status.ts';
 import { ADMIN_ORDERS_TOPIC, merchantTopic, orderTopic, SETTINGS_TOPIC } from '#domain/realtime.ts';
 import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
@@ -16,12 +16,11 @@ import {
 import { createOrdersDashboard } from './dashboard.service.ts';
 import { worksFor } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
-import { toOrderSummary, toOrderView, toTrackingView } from './orders.dto.ts';
+import { toOrderSummary } from './orders.dto.ts';
 import { contactMatches, readRight, subscribeRight } from './orders.policy.ts';
 import {
   assignOrder,
   claimOrder,
-  eventsOf,
   findOrder,
   findOrderByKey,
   findOrderByReference,
@@ -41,6 +40,8 @@ import { createStaffOrders } from './staff-orders.service.ts';
 import { createCourierNote } from './courier-note.service.ts';
 import { createAdminCoupons } from './admin-coupons.service.ts';
 import { createTransitions, type Actor } from './transitions.ts';
+import { createOrderViews } from './order-views.ts';
+import { createRatings } from './ratings.service.ts';
 
 /** Tracking codes are upper-case letters and digits (16 today); anything else is a miss without a query. */
 const TRACKING_CODE_SHAPE = /^[A-Z0-9]{10,40}$/;
@@ -60,17 +61,7 @@ export function createOrdersService(given: OrdersDeps) {
   const deps: OrdersDeps = { riskConfig: riskRules.load, ...given };
   const { db } = deps;
 
-  const positionOf = async (order: OrderRow) =>
-    order.status === 'in_transit' ? deps.courierPosition(order) : null;
-
-  async function view(order: OrderRow): Promise<OrderView> {
-    const [items, events, courier] = await Promise.all([
-      itemsOf(db, [order.id]),
-      eventsOf(db, order.id),
-      positionOf(order),
-    ]);
-    return toOrderView(order, items, events, deps.now(), courier);
-  }
+  const { view, trackingView } = createOrderViews(deps);
 
   async function replay(scope: string, key: string, input: Checkout) {
     const existing = await findOrderByKey(db, scope, key);
@@ -177,12 +168,7 @@ export function createOrdersService(given: OrdersDeps) {
     if (!TRACKING_CODE_SHAPE.test(code)) throw notFound('Tracking code not found');
     const order = await findOrderByReference(db, code);
     if (!order || order.trackingCode !== code) throw notFound('Tracking code not found');
-    const [items, events, courier] = await Promise.all([
-      itemsOf(db, [order.id]),
-      eventsOf(db, order.id),
-      positionOf(order),
-    ]);
-    return toTrackingView(order, items, events, deps.now(), courier);
+    return trackingView(order);
   }
 
   const { transition, restockReturned } = createTransitions(deps, view);
@@ -273,6 +259,7 @@ export function createOrdersService(given: OrdersDeps) {
     /** The staff order screens (admin and support). */
     staff,
     courierNote: createCourierNote(deps, staff),
+    ratings: createRatings(deps, view),
     dashboard: createOrdersDashboard(db),
     /** The risk factors page: rules, threshold and the held orders' review. */
     risk: createRiskReview(deps, staff, async () => {

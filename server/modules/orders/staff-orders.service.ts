@@ -30,6 +30,8 @@ import {
   type PageKey,
   type StaffOrderPageRow,
 } from './staff-orders.queries.ts';
+import { findRating } from './ratings.repo.ts';
+import { toRatingView } from './ratings.service.ts';
 import type { createTransitions } from './transitions.ts';
 
 type Transition = ReturnType<typeof createTransitions>['transition'];
@@ -115,12 +117,13 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
   async function detail(orderId: string, roles: readonly Role[]): Promise<AdminOrderDetail> {
     const order = await findOrder(db, orderId);
     if (!order) throw notFound('Order not found');
-    const [parties, items, timeline, notes, noteAuthor] = await Promise.all([
+    const [parties, items, timeline, notes, noteAuthor, rating] = await Promise.all([
       staffOrderParties(db, order),
       itemsOf(db, [order.id]),
       staffOrderTimeline(db, order.id),
       staffOrderNotes(db, order.id),
       order.courierNoteBy ? staffPersonName(db, order.courierNoteBy) : null,
+      findRating(db, order.id),
     ]);
     const returned = timeline.findLast((e) => e.status === 'returned');
     const discount = (kind: 'first_order' | 'coupon') =>
@@ -173,6 +176,7 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
           ? { text: order.courierNote, authorName: noteAuthor, at: order.courierNoteAt.toISOString() }
           : null,
       risk: riskPanel(order),
+      rating: toRatingView(rating),
       allowedActions: allowedActions(order, roles),
     };
   }

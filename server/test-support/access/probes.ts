@@ -92,6 +92,12 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   'GET /api/orders/:id': (w) => ({ path: `/api/orders/${w.order.id}` }),
   // The order is ready for pick-up, past the point where a customer may cancel.
   'POST /api/orders/:id/cancel': (w) => ({ path: `/api/orders/${w.order.id}/cancel`, ok: [409] }),
+  // Not delivered yet: refused past the access check, and no rating is written.
+  'POST /api/orders/:id/rating': (w) => ({
+    path: `/api/orders/${w.order.id}/rating`,
+    body: { orderStars: 5 },
+    ok: [409],
+  }),
   'POST /api/track/lookup': (w) => ({
     path: '/api/track/lookup',
     body: { reference: w.order.orderNumber, contact: w.order.email },

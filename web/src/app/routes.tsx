@@ -104,6 +104,10 @@ export const routes: RouteObject[] = [
                 element: page(() => import('./routes/orders/order-detail.tsx'), 'OrderDetailRoute'),
               },
               {
+                path: 'my-orders/:id/receipt',
+                element: page(() => import('./routes/orders/order-receipt.tsx'), 'OrderReceiptRoute'),
+              },
+              {
                 path: 'order-tracking',
                 element: page(() => import('./routes/orders/order-tracking.tsx'), 'OrderTrackingRoute'),
               },

@@ -5,6 +5,7 @@ import { CallToAction, Headline, Paragraph, Quote } from '../email/pieces.tsx';
 import type { EmailTemplate } from '../email/render-email.ts';
 import type { OrderNotice } from '../order-messages.service.ts';
 import { ID_NOTICE, orderHeadline, orderReason, orderSubject, sentence } from '../order-wording.ts';
+import { ReceiptBlock, receiptText } from './receipt-block.tsx';
 
 const first = (n: OrderNotice) => n.customerName.trim().split(/\s+/)[0] || 'there';
 const windowLine = (n: OrderNotice) => (n.event === 'confirmed' ? `Delivery window: ${n.windowLabel}` : null);
@@ -30,6 +31,7 @@ function text(n: OrderNotice): string {
   if (window) lines.push(window);
   const reason = reasonLine(n);
   if (reason) lines.push(reason);
+  if (n.receipt) lines.push('', ...receiptText(n.receipt));
   lines.push(
     '',
     `Follow your order (tracking code ${n.trackingCode}):`,
@@ -61,6 +63,7 @@ export const orderEmail: EmailTemplate<OrderNotice> = {
         <Paragraph>{`Hi ${first(n)},`}</Paragraph>
         {window ? <Paragraph>{window}</Paragraph> : null}
         {reason ? <Quote>{reason}</Quote> : null}
+        {n.receipt ? <ReceiptBlock receipt={n.receipt} /> : null}
         <Paragraph>Follow your order (tracking code {n.trackingCode}):</Paragraph>
         <CallToAction href={n.trackingUrl} label="Track your order" />
         <Paragraph>

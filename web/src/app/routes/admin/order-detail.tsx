@@ -13,6 +13,7 @@ import { OrderActions } from '#web/features/admin/orders/components/order-action
 import { OrderLines } from '#web/features/admin/orders/components/order-lines.tsx';
 import { OrderNotes } from '#web/features/admin/orders/components/order-notes.tsx';
 import { CourierNoteCard } from '#web/features/admin/orders/components/courier-note-card.tsx';
+import { OrderRatingCard } from '#web/features/admin/orders/components/order-rating-card.tsx';
 import { CourierCard, CustomerCard } from '#web/features/admin/orders/components/order-people.tsx';
 import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
 import { OrderTimeline } from '#web/features/admin/orders/components/order-timeline.tsx';
@@ -107,6 +108,7 @@ export function AdminOrderDetailRoute() {
           <CustomerCard order={o} />
           <CourierCard order={o} />
           <CourierNoteCard order={o} />
+          <OrderRatingCard order={o} />
           <DetailCard title="Payment">
             <dl>
               <Fact term="Method">{PAYMENT_METHOD_LABELS[o.payment.method]}</Fact>

@@ -33,7 +33,11 @@ const order = {
     deliveredAt: null,
     courier: null,
     dropoff: null,
+    shopName: null,
+    courierName: null,
+    vehicleType: null,
   },
+  rating: null,
 } satisfies OrderView;
 
 describe('confirmation storage', () => {

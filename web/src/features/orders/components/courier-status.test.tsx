@@ -14,6 +14,9 @@ const progress: DeliveryProgress = {
   deliveredAt: null,
   courier: null,
   dropoff: { lat: 40.68, lng: -73.97 },
+  shopName: null,
+  courierName: null,
+  vehicleType: null,
 };
 
 const position = (seconds: number, lat: number, etaMinutes: number): CourierPosition => ({
@@ -21,6 +24,7 @@ const position = (seconds: number, lat: number, etaMinutes: number): CourierPosi
   lng: -73.98,
   at: new Date(Date.parse('2026-03-02T15:00:00.000Z') + seconds * 1000).toISOString(),
   etaMinutes,
+  distanceKm: 1.2,
   vehicleType: 'scooter',
 });
 

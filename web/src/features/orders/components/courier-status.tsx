@@ -17,6 +17,8 @@ interface CourierStatusProps {
  * announced (WCAG 4.1.3); the vehicle and the position's age stay out of it.
  */
 export function CourierStatus({ status, progress, courier, className }: CourierStatusProps) {
+  const ended = status === 'delivered' || status === 'cancelled' || status === 'returned';
+  const vehicle = ended ? null : (courier?.vehicleType ?? progress.vehicleType);
   return (
     <div className={className}>
       <p
@@ -28,11 +30,21 @@ export function CourierStatus({ status, progress, courier, className }: CourierS
       >
         {courierNote(status, progress, courier)}
       </p>
-      {courier && (
+      {(vehicle || courier) && (
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
-          <span data-testid="courier-vehicle">Vehicle: {VEHICLE_LABELS[courier.vehicleType]}</span>
-          <span aria-hidden>·</span>
-          <UpdatedAgo at={courier.at} />
+          {progress.courierName && (
+            <>
+              <span data-testid="courier-name">Courier: {progress.courierName}</span>
+              <span aria-hidden>·</span>
+            </>
+          )}
+          {vehicle && <span data-testid="courier-vehicle">Vehicle: {VEHICLE_LABELS[vehicle]}</span>}
+          {courier && (
+            <>
+              <span aria-hidden>·</span>
+              <UpdatedAgo at={courier.at} />
+            </>
+          )}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Banknote, Clock, MapPin, MessageSquareText } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS } from '#domain/checkout.schemas.ts';
 import type { OrderView } from '#domain/orders/order.ts';
+import { nyDateTime } from '#domain/time/new-york.ts';
 import { AddressLines } from '#web/components/orders/address-lines.tsx';
 
 const PAYMENT_STATUS: Record<OrderView['paymentStatus'], string> = {
@@ -28,6 +29,7 @@ function Row({ icon, term, children }: { icon: ReactNode; term: string; children
 /** Where, when and how: shown only to the customer who placed the order. */
 export function DeliveryDetails({ order }: { order: OrderView }) {
   const { address, delivery } = order;
+  const deliveredAt = order.status === 'delivered' ? order.progress.deliveredAt : null;
   return (
     <section
       aria-labelledby="delivery-title"
@@ -41,9 +43,10 @@ export function DeliveryDetails({ order }: { order: OrderView }) {
           <span className="block font-medium">{order.customerName}</span>
           <AddressLines address={address} streetClassName="block" />
         </Row>
-        <Row icon={<Clock className="h-4 w-4" aria-hidden />} term="Window">
+        <Row icon={<Clock className="h-4 w-4" aria-hidden />} term={deliveredAt ? 'Delivered' : 'Window'}>
           <span data-testid="delivery-window" className="font-medium">
-            {delivery.windowLabel}
+            {/* Once delivered, when it came; never the promise made at checkout. */}
+            {deliveredAt ? nyDateTime(deliveredAt) : delivery.windowLabel}
           </span>
         </Row>
         <Row icon={<Banknote className="h-4 w-4" aria-hidden />} term="Payment">

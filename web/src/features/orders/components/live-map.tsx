@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { divIcon, latLngBounds } from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
-import { BOROUGH_MARKERS, NYC_CENTER } from '#web/components/map/borough-markers.ts';
+import { NYC_CENTER } from '#web/components/map/borough-markers.ts';
 import type { CourierPosition } from '#domain/couriers/views.ts';
 import type { DeliveryProgress } from '#domain/orders/order.ts';
 
@@ -25,13 +25,15 @@ const courierIcon = divIcon({
     '<span class="h-2.5 w-2.5 rounded-full bg-gold"></span></span></span>',
 });
 
+// A pin whose tip stands on the delivery address.
 const dropoffIcon = divIcon({
   className: 'nym-map-marker',
-  iconSize: [28, 28],
-  iconAnchor: [14, 14],
+  iconSize: [30, 40],
+  iconAnchor: [15, 40],
   html:
-    '<span class="flex h-7 w-7 items-center justify-center rounded-md border-[3px] border-forest bg-cream shadow-md">' +
-    '<span class="h-2 w-2 rounded-sm bg-forest"></span></span>',
+    '<svg viewBox="0 0 30 40" width="30" height="40" aria-hidden="true">' +
+    '<path d="M15 1C7.3 1 1 7.1 1 14.7 1 25 15 39 15 39s14-14 14-24.3C29 7.1 22.7 1 15 1z" fill="#14281f" stroke="#f6f1e7" stroke-width="2"/>' +
+    '<circle cx="15" cy="14.5" r="5" fill="#c8a15a"/></svg>',
 });
 
 /**
@@ -86,18 +88,12 @@ export function LiveMap({ tileUrl, courier, dropoff }: LiveMapProps) {
       className="h-full w-full"
       style={{ background: 'transparent', fontFamily: 'inherit' }}
     >
-      {tileUrl ? (
-        <TileLayer url={tileUrl} />
-      ) : (
-        BOROUGH_MARKERS.map((b) => (
-          <Marker key={b.name} position={[...b.at]} icon={b.icon} interactive={false} keyboard={false} />
-        ))
-      )}
+      <TileLayer url={tileUrl} />
       {dropoff && (
         <Marker
           position={[dropoff.lat, dropoff.lng]}
           icon={dropoffIcon}
-          title="Drop-off"
+          title="Delivery address"
           interactive={false}
           keyboard={false}
         />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Clock } from 'lucide-react';
 import type { DeliveryView } from '#domain/orders/order.ts';
-import { statusLabel, type OrderStatus } from '#domain/orders/status.ts';
+import { statusLabel } from '#domain/orders/status.ts';
+import { etaText, trackingHeadline, type TrackingFacts } from '#domain/orders/tracking-headline.ts';
+import { useNow } from '#web/hooks/use-now.ts';
 import type { RealtimeStatus } from '#web/lib/realtime.ts';
 import { statusSentence } from '../utils/status-text.ts';
 import { LiveIndicator } from './live-indicator.tsx';
@@ -9,7 +11,8 @@ import { LiveIndicator } from './live-indicator.tsx';
 interface TrackingHeroProps {
   orderNumber: string;
   firstName: string;
-  status: OrderStatus;
+  /** The status and progress, the courier's position the newest known (live). */
+  facts: TrackingFacts;
   delivery: DeliveryView;
   connection: RealtimeStatus;
   /** Overrides the greeting as the page heading (e.g. 'Live tracking'). */
@@ -21,18 +24,25 @@ interface TrackingHeroProps {
 export const HERO_LINK =
   'inline-flex h-11 items-center justify-center gap-2 rounded-full px-6 text-sm font-medium tracking-wide transition';
 
-/** The order's status in words, announced politely whenever it changes (WCAG 4.1.3). */
+/**
+ * The order's status as a headline ("On the way with Dee") and its ETA, announced politely whenever they change
+ * (WCAG 4.1.3); the spec's status word stays as a small label.
+ */
 export function TrackingHero({
   orderNumber,
   firstName,
-  status,
+  facts,
   delivery,
   connection,
   title,
   actions,
 }: TrackingHeroProps) {
   const greeting = firstName ? `Hi ${firstName}, here's your order` : "Here's your order";
+  const { status } = facts;
   const ended = status === 'delivered' || status === 'cancelled' || status === 'returned';
+  // The window's end passes while the page is open: "Expected by" turns into "running late" without a reload.
+  const now = useNow(30_000);
+  const eta = etaText({ ...facts, delivery }, new Date(now));
   return (
     <div className="relative overflow-hidden rounded-[2rem] bg-forest p-6 text-cream shadow-sm sm:p-10">
       <div
@@ -56,9 +66,11 @@ export function TrackingHero({
           aria-atomic="true"
           className="rounded-2xl border border-cream/15 bg-cream/[0.05] p-4 sm:p-5"
         >
-          <p className="text-xs uppercase tracking-[0.18em] text-cream/60">Status</p>
-          <p data-testid="order-status" className="mt-1 font-display text-3xl text-gold sm:text-4xl">
-            {statusLabel(status)}
+          <p className="text-xs uppercase tracking-[0.18em] text-cream/60">
+            Status: <span data-testid="order-status">{statusLabel(status)}</span>
+          </p>
+          <p data-testid="order-headline" className="mt-1 font-display text-3xl text-gold sm:text-4xl">
+            {trackingHeadline(facts)}
           </p>
           <p data-testid="order-status-sentence" className="mt-1.5 text-sm text-cream/80 sm:text-base">
             {statusSentence(status)}
@@ -67,16 +79,12 @@ export function TrackingHero({
         <div className="rounded-2xl border border-cream/15 bg-cream/[0.05] p-4 sm:p-5">
           <p className="flex items-center gap-2 text-xs uppercase tracking-[0.18em] text-cream/60">
             <Clock className="h-3.5 w-3.5" aria-hidden />
-            Delivery
+            {ended ? 'Delivery' : 'Arrival'}
           </p>
-          {delivery.isAsap && (
-            <p className="mt-2 inline-flex rounded-full bg-gold px-2.5 py-0.5 text-[11px] font-semibold uppercase tracking-[0.14em] text-forest">
-              ASAP
-            </p>
-          )}
-          <p data-testid="delivery-window" className="mt-1.5 font-medium">
-            {delivery.windowLabel}
+          <p data-testid="order-eta" className="mt-1.5 text-xl font-medium">
+            {eta.label}
           </p>
+          {eta.detail && <p className="mt-1 text-sm text-cream/75">{eta.detail}</p>}
         </div>
       </div>
       {actions && (

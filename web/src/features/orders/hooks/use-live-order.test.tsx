@@ -23,6 +23,9 @@ const progress: DeliveryProgress = {
   deliveredAt: null,
   courier: null,
   dropoff: null,
+  shopName: null,
+  courierName: null,
+  vehicleType: null,
 };
 const order = (status: OrderStatus) => ({ order: { id: 'o1', status, progress } });
 

@@ -27,6 +27,14 @@ describe('courierNote', () => {
     expect(courierNote('in_transit', none, at(Number.NaN))).toBe('Your courier is on the way');
   });
 
+  it('names the courier by first name once one is assigned', () => {
+    const dee = { assignedAt: AT, arrivedAt: null, courierName: 'Dee' };
+    expect(courierNote('ready', dee, null)).toBe(`Dee will deliver your order. ${COURIER_WAITING}`);
+    expect(courierNote('in_transit', dee, at(6))).toBe('Dee is about 6 minutes away');
+    expect(courierNote('in_transit', dee, at(0))).toBe('Dee is arriving now');
+    expect(courierNote('in_transit', { ...dee, arrivedAt: AT }, at(2))).toBe('Dee has arrived');
+  });
+
   it('says the courier is on the way before the first position', () => {
     expect(courierNote('in_transit', none, null)).toBe(
       'Your courier is on the way; their location shows as soon as they share it',

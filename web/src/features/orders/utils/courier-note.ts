@@ -4,11 +4,11 @@ import type { OrderStatus } from '#domain/orders/status.ts';
 
 export const COURIER_WAITING = "Your courier's location appears here once your order is picked up";
 
-function etaSentence(minutes: number): string {
-  if (!Number.isFinite(minutes)) return 'Your courier is on the way';
+function etaSentence(who: string, minutes: number): string {
+  if (!Number.isFinite(minutes)) return `${who} is on the way`;
   const rounded = Math.round(minutes);
-  if (rounded <= 0) return 'Your courier is arriving now';
-  return `Your courier is about ${rounded} ${rounded === 1 ? 'minute' : 'minutes'} away`;
+  if (rounded <= 0) return `${who} is arriving now`;
+  return `${who} is about ${rounded} ${rounded === 1 ? 'minute' : 'minutes'} away`;
 }
 
 /**
@@ -17,15 +17,20 @@ function etaSentence(minutes: number): string {
  */
 export function courierNote(
   status: OrderStatus,
-  progress: Pick<DeliveryProgress, 'assignedAt' | 'arrivedAt'>,
+  progress: Pick<DeliveryProgress, 'assignedAt' | 'arrivedAt'> & { courierName?: string | null },
   courier: Pick<CourierPosition, 'etaMinutes'> | null,
 ): string {
+  // First name only (privacy), as the server gives it.
+  const who = progress.courierName ?? 'Your courier';
   if (status === 'in_transit') {
-    if (progress.arrivedAt) return 'Your courier has arrived';
-    if (courier) return etaSentence(courier.etaMinutes);
-    return 'Your courier is on the way; their location shows as soon as they share it';
+    if (progress.arrivedAt) return `${who} has arrived`;
+    if (courier) return etaSentence(who, courier.etaMinutes);
+    return `${who} is on the way; their location shows as soon as they share it`;
   }
   if (status === 'delivered') return 'Delivered; live location is no longer shared';
   if (status === 'cancelled' || status === 'returned') return 'This order is no longer on its way';
-  return progress.assignedAt ? `Courier assigned. ${COURIER_WAITING}` : COURIER_WAITING;
+  if (!progress.assignedAt) return COURIER_WAITING;
+  return progress.courierName
+    ? `${progress.courierName} will deliver your order. ${COURIER_WAITING}`
+    : `Courier assigned. ${COURIER_WAITING}`;
 }

@@ -13,6 +13,7 @@ const position = (at: string, lat = 40.68, etaMinutes = 12): CourierPosition => 
   lng: -73.98,
   at,
   etaMinutes,
+  distanceKm: 1.2,
   vehicleType: 'bike',
 });
 
@@ -23,6 +24,7 @@ const moved = (at: string, lat = 40.69): OrderEvent => ({
   lng: -73.97,
   at,
   etaMinutes: 9,
+  distanceKm: 1.2,
   vehicleType: 'bike',
 });
 
@@ -40,6 +42,9 @@ const progress = (patch: Partial<DeliveryProgress> = {}): DeliveryProgress => ({
   deliveredAt: null,
   courier: null,
   dropoff: null,
+  shopName: null,
+  courierName: null,
+  vehicleType: null,
   ...patch,
 });
 
@@ -50,6 +55,7 @@ describe('reduceCourier', () => {
       lng: -73.97,
       at: T1,
       etaMinutes: 9,
+      distanceKm: 1.2,
       vehicleType: 'bike',
     });
   });

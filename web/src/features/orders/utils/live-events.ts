@@ -37,8 +37,8 @@ export function reduceCourier(
   if (event.kind !== 'courier.position') return current;
   if (status !== 'in_transit') return null;
   if (!Number.isFinite(event.lat) || !Number.isFinite(event.lng)) return current;
-  const { lat, lng, at, etaMinutes, vehicleType } = event;
-  const incoming = { lat, lng, at, etaMinutes, vehicleType };
+  const { lat, lng, at, etaMinutes, distanceKm, vehicleType } = event;
+  const incoming = { lat, lng, at, etaMinutes, distanceKm, vehicleType };
   return newerPosition(current, incoming) === incoming ? incoming : current;
 }
 
