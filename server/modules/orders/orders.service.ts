@@ -39,7 +39,7 @@ import { createAnnouncedCache } from '#server/lib/announced-cache.ts';
 import { createStaffOrders } from './staff-orders.service.ts';
 import { createCourierNote } from './courier-note.service.ts';
 import { createAdminCoupons } from './admin-coupons.service.ts';
-import { createTransitions, type Actor } from './transitions.ts';
+import { createTransitions } from './transitions.ts';
 import { createOrderViews } from './order-views.ts';
 import { createRatings } from './ratings.service.ts';
 

@@ -30,5 +30,5 @@ export function useStoreWords() {
  */
 export function useFirstOrderPercent(enabled = true): number | null {
   const { data } = useQuery({ ...storeFactsQuery, enabled });
-  return data?.store.firstOrderPercent ?? null;
+  return data?.store?.firstOrderPercent ?? null;
 }

@@ -8,6 +8,7 @@ import { authDialog } from '#web/lib/auth-dialog.ts';
 import { SIGNUP_PROMPT_KEY } from '../stores/signup-prompt-settled.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 import { SLOW_MACHINE } from '#web/test-support/slow-machine.ts';
+import { DEFAULT_STORE_FACTS } from '#domain/content/store-facts.ts';
 
 function renderForm() {
   const onSignedIn = vi.fn();
@@ -39,6 +40,7 @@ function stubServer(signInStatus: 200 | 401) {
             { status: 401 },
           );
     }
+    if (url === '/api/store') return Response.json({ store: DEFAULT_STORE_FACTS });
     return Response.json({ user: null });
   });
   vi.stubGlobal('fetch', fetch);
