@@ -21,7 +21,7 @@ test('the chat panel stays closed across pages on a phone, and a new page never 
   await expect(page).toHaveURL('/support');
   await expect(launcher).toBeVisible();
   await expect(widget).toBeHidden();
-  for (const path of ['/faq', '/cart']) {
+  for (const path of ['/faq', '/about']) {
     await page.goto(path);
     await expect(launcher).toBeVisible();
     await expect(widget).toBeHidden();

@@ -7,12 +7,13 @@ test('account: edit name and phone, the header follows, and the new values survi
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
   await expect(
-    page.getByText('Your details, saved addresses and notification choices.', { exact: true }),
+    page.getByText('Your details, saved addresses, password and notification choices.', { exact: true }),
   ).toBeVisible();
   const profile = page.getByRole('region', { name: 'Profile' });
-  const avatar = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+  // The initials are drawn from the avatar's data-initials (its name stays 'Account menu', which it shows).
+  const avatar = page.getByRole('banner').locator('[data-initials]');
   await expect(profile.getByText('Jordan Lee', { exact: true })).toBeVisible();
-  await expect(avatar).toHaveText('JL');
+  await expect(avatar).toHaveAttribute('data-initials', 'JL');
 
   await profile.getByRole('button', { name: 'Edit profile' }).click();
   const fullName = profile.getByLabel('Full name');
@@ -33,13 +34,13 @@ test('account: edit name and phone, the header follows, and the new values survi
   await expect(profile.getByRole('button', { name: 'Edit profile' })).toBeFocused();
   await expect(profile.getByText('Riley Chen', { exact: true })).toBeVisible();
   await expect(profile.getByText('(212) 555-0173', { exact: true })).toBeVisible();
-  await expect(avatar).toHaveText('RC');
+  await expect(avatar).toHaveAttribute('data-initials', 'RC');
 
   await page.reload();
   await expect(profile.getByText('Riley Chen', { exact: true })).toBeVisible();
   await expect(profile.getByText('(212) 555-0173', { exact: true })).toBeVisible();
   await expect(profile.getByText(user.email, { exact: true })).toBeVisible();
-  await expect(avatar).toHaveText('RC');
+  await expect(avatar).toHaveAttribute('data-initials', 'RC');
 });
 
 test('account: cancelling an edit keeps the saved details', async ({ page }) => {

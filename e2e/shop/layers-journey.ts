@@ -60,7 +60,8 @@ async function firstOrderPercent(page: Page): Promise<number> {
 export async function firstVisitToOrder(page: Page, { phone }: { phone: boolean }) {
   const product: Product = await ownProduct(page.request, {
     category: 'flower',
-    like: (p) => p.variants.some((v) => v.label === WEIGHT) && p.name.length < 26,
+    // Weights to choose from (a product another journey made in the admin may have one), the one asked for among them.
+    like: (p) => p.variants.length > 1 && p.variants.some((v) => v.label === WEIGHT) && p.name.length < 26,
   });
   // Every variant of the copy is in stock: the page opens on the first one.
   const unit = product.variants[0]!.priceCents;

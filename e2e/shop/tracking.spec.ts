@@ -10,6 +10,8 @@ test('guest: order number + e-mail → tracking page, and the status moves witho
 }) => {
   const order = await placeGuestOrder(request, 'track');
   const subscribed = realtimeSubscribed(page);
+  // The giveaway banner arrives after first paint and moves the form down: a click can land where the button was.
+  await page.addInitScript(() => localStorage.setItem('giveaway-banner-dismissed', String(Date.now())));
 
   await page.goto('/track-order');
   await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
