@@ -1,8 +1,27 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags.ts';
 
 const CI = Boolean(process.env.CI);
 /** Another port (E2E_PORT) lets two checkouts run their suites side by side. */
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`;
+
+/** Debian's Chromium, the browser a customer runs. */
+const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's chromium-headless-shell: the same Chromium (engine, version and package source) built without the
+ * browser's window layer, which draws the same pages in about a fifth less CPU. `npm test` installs it when it can;
+ * without it every journey runs in the full browser. `E2E_CHROMIUM` names another binary.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const SHELL = process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
+/**
+ * What the shell lacks runs in the full browser: push messaging (a push service and the notification it shows), and
+ * the brand-font check, which compares text layout to the pixel as the browser itself lays it out.
+ */
+const FULL_BROWSER_SPECS = ['**/account/push.spec.ts', '**/smoke/brand-font.spec.ts'];
+
+const launch = (executablePath: string) => ({ executablePath, args: CHROMIUM_FLAGS });
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,26 +47,11 @@ export default defineConfig({
     // frame, and the two cores are not spent drawing animations no assertion looks at.
     contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: launch(SHELL),
   },
   projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: ['**/*.phone.spec.ts', '**/*.settings.spec.ts'],
-      teardown: 'store-settings',
-    },
+    // The phone journeys first, then the desktop's, each project's longest files (the accessibility walks, e2e/a11y)
+    // first: the two workers end on short journeys instead of one waiting for the other's longest.
     {
       name: 'phone',
       use: {
@@ -58,6 +62,18 @@ export default defineConfig({
         hasTouch: true,
       },
       testMatch: '**/*.phone.spec.ts',
+      teardown: 'store-settings',
+    },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: ['**/*.phone.spec.ts', '**/*.settings.spec.ts', ...FULL_BROWSER_SPECS],
+      teardown: 'store-settings',
+    },
+    {
+      name: 'full-browser',
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: launch(CHROMIUM) },
+      testMatch: FULL_BROWSER_SPECS,
       teardown: 'store-settings',
     },
     // Journeys that change the whole store's settings (hours, free-delivery threshold) run alone, after every other

@@ -52,7 +52,8 @@ export default defineConfig({
           pool: 'forks',
           isolate: false,
           // Every file has its own database (a clone of the template), so two run side by side even on two cores.
-          maxWorkers: 2,
+          // `npm test` runs the PostgreSQL pass on one (API_WORKERS=1), beside the e2e suite.
+          maxWorkers: Number(process.env.API_WORKERS ?? 2),
           // Its own group, so `vitest run` with both projects is allowed (they differ in maxWorkers).
           sequence: { groupOrder: 1 },
         },

@@ -21,25 +21,31 @@ const NAME_RULES = ['label-content-name-mismatch'];
 
 /**
  * Runs axe on the customer page as it is now: the WCAG rules and the landmark rules (all content in a landmark, one
- * banner, one main), then the contrast rule in the other theme on the same visit.
+ * banner, one main), then the contrast rule in the other theme on the same visit. `within` checks that layer alone
+ * (a modal's page is hidden under it and was checked before it opened); a layer beside the page (`modal: false`)
+ * adds its landmarks to the page's, so those rules still read the whole page.
  */
 export async function checkCustomerView(
   page: Page,
   context: string,
-  { settled = true, within }: { settled?: boolean; within?: Locator } = {},
+  { settled = true, within, modal = true }: { settled?: boolean; within?: Locator; modal?: boolean } = {},
 ) {
   if (settled) {
     await expect(
       page.locator(':not(button)[aria-busy="true"], [role="status"]:has-text("Loading…")'),
     ).toHaveCount(0);
   }
-  // A modal's page is hidden under it (and was checked before it opened): axe reads the modal alone.
   const include = within ? '[data-axe-scope]' : undefined;
   await within?.evaluate((el) => el.setAttribute('data-axe-scope', ''));
   await expectNoSeriousA11yIssues(page, context, undefined, {
     rules: include ? NAME_RULES : [...NAME_RULES, ...LANDMARK_RULES],
     include,
   });
+  if (within && !modal) {
+    await expectNoSeriousA11yIssues(page, `${context}, the page's landmarks`, LANDMARK_RULES, {
+      rules: LANDMARK_RULES,
+    });
+  }
   // The other theme changes colours alone, the same tokens at every width: a page's dark contrast is read at the
   // desktop width, where the same pages are checked; on a phone only what a phone alone shows as a layer (its
   // menu, sheets and dialogs) is read in both themes. Half the phone walk's time.
@@ -65,9 +71,7 @@ export async function checkCustomerPage(
   await checkCustomerView(page, context);
 }
 
-/**
- * Opens an overlay with `open`, checks it (a modal alone, anything else with the page) and closes it with Escape.
- */
+/** Opens an overlay with `open`, checks it (with the page's landmarks when it is not modal) and closes it with Escape. */
 async function checkOverlay(
   page: Page,
   open: () => Promise<unknown>,
@@ -77,7 +81,7 @@ async function checkOverlay(
 ) {
   await open();
   await expect(overlay).toBeVisible();
-  await checkCustomerView(page, context, { within: modal ? overlay : undefined });
+  await checkCustomerView(page, context, { within: overlay, modal });
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
 }
@@ -94,8 +98,8 @@ export async function checkGuestPages(page: Page, phone: boolean) {
     .getByRole('dialog')
     .filter({ has: page.getByRole('button', { name: 'I am 21 or older' }) });
   await expect(gate).toBeVisible();
-  // A first visit's page waits under the gate for the answer: it is checked as the visitor sees it.
-  await checkCustomerView(page, 'age gate', { settled: false });
+  // A first visit's page waits under the gate for the answer (and is checked as soon as the gate is answered).
+  await checkCustomerView(page, 'age gate', { settled: false, within: gate });
   await gate.getByRole('button', { name: 'I am 21 or older' }).click();
   await expect(gate).toBeHidden();
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();

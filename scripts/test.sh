@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: validate, unit and the web build side by side; then API (PGlite, then PostgreSQL 15 when present);
-# then e2e. Every step runs even when an earlier one failed; the last line is `N passed, N failed[, N skipped]`.
+# `npm test`: validate, unit and the web build side by side; then the API tests on PGlite; then e2e, with the API
+# tests on PostgreSQL beside it (DATABASE_URL's, or a throwaway PostgreSQL 15 when installed). Every step runs even
+# when an earlier one failed; the last line is `N passed, N failed[, N skipped]`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=lib/postgres.sh
@@ -82,36 +83,55 @@ collect_bg check build "" 'Web build'
 collect_bg vitest unit "$OUT/unit.json" 'Unit tests'
 
 heading 'API tests on PGlite'
+# A DATABASE_URL given to `npm test` is the PostgreSQL pass's; the PGlite pass and the e2e server run embedded.
+GIVEN_DATABASE_URL="${DATABASE_URL:-}"
 unset DATABASE_URL
 run vitest api-pglite "$OUT/api-pglite.json" vitest_run api "$OUT/api-pglite.json"
 
-heading 'API tests on PostgreSQL 15'
-if pg_available; then
+# The same API suite on PostgreSQL: the server DATABASE_URL names when it is set, else a throwaway PostgreSQL 15 when
+# its binaries are installed. It runs on one worker beside the e2e suite, whose browsers leave about a fifth of the
+# two cores idle while they wait on pages: the journeys keep one core and a half, as they do beside a busy core
+# (`npm run test:flaky`). The fuzzer's 10,500 requests run on PGlite; here, where only the engine differs, 2,500.
+pg_pass() {
+  DATABASE_URL="$1" FUZZ_RUNS="${FUZZ_RUNS:-2500}" API_WORKERS=1 vitest_run api "$OUT/api-postgres.json"
+}
+PG_URL=""
+PG_STARTED=0
+if [[ -n "$GIVEN_DATABASE_URL" ]]; then
+  PG_URL="$GIVEN_DATABASE_URL"
+elif pg_available; then
   start=$SECONDS
-  if url="$(pg_start)"; then
-    echo "PostgreSQL is up at $url"
-    export DATABASE_URL="$url"
-    run vitest api-postgres "$OUT/api-postgres.json" vitest_run api "$OUT/api-postgres.json"
-    unset DATABASE_URL
-    pg_stop
+  if PG_URL="$(pg_start)"; then
+    PG_STARTED=1
   else
+    PG_URL=""
     STEPS+=("check:api-postgres-start:1:$((SECONDS - start))")
   fi
 else
-  echo "PostgreSQL pass skipped: $PG_BIN/initdb not found."
   STEPS+=("skip:api-postgres:no PostgreSQL 15 binaries")
 fi
+[[ -n "$PG_URL" ]] && start_bg api-postgres pg_pass "$PG_URL"
 
 heading 'E2E tests (Playwright, Debian Chromium)'
+# Debian's chromium runs the e2e suite; its headless shell (same package source and version), when it can be
+# installed, runs the journeys that need no browser window in about a fifth less CPU (playwright.config.ts).
+as_root() {
+  if [[ "$(id -u)" == 0 ]]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else return 1; fi
+}
+apt_install() {
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "$@" ||
+    { as_root apt-get update && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "$@"; }
+}
 install_chromium() {
-  [[ -x /usr/bin/chromium ]] && return 0
-  echo "/usr/bin/chromium is missing: installing the Debian chromium package"
-  local sudo=()
-  if [[ "$(id -u)" != 0 ]]; then
-    command -v sudo >/dev/null || { echo "cannot install chromium: not root and no sudo" >&2; return 1; }
-    sudo=(sudo)
+  if [[ ! -x /usr/bin/chromium ]]; then
+    echo "/usr/bin/chromium is missing: installing the Debian chromium package"
+    apt_install chromium || { echo "cannot install chromium (root or sudo and apt-get are needed)" >&2; return 1; }
   fi
-  "${sudo[@]}" apt-get update && "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+  if [[ ! -x /usr/lib/chromium/chromium-headless-shell ]]; then
+    echo "installing Debian's chromium-headless-shell (without it the suite runs in chromium alone)"
+    apt_install chromium-headless-shell >/dev/null || echo "chromium-headless-shell is not available: chromium alone"
+  fi
+  return 0
 }
 start=$SECONDS
 if install_chromium; then
@@ -119,6 +139,16 @@ if install_chromium; then
     env PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/e2e.json" npx playwright test --reporter=list,json
 else
   STEPS+=("check:e2e-chromium-install:1:$((SECONDS - start))")
+fi
+
+if [[ -n "$PG_URL" ]]; then
+  where="a throwaway PostgreSQL 15"
+  [[ "$PG_STARTED" == 1 ]] || where="the PostgreSQL of DATABASE_URL"
+  collect_bg vitest api-postgres "$OUT/api-postgres.json" "API tests on $where (beside the e2e suite)"
+  [[ "$PG_STARTED" == 1 ]] && pg_stop
+elif ! pg_available; then
+  heading 'API tests on PostgreSQL'
+  echo "PostgreSQL pass skipped: no DATABASE_URL, and $PG_BIN/initdb not found."
 fi
 
 node scripts/summarize-tests.mjs "total:$((SECONDS - SUITE_START))" "${STEPS[@]}"

@@ -1,20 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags.ts';
 import { onCleanup } from './cleanup.ts';
 import { failedRun, measureOnce, type RunOutcome } from './lighthouse-once.ts';
 import type { LighthousePage } from './lighthouse-pages.ts';
 import { RESULTS_DIR, type LighthouseResult, type LighthouseRun } from './results.ts';
 import { median, medianItem, spread } from './stats.ts';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** A run counts when it measured and the page showed what it should: the gate on a first visit only. */
 const validRun = (
