@@ -10,8 +10,9 @@ const InstallPrompt = lazy(() =>
 );
 
 /**
- * Loaded when the page is idle (storefront-extras-slot.tsx), in the page's flow under the header: both wait for the
- * age gate, and neither shows on the buying pages (product, cart, checkout), where nothing comes before the task.
+ * Loaded when the page is idle (storefront-extras-slot.tsx): the giveaway takes the promo strip's line, the install
+ * offer the page's flow under the header. Both wait for the age gate, and neither shows on the buying pages (product,
+ * cart, checkout), where nothing comes before the task.
  */
 export function StorefrontExtras() {
   const { pathname } = useLocation();

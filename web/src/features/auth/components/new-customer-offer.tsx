@@ -1,4 +1,5 @@
-import { Gift, X } from 'lucide-react';
+import { Gift } from 'lucide-react';
+import { DismissButton } from '#web/components/ui/dismiss-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useNewCustomerOffer, type OfferPlacement } from '../hooks/use-new-customer-offer.ts';
@@ -22,14 +23,11 @@ export function NewCustomerOffer({ placement, pathname, className }: Props) {
       data-testid="new-customer-offer"
       className={cn('relative rounded-2xl border border-gold/40 bg-accent-soft/60 p-4 pr-11', className)}
     >
-      <button
-        type="button"
+      <DismissButton
+        label="Dismiss the new customer offer"
         onClick={offer.dismiss}
-        aria-label="Dismiss the new customer offer"
-        className="absolute right-1.5 top-1.5 flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-foreground"
-      >
-        <X className="h-4 w-4" aria-hidden />
-      </button>
+        className="absolute right-1.5 top-1.5 text-muted hover:bg-surface-2 hover:text-foreground"
+      />
       <div className="flex items-start gap-3">
         <Gift className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden />
         <div className="min-w-0 space-y-2">

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { Gift, X } from 'lucide-react';
+import { Gift } from 'lucide-react';
+import { DismissButton } from '#web/components/ui/dismiss-button.tsx';
 import { BANNER_DISMISSED_KEY, bannerVisible } from '#domain/giveaways/rules.ts';
+import { PROMO_STRIP_OFFER_ID } from '#web/components/layout/promo-strip.tsx';
 import { storage } from '#web/lib/storage.ts';
 import { useLiveGiveaway } from '../api/get-live-giveaway.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
@@ -14,10 +17,11 @@ const dismissedAt = () => {
 };
 
 /**
- * The live giveaway's banner: an in-flow strip under the header (it takes its own room and covers nothing), shown
- * after the age gate (NY: overlays only after it), dismissible for 24 hours. Loaded after first paint by the layout,
- * which leaves it out of the buying pages. It opens no realtime socket for every visitor: the live giveaway is read
- * again when the tab regains focus.
+ * The live giveaway's banner: the promo strip's line while it is live (it takes the strip's own room, so it covers
+ * nothing and, arriving after first paint, moves nothing), shown after the age gate (NY: overlays only after it),
+ * dismissible for 24 hours, when the strip's facts come back. Loaded after first paint by the layout, which leaves it
+ * out of the buying pages. It opens no realtime socket for every visitor: the live giveaway is read again when the
+ * tab regains focus.
  */
 export function GiveawayBanner({
   isAgeVerified,
@@ -43,35 +47,36 @@ export function GiveawayBanner({
     setDismissed(at);
   };
   const text = g.bannerText || g.prize;
-  return (
-    <aside
-      aria-label="Giveaway"
+  const slot = document.getElementById(PROMO_STRIP_OFFER_ID);
+  const line = (
+    <div
+      data-strip-offer
       data-testid="giveaway-banner"
-      className="border-b border-gold/30 bg-forest text-cream"
+      className="container-page flex h-9 items-center gap-2"
     >
-      <div className="container-page flex min-h-12 items-center gap-3 py-1.5">
-        <Gift className="hidden h-5 w-5 shrink-0 text-gold sm:block" aria-hidden />
-        <Link
-          to={`/giveaway/${g.slug}`}
-          className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-3 rounded-lg outline-offset-2"
-        >
-          <span className="truncate text-sm font-semibold tracking-wide">{text}</span>
-          <span className="text-xs text-cream/75" role="timer" data-testid="giveaway-banner-countdown">
-            <span className="tabular-nums">
-              {left.days}d {pad(left.hours)}h {pad(left.minutes)}m {pad(left.seconds)}s
-            </span>{' '}
-            left · <span className="font-semibold text-gold underline underline-offset-2">Enter free</span>
+      <Gift className="hidden h-4 w-4 shrink-0 text-gold sm:block" aria-hidden />
+      <Link
+        to={`/giveaway/${g.slug}`}
+        className="flex min-w-0 flex-1 items-baseline justify-center gap-x-3 overflow-hidden whitespace-nowrap rounded-md text-[11px] outline-offset-2 sm:text-xs"
+      >
+        <span className="truncate font-semibold uppercase tracking-[0.08em] sm:tracking-[0.18em]">
+          {text}
+        </span>
+        <span className="shrink-0 text-cream/80" role="timer" data-testid="giveaway-banner-countdown">
+          <span className="tabular-nums">
+            {left.days}d {pad(left.hours)}h {pad(left.minutes)}m {pad(left.seconds)}s
           </span>
-        </Link>
-        <button
-          type="button"
-          onClick={dismiss}
-          aria-label="Dismiss the giveaway banner"
-          className="-mr-2 flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-cream/80 hover:bg-cream/10 hover:text-cream"
-        >
-          <X className="h-4 w-4" aria-hidden />
-        </button>
-      </div>
-    </aside>
+          <span className="max-sm:hidden"> left</span> ·{' '}
+          <span className="font-semibold text-gold underline underline-offset-2">Enter free</span>
+        </span>
+      </Link>
+      <DismissButton
+        label="Dismiss the giveaway banner"
+        onClick={dismiss}
+        className="-mr-2 text-cream/80 hover:bg-cream/10 hover:text-cream"
+      />
+    </div>
   );
+  // Without the strip (a page outside the storefront's layout) it stands in the flow where it is rendered.
+  return slot ? createPortal(line, slot) : <aside aria-label="Giveaway">{line}</aside>;
 }

@@ -1,5 +1,5 @@
+import { DismissButton } from '#web/components/ui/dismiss-button.tsx';
 import { useId, type KeyboardEvent } from 'react';
-import { X } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { useInstallPrompt } from '../hooks/use-install-prompt.ts';
 import { IosInstallSteps } from './ios-install-steps.tsx';
@@ -29,14 +29,11 @@ export function InstallPrompt({
       className="container-page pt-3"
     >
       <div className="relative mx-auto max-w-2xl rounded-2xl border border-border bg-surface p-4 pr-12 text-foreground shadow-sm">
-        <button
-          type="button"
+        <DismissButton
+          label="Close"
           onClick={dismiss}
-          aria-label="Close"
-          className="absolute right-2 top-2 flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-foreground"
-        >
-          <X className="h-4 w-4" aria-hidden />
-        </button>
+          className="absolute right-2 top-2 text-muted hover:bg-surface-2 hover:text-foreground"
+        />
         <div className="flex items-start gap-3">
           <img src="/icons/icon-192.png" alt="" width={48} height={48} className="h-12 w-12 rounded-xl" />
           <div className="min-w-0">
