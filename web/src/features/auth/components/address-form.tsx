@@ -7,7 +7,7 @@ import {
   type SavedAddressFields,
   type SavedAddressInput,
 } from '#domain/account/saved-address.ts';
-import { boroughForZip, zipAreaProblem } from '#domain/compliance/delivery-area.ts';
+import { StreetAddressFields } from '#web/components/orders/street-address-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -48,7 +48,6 @@ export function AddressForm({ userId, address, offerDefault, onDone }: AddressFo
   const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
   const { errors } = formState;
   const zip = useWatch({ control, name: 'zip' }) ?? '';
-  const borough = boroughForZip(zip);
   const pending = save.isPending;
 
   const submit = handleSubmit(async (values) => {
@@ -77,43 +76,16 @@ export function AddressForm({ userId, address, offerDefault, onDone }: AddressFo
         error={errors.label?.message}
         registration={field('label')}
       />
-      <TextField
-        id={`address-${id}-street`}
-        label="Street address"
-        autoComplete="address-line1"
-        placeholder="245 Atlantic Ave"
-        error={errors.street?.message}
-        registration={field('street')}
+      <StreetAddressFields
+        idPrefix={`address-${id}`}
+        zip={zip}
+        errors={{
+          street: errors.street?.message,
+          apartment: errors.apartment?.message,
+          zip: errors.zip?.message,
+        }}
+        registrations={{ street: field('street'), apartment: field('apartment'), zip: field('zip') }}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`address-${id}-apartment`}
-          label="Apartment, suite or floor (optional)"
-          autoComplete="address-line2"
-          error={errors.apartment?.message}
-          registration={field('apartment')}
-        />
-        <TextField
-          id={`address-${id}-zip`}
-          label="ZIP code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          placeholder="11217"
-          error={errors.zip?.message ?? zipAreaProblem(zip) ?? undefined}
-          liveHint
-          hint={
-            borough ? (
-              <>
-                Delivering to <strong className="font-semibold text-foreground">{borough}</strong>
-              </>
-            ) : (
-              'Manhattan, Brooklyn or Queens'
-            )
-          }
-          registration={field('zip')}
-        />
-      </div>
       {offerDefault && (
         <CheckboxField
           id={`address-${id}-default`}

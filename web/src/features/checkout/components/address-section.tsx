@@ -1,9 +1,8 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Checkout } from '#domain/checkout.schemas.ts';
-import { boroughForZip } from '#domain/compliance/delivery-area.ts';
 import type { SavedAddress } from '#domain/account/account-response.ts';
+import { StreetAddressFields } from '#web/components/orders/street-address-fields.tsx';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
 import { NEW_ADDRESS, type CheckoutValues } from '../utils/checkout-values.ts';
 import { zipAreaProblem } from '../utils/delivery-area.ts';
 import { FormSection } from './form-section.tsx';
@@ -24,7 +23,6 @@ export function AddressSection({ form, addresses, selected, onSelect, canSave }:
   const { register, control, formState } = form;
   const { errors } = formState;
   const zip = useWatch({ control, name: 'zip' });
-  const borough = boroughForZip(zip);
   const usingSaved = selected !== NEW_ADDRESS && addresses.some((a) => a.id === selected);
   const zipError = errors.zip?.message ?? zipAreaProblem(zip) ?? undefined;
 
@@ -45,43 +43,16 @@ export function AddressSection({ form, addresses, selected, onSelect, canSave }:
       )}
       {!usingSaved && (
         <>
-          <TextField
-            id="checkout-street"
-            label="Street address"
-            autoComplete="address-line1"
-            placeholder="245 Atlantic Ave"
-            error={errors.street?.message}
-            registration={register('street')}
+          <StreetAddressFields
+            idPrefix="checkout"
+            zip={zip}
+            errors={{ street: errors.street?.message, apartment: errors.apartment?.message, zip: zipError }}
+            registrations={{
+              street: register('street'),
+              apartment: register('apartment'),
+              zip: register('zip'),
+            }}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="checkout-apartment"
-              label="Apartment, suite or floor (optional)"
-              autoComplete="address-line2"
-              error={errors.apartment?.message}
-              registration={register('apartment')}
-            />
-            <TextField
-              id="checkout-zip"
-              label="ZIP code"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={5}
-              placeholder="11217"
-              error={zipError}
-              liveHint
-              hint={
-                borough ? (
-                  <>
-                    Delivering to <strong className="font-semibold text-foreground">{borough}</strong>
-                  </>
-                ) : (
-                  'Manhattan, Brooklyn or Queens'
-                )
-              }
-              registration={register('zip')}
-            />
-          </div>
           {canSave && (
             <CheckboxField
               id="checkout-save-address"

@@ -1,44 +1,26 @@
 import { Link } from 'react-router';
 import { LoaderCircle, MapPinned, ReceiptText, RotateCcw } from 'lucide-react';
 import { ACTIVE_STATUSES } from '#domain/orders/order.ts';
-import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { orderQueryKey, useOrder } from '../api/get-order.ts';
+import { orderQueryKey } from '../api/get-order.ts';
 import { useReorder } from '../hooks/use-reorder.ts';
 import { formatOrderDate } from '../utils/format-dates.ts';
 import { fromOrderView } from '../utils/tracked-order.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { DeliveryDetails } from './delivery-details.tsx';
-import { LoadError } from './load-error.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderPriceLines } from './order-price-lines.tsx';
 import { OrderTracking } from './order-tracking.tsx';
-import { OrdersEmptyState } from './orders-empty-state.tsx';
+import { OwnOrder, type OwnOrderView } from './own-order.tsx';
 import { HERO_LINK } from './tracking-hero.tsx';
 import { AfterDelivery } from './after-delivery.tsx';
 
 /** The tracking page loaded as the signed-in owner's order: the same tree, with prices, address and cancelling. */
 export function OrderDetail({ id }: { id: string }) {
-  const query = useOrder(id);
-  const order = query.data?.order;
+  return <OwnOrder id={id}>{(order) => <Details id={id} order={order} />}</OwnOrder>;
+}
+
+function Details({ id, order }: { id: string; order: OwnOrderView }) {
   const { reorder, pendingId } = useReorder();
-
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
-        <OrdersEmptyState
-          heading="h1"
-          title="We could not find that order"
-          action={{ to: '/my-orders', label: 'See all your orders' }}
-        >
-          It may belong to another account, or the link is incomplete.
-        </OrdersEmptyState>
-      );
-    }
-    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
-  }
-  if (!order) return <LoadingSkeleton variant="card" />;
-
   const reordering = pendingId === order.id;
   const receiptHref = `/my-orders/${encodeURIComponent(order.id)}/receipt`;
   return (

@@ -5,34 +5,17 @@ import { formatUsd } from '#domain/money.ts';
 import { nyDateTime } from '#domain/time/new-york.ts';
 import { AddressLines } from '#web/components/orders/address-lines.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useOrder } from '../api/get-order.ts';
-import { LoadError } from './load-error.tsx';
 import { OrderPriceLines } from './order-price-lines.tsx';
-import { OrdersEmptyState } from './orders-empty-state.tsx';
+import { OwnOrder, type OwnOrderView } from './own-order.tsx';
 
 const PAID: Record<string, string> = { due_at_door: 'Due at the door', paid: 'Paid', voided: 'Nothing due' };
 
 /** The delivered order's receipt: every line as bought, the excise as checkout computed it, fees, discount, payment. */
 export function OrderReceipt({ id }: { id: string }) {
-  const query = useOrder(id);
-  const order = query.data?.order;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
-        <OrdersEmptyState
-          heading="h1"
-          title="We could not find that order"
-          action={{ to: '/my-orders', label: 'See all your orders' }}
-        >
-          It may belong to another account, or the link is incomplete.
-        </OrdersEmptyState>
-      );
-    }
-    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
-  }
-  if (!order) return <LoadingSkeleton variant="card" />;
+  return <OwnOrder id={id}>{(order) => <Receipt order={order} />}</OwnOrder>;
+}
+
+function Receipt({ order }: { order: OwnOrderView }) {
   const delivered = order.progress.deliveredAt;
 
   return (
