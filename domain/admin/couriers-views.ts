@@ -66,6 +66,8 @@ export type RouteStop = z.infer<typeof RouteStopSchema>;
 /** `GET /api/admin/couriers/:id`. */
 export const AdminCourierDetailSchema = z.strictObject({
   courier: AdminCourierProfileSchema,
+  /** Customers' stars for the courier over their rated deliveries (1 to 5, one decimal); null before the first. */
+  rating: z.strictObject({ average: z.number().min(1).max(5).nullable(), count: Count }),
   shifts: z.array(CourierShiftSchema),
   manifest: ManifestSchema,
   route: z.array(RouteStopSchema),

@@ -169,5 +169,9 @@ test('tracking tells the truth: headlines, a live ETA, the courier by name, then
   await expect(card).toContainText('Order4 / 5');
   await expect(card).toContainText('Courier5 / 5');
   await expect(card).toContainText('Careful with the bag, thanks');
+  // The courier's page averages the stars of their rated deliveries.
+  const me = (await (await courier.get('/api/courier/me')).json()) as { courier: { id: string } };
+  await staffPage.goto(`/admin/couriers/${me.courier.id}`);
+  await expect(staffPage.getByTitle(/stars customers gave this courier/)).toContainText('5.0 ★ (1)');
   await Promise.all([staff.close(), admin.dispose(), courier.dispose()]);
 });

@@ -109,14 +109,16 @@ export function createStaffCouriers(deps: CouriersDeps, deliveries: Deliveries) 
     const limits = await deps.carryLimits();
     const row = await found(id);
     const courier = (await findCourierByUser(db, row.userId))!;
-    const [view, shifts, manifest] = await Promise.all([
+    const [view, shifts, manifest, rating] = await Promise.all([
       profile(db, row, limits),
       shiftsOf(db, row.id, row.userId),
       deliveries.manifest(courier),
+      deps.orders.ratings.courierAverage(row.userId),
     ]);
     const at = now();
     return {
       courier: view,
+      rating,
       shifts: shifts.map((s) => ({
         startedAt: s.startedAt.toISOString(),
         endedAt: s.endedAt?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { AdminCourierDetailSchema } from '#domain/admin/couriers-views.ts';
 import { AdminOrderResponseSchema } from '#domain/admin/order-detail.ts';
 import { formatUsd } from '#domain/money.ts';
 import { OrderResponseSchema } from '#domain/orders/order-response.ts';
@@ -48,7 +49,7 @@ const rate = (as: Client, orderId: string, body: unknown) =>
 
 describe('POST /api/orders/:id/rating', () => {
   it('the owner rates a delivered order and its courier once; staff see it on the order page', async () => {
-    const { order, customer } = await customerOrder('delivered');
+    const { order, customer, courier } = await customerOrder('delivered');
     const res = await rate(customer, order.id, {
       orderStars: 4,
       courierStars: 5,
@@ -77,6 +78,10 @@ describe('POST /api/orders/:id/rating', () => {
       courierStars: 5,
       comment: 'Quick and kind',
     });
+    // The courier's page averages the stars of every rated delivery.
+    const { courier: me } = (await courier.call('/api/courier/me')).json!;
+    const card = await admin.call(`/api/admin/couriers/${me.id}`);
+    expect(AdminCourierDetailSchema.parse(card.json).rating).toEqual({ average: 5, count: 1 });
   });
 
   it('refuses an order not yet delivered, and one that ended without a delivery', async () => {

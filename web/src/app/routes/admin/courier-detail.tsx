@@ -70,7 +70,7 @@ export function AdminCourierDetailRoute() {
     );
   }
 
-  const { courier, shifts, manifest, route } = detail.data;
+  const { courier, rating, shifts, manifest, route } = detail.data;
   return (
     <div className="space-y-5">
       <DocumentTitle>{`${courier.name}`}</DocumentTitle>
@@ -88,7 +88,7 @@ export function AdminCourierDetailRoute() {
         </div>
         <CourierActions courier={courier} />
       </header>
-      <CourierStats courier={courier} />
+      <CourierStats courier={courier} rating={rating} />
       <div className="grid gap-5 xl:grid-cols-2">
         <ManifestCard manifest={manifest} route={route} />
         <ProfileCard courier={courier} />

@@ -32,16 +32,31 @@ export function ProfileCard({ courier }: { courier: AdminCourierDetail['courier'
   );
 }
 
+/** The customers' stars: the average to one decimal and how many rated, or that nobody has yet. */
+const ratingText = ({ average, count }: AdminCourierDetail['rating']) =>
+  average === null ? 'None yet' : `${average.toFixed(1)} ★ (${count})`;
+
 /** The courier's numbers at a glance, each with its definition. */
-export function CourierStats({ courier }: { courier: AdminCourierDetail['courier'] }) {
+export function CourierStats({
+  courier,
+  rating,
+}: {
+  courier: AdminCourierDetail['courier'];
+  rating: AdminCourierDetail['rating'];
+}) {
   const stats = [
     ['Deliveries today', String(courier.deliveriesToday), COURIER_RATE_HELP.deliveriesToday],
     ['Acceptance (30 d)', percent(courier.acceptanceRate), COURIER_RATE_HELP.acceptance],
     ['On time (30 d)', percent(courier.onTimeRate), COURIER_RATE_HELP.onTime],
     ['Last position', ageText(courier.positionAgeSeconds), 'When the app last sent where the courier is.'],
+    [
+      'Customer rating',
+      ratingText(rating),
+      'The average of the stars customers gave this courier after delivery, and how many rated.',
+    ],
   ] as const;
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       {stats.map(([term, value, help]) => (
         <div key={term} className="rounded-2xl border border-border bg-surface p-4" title={help}>
           <dt className="text-xs font-medium uppercase tracking-[0.12em] text-muted">{term}</dt>
