@@ -116,10 +116,6 @@ export const products = pgTable(
     index('products_status_updated_idx').on(t.status, t.updatedAt, t.id),
     index('products_merchant_idx').on(t.merchantId),
     index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
-    index('products_search_trgm_idx').using(
-      'gin',
-      sql`lower(${t.name} || ' ' || ${t.description}) gin_trgm_ops`,
-    ),
   ],
 );
 
