@@ -7,6 +7,8 @@ export const newYorkDateTime = (at: Date | string) => nyDateTime(at, 'spelled');
 
 /** The storefront page where anyone re-checks a giveaway's published draw in the browser. */
 export const drawCheckPath = (slug: string) => `/giveaway/${encodeURIComponent(slug)}/check`;
+/** That page in the storefront's route tree. */
+export const DRAW_CHECK_ROUTE = 'giveaway/:slug/check';
 
 /** The claim deadline of a winner notified at `at`: `claimDays` whole days later. */
 export const claimDeadlineFrom = (at: Date, claimDays: number) =>

@@ -1,8 +1,8 @@
 import { useRoutes, type RouteObject } from 'react-router';
+import { DRAW_CHECK_ROUTE } from '#domain/giveaways/draw-text.ts';
 import { CustomerErrorScreen } from '#web/components/errors/customer-error-screen.tsx';
 import { NotFound } from '#web/components/errors/not-found.tsx';
 import { RouteErrorBoundary } from '#web/components/errors/route-error-boundary.tsx';
-import { paths } from '#web/config/paths.ts';
 import { page } from '#web/lib/lazy-page.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -65,7 +65,8 @@ export const routes: RouteObject[] = [
             element: page(() => import('./routes/giveaway/rules.tsx'), 'GiveawayRulesRoute'),
           },
           {
-            path: paths.shop.drawCheck.path,
+            // The route tree is in the customer entry: the role apps' paths (config/paths.ts) stay out of it.
+            path: DRAW_CHECK_ROUTE,
             element: page(() => import('./routes/giveaway/draw-check.tsx'), 'DrawCheckRoute'),
           },
           {

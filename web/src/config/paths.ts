@@ -1,4 +1,4 @@
-import { drawCheckPath } from '#domain/giveaways/draw-text.ts';
+import { DRAW_CHECK_ROUTE, drawCheckPath } from '#domain/giveaways/draw-text.ts';
 
 /**
  * Every role app page's path (admin, partner portal, courier): `path` for the route tree (relative to its app's root), `getHref` for links. One place to
@@ -19,7 +19,7 @@ const courier = pageIn(COURIER_ROOT);
 export const paths = {
   /** Storefront pages that other apps link to. */
   shop: {
-    drawCheck: { path: 'giveaway/:slug/check', getHref: drawCheckPath },
+    drawCheck: { path: DRAW_CHECK_ROUTE, getHref: drawCheckPath },
   },
   admin: {
     login: page('login'),

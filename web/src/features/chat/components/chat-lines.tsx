@@ -23,7 +23,7 @@ export function ChatLines({ messages, loading }: { messages: readonly ChatMessag
   return (
     <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
       {loading && messages.length === 0 ? (
-        <div className="space-y-4" aria-label="Loading the conversation">
+        <div className="space-y-4" role="status" aria-label="Loading the conversation">
           <Skeleton className="h-14 w-3/4 rounded-2xl" />
           <Skeleton className="ml-auto h-10 w-1/2 rounded-2xl" />
           <Skeleton className="h-20 w-4/5 rounded-2xl" />
