@@ -79,12 +79,6 @@ export async function signUpUser(page: Page, overrides: Partial<NewUser> = {}): 
   return user;
 }
 
-/**
- * Journeys in both workers sign in as the demo courier: two of its pages can send a position in the same second, and
- * the server keeps one a second (a 429, tested in the API suite), which the browser logs. The app skips it.
- */
-const SHARED_COURIER_POSITION = /status of 429 \(Too Many Requests\) \(\S+\/api\/courier\/location\)$/;
-
 export const test = base.extend<Options & Fixtures>({
   ageVerified: [true, { option: true }],
   allowConsoleErrors: [[], { option: true }],
@@ -98,7 +92,6 @@ export const test = base.extend<Options & Fixtures>({
     async ({ context, allowConsoleErrors }, use) => {
       const errors: string[] = [];
       const allowed = (text: string) =>
-        SHARED_COURIER_POSITION.test(text) ||
         allowConsoleErrors.some((p) => (typeof p === 'string' ? text.includes(p) : p.test(text)));
       context.on('console', (msg) => {
         if (msg.type() !== 'error') return;

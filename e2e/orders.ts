@@ -57,6 +57,7 @@ export async function placeGuestOrder(
     product,
     minPriceCents = 0,
     contact,
+    address = { street: '245 Atlantic Ave', zip: '11217' },
   }: {
     /** The test's own product (`ownProduct`). */
     product?: { id: string; variants: { label: string; stock: number; priceCents: number }[] };
@@ -64,6 +65,8 @@ export async function placeGuestOrder(
     minPriceCents?: number;
     /** The guest's own e-mail and phone (by default a fresh e-mail and the shared e2e phone). */
     contact?: { email: string; phone: string };
+    /** Where it goes (by default 245 Atlantic Ave, Brooklyn 11217): its map marker sits on the ZIP's centre. */
+    address?: { street: string; zip: string };
   } = {},
 ): Promise<PlacedOrder> {
   placed += 1;
@@ -86,7 +89,7 @@ export async function placeGuestOrder(
   const items = [{ productId: best.product.id, selectedWeight: best.variant.label, quantity: 1 }];
   const quoteRes = await request.post('/api/checkout/quote', {
     headers: { origin: STORE },
-    data: { zip: '11217', couponCode: '', items },
+    data: { zip: address.zip, couponCode: '', items },
   });
   expect(quoteRes.ok(), await quoteRes.text()).toBe(true);
   const quote = (await quoteRes.json()) as { asapAvailable: boolean; windows: { start: string }[] };
@@ -99,9 +102,9 @@ export async function placeGuestOrder(
       email,
       phone: contact?.phone ?? '(347) 555-0123',
       birthDate: '1990-04-12',
-      street: '245 Atlantic Ave',
+      street: address.street,
       apartment: '',
-      zip: '11217',
+      zip: address.zip,
       residential: true,
       deliveryTime: quote.asapAvailable ? 'asap' : quote.windows[0]!.start,
       note: '',

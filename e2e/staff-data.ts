@@ -16,12 +16,16 @@ let couriers = 0;
  * A courier of the test's own (its PIN, shift and deliveries touch no other journey): applies through the public
  * form, `admin` (signed in as an admin) approves, and the password is set from the e-mail. `request` stays anonymous.
  */
-export async function newCourier(request: APIRequestContext, admin: APIRequestContext) {
+export async function newCourier(
+  request: APIRequestContext,
+  admin: APIRequestContext,
+  fullName = 'Sam Okafor',
+) {
   couriers += 1;
   const stamp = `${Date.now()}${process.pid}${couriers}`;
   const email = `staff.rider.${stamp}@example.test`;
   await post(request, '/api/courier-applications', {
-    fullName: 'Sam Okafor',
+    fullName,
     email,
     phone: `347${stamp.slice(-7)}`,
     borough: 'Queens',
@@ -37,7 +41,7 @@ export async function newCourier(request: APIRequestContext, admin: APIRequestCo
   await post(admin, `/api/admin/courier-applications/${application.id}/approve`);
   const token = new URL(await setPasswordLink(request, email), STORE).searchParams.get('token');
   await post(request, '/api/session/set-password', { token, password: PASSWORD, confirmPassword: PASSWORD });
-  return { email, password: PASSWORD, fullName: 'Sam Okafor' };
+  return { email, password: PASSWORD, fullName };
 }
 
 /** Signs `request` in as the courier, sets their PIN (which unlocks the session) and reports an incident. */

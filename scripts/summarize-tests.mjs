@@ -45,7 +45,55 @@ function playwrightCounts(report, exitCode) {
   return withCrash(counts, exitCode, report);
 }
 
+/** `file › title: first line of the error` for each failed Vitest test, so a CI log's tail names what failed. */
+function vitestFailures(report) {
+  const out = [];
+  for (const file of report?.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status !== 'failed') continue;
+      out.push(
+        `${file.name.replace(process.cwd() + '/', '')} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`,
+      );
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed')
+      out.push(`${file.name.replace(process.cwd() + '/', '')}: ${firstLine(file.message)}`);
+  }
+  return out;
+}
+
+/** The same for Playwright: every test whose outcome was unexpected, with its project. */
+function playwrightFailures(report) {
+  const out = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        out.push(
+          `${spec.file ?? file} › [${test.projectName}] ${spec.title}: ${firstLine(last?.error?.message)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.file);
+  return out;
+}
+
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '');
+  return (
+    plain
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim()
+      .slice(0, 200) ?? 'no message'
+  );
+}
+
 const rows = [];
+const failures = [];
 let wall = null;
 for (const arg of process.argv.slice(2)) {
   const [kind, name, code, seconds, ...rest] = arg.split(':');
@@ -69,9 +117,15 @@ for (const arg of process.argv.slice(2)) {
   let counts;
   if (kind === 'check')
     counts = exitCode === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
-  else if (kind === 'vitest') counts = vitestCounts(readJson(path), exitCode);
-  else if (kind === 'playwright') counts = playwrightCounts(readJson(path), exitCode);
-  else throw new Error(`summarize-tests: unknown step kind "${kind}" in "${arg}"`);
+  else if (kind === 'vitest') {
+    const report = readJson(path);
+    counts = vitestCounts(report, exitCode);
+    failures.push(...vitestFailures(report).map((f) => `${name}: ${f}`));
+  } else if (kind === 'playwright') {
+    const report = readJson(path);
+    counts = playwrightCounts(report, exitCode);
+    failures.push(...playwrightFailures(report).map((f) => `${name}: ${f}`));
+  } else throw new Error(`summarize-tests: unknown step kind "${kind}" in "${arg}"`);
   rows.push({ name, ...counts, seconds: `${seconds}s` });
 }
 
@@ -88,6 +142,11 @@ for (const r of rows) {
   console.log(
     `${r.name.padEnd(width)}  ${cells.join('  ')}  ${String(r.seconds).padStart(5)}${r.note ? `  (${r.note})` : ''}`,
   );
+}
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const f of failures.slice(0, 20)) console.log(`  ${f}`);
+  if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
 }
 if (wall !== null) {
   const m = Math.floor(wall / 60);

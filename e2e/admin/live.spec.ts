@@ -1,9 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { goOnline, signInCourier } from '../courier/courier-app.ts';
+import { goOnline, ownCourier, signInCourier } from '../courier/courier-app.ts';
 import { placeGuestOrder, realtimeSubscribed } from '../orders.ts';
 
-const COURIER_NAME = 'Andre Ortiz';
 const SHOP_DOOR = { latitude: 40.7265, longitude: -73.9815 };
 
 /** A browser context of its own (a guest, a courier), with the age gate accepted. */
@@ -24,9 +23,11 @@ const column = (page: Page, name: string) => page.getByRole('region', { name, ex
 test('an admin runs a new order from the live board to a courier on the live map', async ({
   page,
   browser,
+  request,
   loginAs,
 }) => {
   test.setTimeout(120_000);
+  const { fullName: courierName, ...login } = await ownCourier(request, 'Live Board');
   await loginAs('admin');
   const subscribed = realtimeSubscribed(page);
   await page.goto('/admin/live-orders');
@@ -54,33 +55,33 @@ test('an admin runs a new order from the live board to a courier on the live map
   await card.getByRole('button', { name: 'Mark ready' }).click();
   await expect(column(page, 'Ready')).toContainText(order.orderNumber);
 
-  // The demo courier goes online in a third context; the map shows them and the order's drop-off.
+  // The test's own courier goes online in a third context; the map shows them and the order's drop-off.
   const courierContext = await otherContext(browser, {
     geolocation: SHOP_DOOR,
     permissions: ['geolocation'],
   });
   const courier = await courierContext.newPage();
-  await signInCourier(courier);
+  await signInCourier(courier, login);
   await goOnline(courier);
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Live map' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Live map' })).toBeVisible();
   const panel = page.getByRole('complementary', { name: 'Couriers and orders' });
-  await expect(panel.getByRole('button', { name: new RegExp(COURIER_NAME) })).toBeVisible();
+  await expect(panel.getByRole('button', { name: new RegExp(courierName) })).toBeVisible();
   await expect(page.getByTitle(`Order ${order.orderNumber}`)).toBeVisible();
-  await expect(page.getByTitle(`Courier ${COURIER_NAME}`)).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByTitle(`Courier ${courierName}`)).toBeVisible({ timeout: 25_000 });
 
   await panel.getByRole('button', { name: `Assign ${order.orderNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: `Assign order ${order.orderNumber}` });
-  await dialog.getByRole('radio', { name: new RegExp(COURIER_NAME) }).check();
+  await dialog.getByRole('radio', { name: new RegExp(courierName) }).check();
   await dialog.getByRole('button', { name: 'Assign' }).click();
-  await expect(page.getByText(`Order ${order.orderNumber} assigned to ${COURIER_NAME}`)).toBeVisible();
+  await expect(page.getByText(`Order ${order.orderNumber} assigned to ${courierName}`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The courier's app shows the order without a reload; the map lists it under the courier.
   await expect(courier.getByRole('article', { name: `Delivery ${order.orderNumber}` })).toBeVisible();
-  await panel.getByRole('button', { name: new RegExp(COURIER_NAME) }).click();
-  await expect(panel.getByRole('region', { name: `${COURIER_NAME}'s orders` })).toContainText(
+  await panel.getByRole('button', { name: new RegExp(courierName) }).click();
+  await expect(panel.getByRole('region', { name: `${courierName}'s orders` })).toContainText(
     order.orderNumber,
   );
   await courierContext.close();

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, test } from '../fixtures.ts';
-import { goOnline, signInCourier } from '../courier/courier-app.ts';
+import { goOnline, ownCourier, signInCourier } from '../courier/courier-app.ts';
 import { placeGuestOrder, realtimeSubscribed } from '../orders.ts';
 import { ownProduct } from '../products.ts';
 
 const SHOP_DOOR = { latitude: 40.7265, longitude: -73.9815 };
-const COURIER_NAME = 'Andre Ortiz';
 
 async function signInAtAdmin(page: Page) {
   await page.goto('/admin/login?next=%2Fadmin%2Forders');
@@ -16,13 +15,17 @@ async function signInAtAdmin(page: Page) {
   await expect(page).toHaveURL('/admin/orders');
 }
 
-/** The demo courier, signed in and online in a context of their own (their position is the shop's door). */
-async function courierOnline(browser: Browser) {
+/**
+ * The test's own courier (no journey beside it gives them orders), signed in and online in a context of their own;
+ * their position is the shop's door.
+ */
+async function courierOnline(browser: Browser, request: APIRequestContext) {
+  const courier = await ownCourier(request, 'Orders Desk');
   const context = await browser.newContext({ geolocation: SHOP_DOOR, permissions: ['geolocation'] });
   const page = await context.newPage();
-  await signInCourier(page);
+  await signInCourier(page, courier);
   await goOnline(page);
-  return { context, page };
+  return { context, page, name: courier.fullName };
 }
 
 async function stockOf(request: APIRequestContext, productId: string, variantLabel: string) {
@@ -40,7 +43,7 @@ test('an admin sees a new order arrive live, moves it to ready and gives it to t
   request,
 }) => {
   test.setTimeout(120_000);
-  const courier = await courierOnline(browser);
+  const courier = await courierOnline(browser, request);
 
   const subscribed = realtimeSubscribed(page);
   await signInAtAdmin(page);
@@ -85,10 +88,10 @@ test('an admin sees a new order arrive live, moves it to ready and gives it to t
 
   await page.getByRole('button', { name: 'Assign courier' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign courier' });
-  await dialog.getByRole('radio', { name: new RegExp(COURIER_NAME) }).check();
+  await dialog.getByRole('radio', { name: new RegExp(courier.name) }).check();
   await dialog.getByRole('button', { name: 'Assign courier' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Courier' }).getByText(COURIER_NAME)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Courier' }).getByText(courier.name)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reassign courier' })).toBeVisible();
 
   await expect(courier.page.getByRole('article', { name: `Delivery ${order.orderNumber}` })).toBeVisible();

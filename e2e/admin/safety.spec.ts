@@ -1,9 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { goOnline, signInCourier } from '../courier/courier-app.ts';
+import { goOnline, ownCourier, signInCourier } from '../courier/courier-app.ts';
 import { realtimeSubscribed } from '../orders.ts';
 
-const COURIER_NAME = 'Andre Ortiz';
 const CORNER = { latitude: 40.6892, longitude: -73.9857 };
 
 async function courierPage(browser: Browser) {
@@ -25,9 +24,11 @@ async function report(courier: Page, category: string, notes: string) {
 test('a courier reports incidents; the admin sees them live on delivery safety and a theft on the dashboard', async ({
   page,
   browser,
+  request,
   loginAs,
 }) => {
   test.setTimeout(120_000);
+  const { fullName: courierName, ...login } = await ownCourier(request, 'Safety');
   await loginAs('admin');
   const subscribed = realtimeSubscribed(page);
   await page.goto('/admin/delivery-safety');
@@ -36,7 +37,7 @@ test('a courier reports incidents; the admin sees them live on delivery safety a
   const incidents = page.getByRole('table', { name: 'Incidents' });
 
   const { context, page: courier } = await courierPage(browser);
-  await signInCourier(courier);
+  await signInCourier(courier, login);
   await goOnline(courier);
 
   // "Other" needs notes: the form says so before anything is sent.
@@ -50,7 +51,7 @@ test('a courier reports incidents; the admin sees them live on delivery safety a
   const row = incidents.getByRole('row', { name: /Stairwell lights out/ });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Unsafe location');
-  await expect(row).toContainText(COURIER_NAME);
+  await expect(row).toContainText(courierName);
   await expect(row).toContainText('Open');
 
   // The dashboard shows an open theft at once, and it links to the incident.
@@ -59,7 +60,7 @@ test('a courier reports incidents; the admin sees them live on delivery safety a
   const alerts = page.getByRole('region', { name: 'Safety alerts' });
   await expect(alerts).toBeHidden();
   await report(courier, 'Theft or robbery', 'Bag taken on Atlantic Ave');
-  const alert = alerts.getByRole('link', { name: new RegExp(`Theft or robbery: ${COURIER_NAME}`) });
+  const alert = alerts.getByRole('link', { name: new RegExp(`Theft or robbery: ${courierName}`) });
   await expect(alert).toBeVisible();
   await alert.click();
 

@@ -1,14 +1,49 @@
-import type { Page } from '@playwright/test';
+import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { STORE } from '../dev-tools.ts';
 import { DEMO_PASSWORD, demoEmail, expect } from '../fixtures.ts';
+import { newCourier } from '../staff-data.ts';
 
 /** The demo courier's app PIN in the e2e runs. */
 export const PIN = '2468';
 
-/** Signs in at /courier/login and passes the PIN gate: sets the PIN the first time, enters it afterwards. */
-export async function signInCourier(page: Page) {
+export interface CourierLogin {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/**
+ * The test's own courier, named `name` and a per-test stamp, approved by the demo admin: no journey beside it puts
+ * them online or off, gives them orders or moves them on the map.
+ */
+export async function ownCourier(request: APIRequestContext, name: string): Promise<CourierLogin> {
+  const admin = await apiRequest.newContext({ baseURL: STORE });
+  try {
+    const signedIn = await admin.post('/api/session/sign-in', {
+      data: { email: demoEmail('admin'), password: DEMO_PASSWORD },
+      headers: { origin: STORE },
+    });
+    expect(signedIn.ok(), await signedIn.text()).toBe(true);
+    return await newCourier(
+      request,
+      admin,
+      `${name} ${Math.random().toString(36).slice(2, 6).toUpperCase()}`,
+    );
+  } finally {
+    await admin.dispose();
+  }
+}
+
+const DEMO_COURIER = { email: demoEmail('courier'), password: DEMO_PASSWORD };
+
+/**
+ * Signs in at /courier/login (as the demo courier unless told) and passes the PIN gate: sets the PIN the first
+ * time, enters it afterwards.
+ */
+export async function signInCourier(page: Page, courier: Omit<CourierLogin, 'fullName'> = DEMO_COURIER) {
   await page.goto('/courier/login');
-  await page.getByLabel('Email').fill(demoEmail('courier'));
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Email').fill(courier.email);
+  await page.getByLabel('Password').fill(courier.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   const setUp = page.getByRole('heading', { name: 'Set up your PIN' });
   const enter = page.getByRole('heading', { name: 'Enter your PIN' });

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
 import { expect, test } from '../fixtures.ts';
 import { advanceOrder, placeGuestOrder, realtimeSubscribed } from '../orders.ts';
-import { goOnline, signInCourier } from './courier-app.ts';
+import { goOnline, ownCourier, signInCourier } from './courier-app.ts';
 
 const SHOP_DOOR = { latitude: 40.7265, longitude: -73.9815 };
 const ON_THE_WAY = { latitude: 40.7003, longitude: -73.9868 };
@@ -71,7 +71,7 @@ test('courier: signs in, sets a PIN, goes online, delivers while the guest watch
   const status = tracking.getByTestId('order-status');
   await expect(status).toHaveText('ready');
 
-  await signInCourier(page);
+  await signInCourier(page, await ownCourier(request, 'Door Check'));
   await goOnline(page);
 
   const card = await takeToTheDoor(page, order.orderNumber, async () => {
@@ -118,7 +118,7 @@ test.describe('at the door', () => {
     const order = await placeGuestOrder(request, 'refusal');
     await advanceOrder(request, order.orderNumber, 'ready');
 
-    await signInCourier(page);
+    await signInCourier(page, await ownCourier(request, 'Door Check'));
     await goOnline(page);
     const card = await takeToTheDoor(page, order.orderNumber);
 
@@ -151,7 +151,7 @@ test.describe('at the door', () => {
     const order = await placeGuestOrder(request, 'door-typo');
     await advanceOrder(request, order.orderNumber, 'ready');
 
-    await signInCourier(page);
+    await signInCourier(page, await ownCourier(request, 'Door Check'));
     await goOnline(page);
     const card = await takeToTheDoor(page, order.orderNumber);
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures.ts';
 import { advanceOrder, placeGuestOrder } from '../orders.ts';
 import { ownProduct } from '../products.ts';
-import { goOnline, signInCourier } from './courier-app.ts';
+import { goOnline, ownCourier, signInCourier } from './courier-app.ts';
 
 const PHONE_HEIGHT = 844;
 const TRIP = /Shop → door (under 0\.1|\d+(\.\d)?) mi · about \d+ min/;
@@ -23,7 +23,7 @@ test('courier on a phone: a new order takes the top of the screen with its trip,
     page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations.length);
   const product = await ownProduct(request, { stock: 5 });
 
-  await signInCourier(page);
+  await signInCourier(page, await ownCourier(request, 'Next Offer'));
   await goOnline(page);
   await expect(page.getByRole('button', { name: 'Mute new-order alerts' })).toHaveAttribute(
     'aria-pressed',

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoEmail, expect, signIn, test } from '../fixtures.ts';
 import { advanceOrder, placeGuestOrder, realtimeSubscribed } from '../orders.ts';
 import { ownProduct } from '../products.ts';
-import { goOnline, signInCourier } from './courier-app.ts';
+import { goOnline, ownCourier, signInCourier } from './courier-app.ts';
 
 test.use({ geolocation: { latitude: 40.7265, longitude: -73.9815 }, permissions: ['geolocation'] });
 
@@ -16,7 +16,7 @@ test('an admin writes a note to the courier on an order and the courier app show
   await advanceOrder(request, order.orderNumber, 'ready');
 
   const subscribed = realtimeSubscribed(page, 'courier:');
-  await signInCourier(page);
+  await signInCourier(page, await ownCourier(request, 'Staff Note'));
   await goOnline(page);
   await page.getByRole('button', { name: `Accept order ${order.orderNumber}` }).click();
   const card = page.getByRole('article', { name: `Delivery ${order.orderNumber}` });

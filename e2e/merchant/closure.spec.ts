@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Product } from '#domain/catalog.ts';
-import { nyTime } from '#domain/time/new-york.ts';
+import { nyTime } from '#domain/time/ny-format.ts';
 import { DEMO_PASSWORD, demoEmail, expect, signIn, test } from '../fixtures.ts';
 import { realtimeSubscribed, STORE } from '../orders.ts';
 import { ownProduct } from '../products.ts';

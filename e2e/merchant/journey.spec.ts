@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { realtimeSubscribed } from '../orders.ts';
-import { goOnline, signInCourier } from '../courier/courier-app.ts';
+import { goOnline, ownCourier, signInCourier } from '../courier/courier-app.ts';
 import { guestCheckout, otherBrowser, shopIdOf, shopShelfItem, stockOf, trackOrder } from './shop-orders.ts';
 
 const SHOP_DOOR = { latitude: 40.7265, longitude: -73.9815 };
@@ -49,7 +49,7 @@ test('a delivery end to end: guest orders, the shop prepares it, the courier pic
 
   // The courier, online with the PIN entered, takes it from the pool while it is prepared.
   const courier = await otherBrowser(browser, { geolocation: SHOP_DOOR, permissions: ['geolocation'] });
-  await signInCourier(courier.page);
+  await signInCourier(courier.page, await ownCourier(page.request, 'Shop Run'));
   await goOnline(courier.page);
   await courier.page.getByRole('button', { name: `Accept order ${order.orderNumber}` }).click();
   const delivery = courier.page.getByRole('article', { name: `Delivery ${order.orderNumber}` });

@@ -1,4 +1,4 @@
-import { nyTime } from '#domain/time/new-york.ts';
+import { nyTime } from '#domain/time/ny-format.ts';
 import { expect, test } from '../fixtures.ts';
 import { ownProduct } from '../products.ts';
 import { realtimeSubscribed, STORE } from '../orders.ts';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatUsd } from '#domain/money.ts';
-import { nyTime } from '#domain/time/new-york.ts';
+import { nyTime } from '#domain/time/ny-format.ts';
 import { DEMO_PASSWORD, demoEmail, expect, signUpUser, test } from '../fixtures.ts';
 import { STORE, advanceOrder, placeGuestOrder, realtimeSubscribed } from '../orders.ts';
 import { MERCHANT_SHOP } from '../products.ts';
