@@ -32,22 +32,25 @@ export function CartRoute() {
         </div>
         {lines.length > 0 && <p className="text-muted">{itemsLabel(count)}</p>}
       </div>
-      {!isLoading && <CartShopNotice shops={shops} className="mt-4" />}
-      {!isLoading && mixedShops === null && (
-        <ShopClosureNotice shop={lines[0]?.product.shop} className="mt-4" />
-      )}
-
       {isLoading ? (
-        <div className="mt-10">
-          <LoadingSkeleton variant="list" count={3} />
-        </div>
+        // The shop's line and the lines' place, held while the products load: nothing moves when they arrive.
+        <>
+          <p aria-hidden className="mt-4 h-5" />
+          <div className="mt-8">
+            <LoadingSkeleton variant="list" count={3} />
+          </div>
+        </>
       ) : lines.length === 0 ? (
         <div className="mt-10 flex rounded-3xl border border-border bg-surface">
           <CartEmptyState onBrowse={() => scrollToSection('products', navigate)} />
         </div>
       ) : (
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-12">
-          <div className="space-y-6">
+        <>
+          <CartShopNotice shops={shops} className="mt-4" />
+          {mixedShops === null && <ShopClosureNotice shop={lines[0]?.product.shop} className="mt-4" />}
+          {/* On a phone the offer comes after the summary, so its late arrival moves nothing on screen; from lg up
+              it sits under the lines, beside the summary. */}
+          <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start xl:gap-12">
             <CartLines
               lines={lines}
               className="divide-y divide-border rounded-3xl border border-border bg-surface px-4 sm:px-6"
@@ -55,17 +58,19 @@ export function CartRoute() {
               onQuantity={setQuantity}
               onRemove={remove}
             />
-            <CartOfferSlot placement="cart" />
+            <aside className="lg:sticky lg:top-28 lg:row-span-2">
+              <CartSummary
+                lines={lines}
+                count={count}
+                subtotal={subtotal}
+                checkoutBlocked={mixedShops !== null}
+              />
+            </aside>
+            <div className="empty:hidden lg:col-start-1">
+              <CartOfferSlot placement="cart" />
+            </div>
           </div>
-          <aside className="lg:sticky lg:top-28">
-            <CartSummary
-              lines={lines}
-              count={count}
-              subtotal={subtotal}
-              checkoutBlocked={mixedShops !== null}
-            />
-          </aside>
-        </div>
+        </>
       )}
     </section>
   );
