@@ -1,6 +1,7 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { nyDay, nyMidnight, shiftDay } from '../time/new-york.ts';
+import { nyMidnight, shiftDay } from '../time/new-york.ts';
+import { nyDay } from '../time/ny-format.ts';
 
 // The merchant's sales period reads its days from here.
 

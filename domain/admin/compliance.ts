@@ -1,7 +1,8 @@
 import { addDays, differenceInCalendarDays } from 'date-fns';
 import { z } from 'zod';
 import { REFUSAL_RULES, REFUSAL_SURFACES } from '../compliance/refusals.ts';
-import { nyDay, nyMidnight } from '../time/new-york.ts';
+import { nyMidnight } from '../time/new-york.ts';
+import { nyDay } from '../time/ny-format.ts';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
 /** The longest period one report covers (a year, leap day included). */

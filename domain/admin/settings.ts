@@ -6,7 +6,7 @@ import {
   hourLabel,
   WEEKDAYS,
   type WeeklyHours,
-} from '../compliance/delivery-windows.ts';
+} from '../compliance/store-hours.ts';
 import { COMPLIANCE, FREE_DELIVERY_THRESHOLD_CENTS } from '../compliance/rules.ts';
 import { formatUsd } from '../money.ts';
 import { DEFAULT_DELIVERY_FEES, FIRST_ORDER_PERCENT } from '../pricing.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everyDay, type WeeklyHours } from '../compliance/delivery-windows.ts';
+import { everyDay, type WeeklyHours } from '../compliance/store-hours.ts';
 import { emailIn, expectedWaitMinutes, handOverMessage, nextOpeningHour } from './hand-over.ts';
 
 const HOURS = everyDay({ opensHour: 10, closesHour: 22 });

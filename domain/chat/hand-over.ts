@@ -1,5 +1,6 @@
 import { addDays } from 'date-fns';
-import { hoursOn, isStoreOpen, type Hours } from '../compliance/delivery-windows.ts';
+import { hoursOn, isStoreOpen } from '../compliance/delivery-windows.ts';
+import { type Hours } from '../compliance/store-hours.ts';
 import { inNewYork } from '../time/new-york.ts';
 
 /** The assistant's first line of every conversation (intent `greeting`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../admin/settings.ts';
-import { everyDay } from '../compliance/delivery-windows.ts';
+import { everyDay } from '../compliance/store-hours.ts';
 import { liveAnswer, weeklyHoursText, zipAnswer } from './knowledge-live.ts';
 
 const settings = defaultSettings('');

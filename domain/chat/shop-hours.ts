@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '../compliance/delivery-windows.ts';
+import type { WeeklyHours } from '../compliance/store-hours.ts';
 import { shopHoursText, weeklyHoursText } from '../compliance/hours-text.ts';
 import { shopOpenAt, type WeekHours } from '../merchant/open-now.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, isOfAge } from './age.ts';
-import { nyDay as newYorkDate } from '../time/new-york.ts';
+import { nyDay as newYorkDate } from '../time/ny-format.ts';
 
 describe('age in New York time', () => {
   it('uses the New York calendar date, not UTC', () => {

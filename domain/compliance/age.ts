@@ -1,5 +1,5 @@
 import { COMPLIANCE } from './rules.ts';
-import { nyDay } from '../time/new-york.ts';
+import { nyDay } from '../time/ny-format.ts';
 
 /** Whole years between a YYYY-MM-DD birth date and today in New York. */
 export function ageOn(birthDate: string, now: Date = new Date()): number {

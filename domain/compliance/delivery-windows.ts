@@ -1,34 +1,21 @@
 import { lazyDateFormat } from '../lazy-date-format.ts';
 import { addDays } from 'date-fns';
-import { COMPLIANCE } from './rules.ts';
-import { NEW_YORK, inNewYork, nyDay, nyTime, nyTimeOn } from '../time/new-york.ts';
-
-/** Setting: opening hours in New York time, whole hours, `closesHour` exclusive. */
-export interface StoreHours {
-  opensHour: number;
-  closesHour: number;
-}
-
-export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-/** Setting: opening hours for each New York weekday. */
-export type WeeklyHours = Record<Weekday, StoreHours>;
-/** One pair for every day, or one per weekday. */
-export type Hours = StoreHours | WeeklyHours;
+import {
+  DEFAULT_STORE_HOURS,
+  hourLabel,
+  WEEKDAYS,
+  type Hours,
+  type StoreHours,
+  type Weekday,
+} from './store-hours.ts';
+import { inNewYork, nyTimeOn } from '../time/new-york.ts';
+import { NEW_YORK, nyDay, nyTime } from '../time/ny-format.ts';
 
 /** The hours in force on the New York weekday of `at`. */
 export function hoursOn(hours: Hours, at: Date): StoreHours {
   if ('opensHour' in hours) return hours;
   return hours[WEEKDAYS[inNewYork(at).getDay()] as Weekday];
 }
-
-export const everyDay = (hours: StoreHours): WeeklyHours =>
-  Object.fromEntries(WEEKDAYS.map((d) => [d, { ...hours }])) as WeeklyHours;
-
-export const DEFAULT_STORE_HOURS: StoreHours = {
-  opensHour: COMPLIANCE.storeOpensHour,
-  closesHour: COMPLIANCE.storeClosesHour,
-};
 
 /** Scheduled windows are offered for today and the next two days. */
 export const SCHEDULE_DAYS = 3;
@@ -101,11 +88,6 @@ export function windowProblem(start: Date, now: Date, weekly: Hours = DEFAULT_ST
     return `Deliveries can be scheduled up to ${SCHEDULE_DAYS} days ahead`;
   }
   return null;
-}
-
-export function hourLabel(hour: number): string {
-  const h = hour % 24;
-  return `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 export function closedMessage(weekly: Hours = DEFAULT_STORE_HOURS, at: Date = new Date()): string {

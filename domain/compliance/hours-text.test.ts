@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everyDay } from './delivery-windows.ts';
+import { everyDay } from './store-hours.ts';
 import { clockLabel, hoursSpan, shopHoursText, weeklyHoursText } from './hours-text.ts';
 
 describe('hours text', () => {

@@ -1,4 +1,4 @@
-import { hourLabel, type StoreHours, type WeeklyHours } from './delivery-windows.ts';
+import { hourLabel, type StoreHours, type WeeklyHours } from './store-hours.ts';
 
 /** Monday first, as people read a week: the keys of the store's hours and of a shop's ("1" Monday … "0" Sunday). */
 const WEEK = [

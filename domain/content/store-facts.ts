@@ -1,5 +1,5 @@
 import type { Borough } from '../compliance/delivery-area.ts';
-import { DEFAULT_STORE_HOURS, everyDay, type WeeklyHours } from '../compliance/delivery-windows.ts';
+import { DEFAULT_STORE_HOURS, everyDay, type WeeklyHours } from '../compliance/store-hours.ts';
 import { weeklyHoursText } from '../compliance/hours-text.ts';
 import { COMPLIANCE, FREE_DELIVERY_THRESHOLD_CENTS } from '../compliance/rules.ts';
 import { formatUsd } from '../money.ts';

@@ -1,6 +1,6 @@
 import { COMPLIANCE } from '../compliance/rules.ts';
-import { nyDateTime } from '../time/new-york.ts';
-import { drawCheckPath } from './draw-text.ts';
+import { nyDateTime } from '../time/ny-format.ts';
+import { drawCheckPath } from './draw-check-route.ts';
 import { DRAW_ALGORITHM } from './draw.ts';
 import type { PublicGiveaway } from './schemas.ts';
 

@@ -1,5 +1,5 @@
 import { lazyDateFormat } from '../lazy-date-format.ts';
-import { NEW_YORK } from '../time/new-york.ts';
+import { NEW_YORK } from '../time/ny-format.ts';
 
 const near = lazyDateFormat('en-US', {
   timeZone: NEW_YORK,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_HOURS, shopOpenAt } from './open-now.ts';
-import { nyClock as newYorkClock } from '../time/new-york.ts';
+import { nyClock as newYorkClock } from '../time/ny-format.ts';
 
 // 12:00 on Monday 23 November 2026 in New York.
 const NOON = new Date('2026-11-23T17:00:00Z');

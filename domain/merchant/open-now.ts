@@ -1,5 +1,5 @@
 import { COMPLIANCE } from '../compliance/rules.ts';
-import { nyClock } from '../time/new-york.ts';
+import { nyClock } from '../time/ny-format.ts';
 
 export type WeekHours = Record<string, { opens: string; closes: string } | null>;
 

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../orders/status.ts';
-import { nyDay, nyTime } from '../time/new-york.ts';
+import { nyDay, nyTime } from '../time/ny-format.ts';
 import { openingLabel } from './closure-label.ts';
 
 /** When a card on the shop's board turns amber ('warning') and red ('late'), in minutes. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Contract } from '../http.ts';
-import { nyClock, nyDay, nyMidnight, nyTime, nyTimeOn, shiftDay } from '../time/new-york.ts';
+import { nyMidnight, nyTimeOn, shiftDay } from '../time/new-york.ts';
+import { nyClock, nyDay, nyTime } from '../time/ny-format.ts';
 import { openingLabel } from './closure-label.ts';
 import type { ShopWeek } from './shop-hours.ts';
 

@@ -1,6 +1,7 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { nyDay, shiftDay } from '../time/new-york.ts';
+import { shiftDay } from '../time/new-york.ts';
+import { nyDay } from '../time/ny-format.ts';
 
 /** The longest report period, in New York days. */
 export const SALES_MAX_DAYS = 366;

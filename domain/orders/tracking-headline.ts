@@ -1,4 +1,4 @@
-import { nyTime } from '../time/new-york.ts';
+import { nyTime } from '../time/ny-format.ts';
 import type { DeliveryProgress, DeliveryView } from './order.ts';
 import type { OrderStatus } from './status.ts';
 

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  inNewYork,
-  nyClock,
-  nyDate,
-  nyDateTime,
-  nyDay,
-  nyDayStart,
-  nyInstant,
-  nyMidnight,
-  nyTime,
-  nyTimeOn,
-  nyToday,
-  shiftDay,
-  toNyInput,
-} from './new-york.ts';
+import { inNewYork, nyDayStart, nyInstant, nyMidnight, nyTimeOn, nyToday, shiftDay } from './new-york.ts';
+import { nyClock, nyDate, nyDateTime, nyDay, nyTime, toNyInput } from './ny-format.ts';
 
 // 2026: clocks spring forward on Sunday 8 March at 2:00 (EST → EDT) and fall back on Sunday 1 November at 2:00.
 
@@ -93,6 +80,8 @@ describe('datetime-local values in New York time', () => {
   it('writes an instant back as the input shows it, both passes of the repeated hour alike', () => {
     expect(toNyInput('2027-01-01T04:59:00.000Z')).toBe('2026-12-31T23:59');
     expect(toNyInput(new Date('2026-03-08T07:30:00Z'))).toBe('2026-03-08T03:30');
+    // Midnight is 00:00 of the new day, never 24:00 of the old one.
+    expect(toNyInput('2026-12-01T05:00:00.000Z')).toBe('2026-12-01T00:00');
     expect(toNyInput('2026-11-01T05:30:00Z')).toBe('2026-11-01T01:30');
     expect(toNyInput('2026-11-01T06:30:00Z')).toBe('2026-11-01T01:30');
   });

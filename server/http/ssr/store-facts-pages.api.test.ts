@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everyDay } from '#domain/compliance/delivery-windows.ts';
+import { everyDay } from '#domain/compliance/store-hours.ts';
 import { StoreFactsResponseSchema } from '#domain/content/store-facts-response.ts';
 import { RENDERED_END, RENDERED_START } from '#domain/rendered-pages.ts';
 import { staffClient } from '#server/test-support/staff.ts';

@@ -1,7 +1,8 @@
 import { addDays } from 'date-fns';
 import { periodSpans, type DashboardPeriod, type DashboardResponse } from '#domain/admin/dashboard.ts';
 import { ADMIN_ORDERS_TOPIC } from '#domain/realtime.ts';
-import { inNewYork, nyDay } from '#domain/time/new-york.ts';
+import { inNewYork } from '#domain/time/new-york.ts';
+import { nyDay } from '#domain/time/ny-format.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import type { LowStock } from '#server/modules/catalog/low-stock.service.ts';
 import type { CouriersService } from '#server/modules/couriers/couriers.service.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nyDay, shiftDay } from '#domain/time/new-york.ts';
+import { shiftDay } from '#domain/time/new-york.ts';
+import { nyDay } from '#domain/time/ny-format.ts';
 import {
   at,
   insertClientError,

@@ -4,7 +4,7 @@ import {
   AnalyticsQuerySchema,
   type AnalyticsResponse,
 } from '#domain/admin/analytics.ts';
-import { nyDay } from '#domain/time/new-york.ts';
+import { nyDay } from '#domain/time/ny-format.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import type { Services } from '#server/services.ts';
 import { csvResponse } from '#server/http/csv-response.ts';

@@ -9,7 +9,8 @@ import {
   type AnalyticsRow,
   type AnalyticsSpan,
 } from '#domain/admin/analytics.ts';
-import { nyDay, nyMidnight, shiftDay } from '#domain/time/new-york.ts';
+import { nyMidnight, shiftDay } from '#domain/time/new-york.ts';
+import { nyDay } from '#domain/time/ny-format.ts';
 import { CATEGORY_LABELS, type Category } from '#domain/catalog.ts';
 import type { Db } from '#server/db/client.ts';
 import { namesOf } from './analytics-daily.queries.ts';

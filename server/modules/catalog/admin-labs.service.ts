@@ -8,7 +8,7 @@ import {
   type LabResultPatch,
 } from '#domain/catalog/lab-schemas.ts';
 import type { LabResultItem } from '#domain/catalog/media-schemas.ts';
-import { nyDay } from '#domain/time/new-york.ts';
+import { nyDay } from '#domain/time/ny-format.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { auditOrigin, type Actor } from '#server/lib/actor.ts';
 import { AppError, conflict, notFound } from '#server/lib/errors.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductAnalyticsResponse } from '#domain/admin/product-analytics.ts';
-import { nyDay } from '#domain/time/new-york.ts';
+import { nyDay } from '#domain/time/ny-format.ts';
 import { staffClients } from '#server/test-support/admin-orders.ts';
 import { at, insertEvent, insertOrderAt, twoProducts } from '#server/test-support/analytics-rows.ts';
 import { createTestApp, sqlRows, type TestApp } from '#server/test-support/test-app.ts';

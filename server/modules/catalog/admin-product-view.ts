@@ -1,7 +1,7 @@
 import type { AdminProduct } from '#domain/admin/products.ts';
 import { productProblems } from '#domain/admin/product-activation.ts';
 import { labStatus, type ActivationCandidate } from '#domain/catalog/admin-rules.ts';
-import { nyDay } from '#domain/time/new-york.ts';
+import { nyDay } from '#domain/time/ny-format.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { PRODUCT_ADMIN_MESSAGES } from '#domain/admin/products.ts';

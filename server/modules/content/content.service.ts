@@ -1,5 +1,5 @@
 import type { BlogPost, BlogPostSummary } from '#domain/catalog/blog-response.ts';
-import { nyDay } from '#domain/time/new-york.ts';
+import { nyDay } from '#domain/time/ny-format.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { selectShops } from './content.queries.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { daysOf } from '#domain/admin/analytics.ts';
-import { nyDay } from '#domain/time/new-york.ts';
+import { nyDay } from '#domain/time/ny-format.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import type { EntriesBySource, GiveawayAnalytics } from '#domain/giveaways/admin-analytics.ts';
 import type { DbOrTx } from '#server/db/client.ts';

@@ -1,4 +1,4 @@
-import { nyDay } from '#domain/time/new-york.ts';
+import { nyDay } from '#domain/time/ny-format.ts';
 import {
   GIVEAWAY_MESSAGES,
   type EnterGiveaway,

@@ -1,6 +1,6 @@
 import type { MyGiveawayEntry } from '#domain/giveaways/schemas.ts';
 import { GIVEAWAY_ENTRY_SOURCES } from '#domain/giveaways/rules.ts';
-import { nyDay } from '#domain/time/new-york.ts';
+import { nyDay } from '#domain/time/ny-format.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { entrantOf, entrantTotals, type EntrantRow, type EntrantTotals } from './entrants.repo.ts';
 import { toPublicGiveaway, type GiveawayRecord } from './giveaways.queries.ts';

@@ -1,4 +1,4 @@
-import { nyDay } from '#domain/time/new-york.ts';
+import { nyDay } from '#domain/time/ny-format.ts';
 import { REFERRAL_DECISION_MESSAGES as R, type ReferralDecision } from '#domain/giveaways/admin-entrants.ts';
 import { GIVEAWAY_ADMIN_MESSAGES as M } from '#domain/giveaways/admin-schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';

@@ -1,4 +1,4 @@
-import { nyDay } from '#domain/time/new-york.ts';
+import { nyDay } from '#domain/time/ny-format.ts';
 import { phoneKey } from '#domain/identity.ts';
 import type { ReferralStatus } from '#domain/giveaways/referrals.ts';
 import type { DbOrTx } from '#server/db/client.ts';

@@ -1,5 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router';
-import { DRAW_CHECK_ROUTE } from '#domain/giveaways/draw-text.ts';
+import { DRAW_CHECK_ROUTE } from '#domain/giveaways/draw-check-route.ts';
 import { CustomerErrorScreen } from '#web/components/errors/customer-error-screen.tsx';
 import { NotFound } from '#web/components/errors/not-found.tsx';
 import { RouteErrorBoundary } from '#web/components/errors/route-error-boundary.tsx';

@@ -1,4 +1,4 @@
-import { DRAW_CHECK_ROUTE, drawCheckPath } from '#domain/giveaways/draw-text.ts';
+import { DRAW_CHECK_ROUTE, drawCheckPath } from '#domain/giveaways/draw-check-route.ts';
 
 /**
  * Every role app page's path (admin, partner portal, courier): `path` for the route tree (relative to its app's root), `getHref` for links. One place to

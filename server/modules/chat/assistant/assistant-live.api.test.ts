@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { everyDay } from '#domain/compliance/delivery-windows.ts';
+import { everyDay } from '#domain/compliance/store-hours.ts';
 import { placeGuestOrder, stockedProduct } from '#server/test-support/admin-orders.ts';
 import { MANHATTAN_GUEST } from '#server/test-support/guests.ts';
 import { staffClient } from '#server/test-support/staff.ts';

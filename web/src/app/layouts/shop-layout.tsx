@@ -17,7 +17,6 @@ import { CartOfferSlot } from './cart-offer-slot.tsx';
 import { ChatLauncherSlot } from './chat-launcher-slot.tsx';
 import { StorefrontExtrasSlot } from './storefront-extras-slot.tsx';
 import { ShopHeader } from './shop-header.tsx';
-import { ShopShortcuts } from './shop-shortcuts.tsx';
 import { usePageViews } from './use-page-views.ts';
 
 export function ShopLayout() {
@@ -39,7 +38,6 @@ export function ShopLayout() {
       <ChatLauncherSlot />
       <CartSheet offer={<CartOfferSlot placement="cart_drawer" />} />
       <SearchDialog />
-      <ShopShortcuts />
       <AuthDialog onSignedIn={mergeGuestCart} />
       <AgeGate />
       <LazyAccessGuard />

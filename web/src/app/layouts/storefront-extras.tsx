@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { GiveawayBanner } from '#web/features/giveaways/components/giveaway-banner.tsx';
 import { isAgeVerified } from '#web/lib/age-gate.ts';
 import { taskPage } from '#web/lib/task-paths.ts';
+import { ShopShortcuts } from './shop-shortcuts.tsx';
 
 // Its own chunk: a static import here would lengthen the entry's preload list for this chunk.
 const InstallPrompt = lazy(() =>
@@ -12,7 +13,8 @@ const InstallPrompt = lazy(() =>
 /**
  * Loaded when the page is idle (storefront-extras-slot.tsx): the giveaway takes the promo strip's line, the install
  * offer the page's flow under the header. Both wait for the age gate, and neither shows on the buying pages (product,
- * cart, checkout), where nothing comes before the task.
+ * cart, checkout), where nothing comes before the task. The `?` list of shortcuts comes with them (Ctrl+K, the
+ * search's own, is in the entry).
  */
 export function StorefrontExtras() {
   const { pathname } = useLocation();
@@ -26,6 +28,7 @@ export function StorefrontExtras() {
   }, []);
   return (
     <>
+      <ShopShortcuts />
       <GiveawayBanner isAgeVerified={isAgeVerified} stepAside={taskPage(pathname) !== null} />
       <Suspense fallback={null}>
         <InstallPrompt pathname={pathname} isAgeVerified={isAgeVerified} />

@@ -14,7 +14,7 @@ import { useLiveLabs } from '#web/features/admin/labs/hooks/use-live-labs.ts';
 import { LAB_STATUSES, LAB_STATUS_LABEL } from '#web/features/admin/labs/utils/lab-status.ts';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { pickCertificate } from './certificate-picker.tsx';
 import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 

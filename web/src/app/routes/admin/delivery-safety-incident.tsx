@@ -14,7 +14,7 @@ import { IncidentFacts } from '#web/features/admin/safety/components/incident-fa
 import { IncidentStatusForm } from '#web/features/admin/safety/components/incident-status-form.tsx';
 import { IncidentTrail } from '#web/features/admin/safety/components/incident-trail.tsx';
 import { useLiveIncidents } from '#web/features/admin/safety/hooks/use-live-incidents.ts';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 const DispatchMapView = lazy(() =>

@@ -12,7 +12,7 @@ import { SafetyFilters } from '#web/features/admin/safety/components/safety-filt
 import { SafetyTabs, type SafetyTab } from '#web/features/admin/safety/components/safety-tabs.tsx';
 import { useLiveIncidents } from '#web/features/admin/safety/hooks/use-live-incidents.ts';
 import { useLiveRefusals } from '#web/features/admin/safety/hooks/use-live-refusals.ts';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 /** Couriers' incidents (live) and every refused hand-over, each a keyset list filtered by the URL. */

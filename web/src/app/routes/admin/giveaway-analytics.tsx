@@ -6,7 +6,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { RequirePermission } from '#web/features/admin/components/no-page-access.tsx';
 import { ChartCard } from '#web/components/charts/chart-card.tsx';
 import { useGiveaway } from '#web/features/admin/giveaways/form/api/get-giveaway.ts';
-import { nyDate } from '#domain/time/new-york.ts';
+import { nyDate } from '#domain/time/ny-format.ts';
 import { useGiveawayAnalytics } from '#web/features/admin/giveaways/analytics/api/get-giveaway-analytics.ts';
 import { EntriesChart } from '#web/features/admin/giveaways/analytics/components/entries-chart.tsx';
 import { GiveawayKpis } from '#web/features/admin/giveaways/analytics/components/giveaway-kpis.tsx';

@@ -1,7 +1,7 @@
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ExportCards } from '#web/features/admin/import-export/components/export-cards.tsx';
 import { ImportPanel } from '#web/features/admin/import-export/components/import-panel.tsx';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 /** Catalog → Import and export: the product CSV import (catalog:write) and the CSV exports (catalog:read). */

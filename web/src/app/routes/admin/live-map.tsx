@@ -12,7 +12,7 @@ import { useLiveDispatchMap } from '#web/features/admin/dispatch/hooks/use-live-
 import { useMapDispatch } from '#web/features/admin/dispatch/hooks/use-map-dispatch.ts';
 import { LiveStatus } from '#web/features/admin/live-orders/components/live-status.tsx';
 import { MAP_CONTROLS, MAP_DARK_TILES, MAP_GRID } from '#web/components/map/map-styles.ts';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { MapLegend } from '#web/features/admin/dispatch/components/map-legend.tsx';
 import { useIncidentAlerts } from '#web/features/admin/safety/api/get-incident-alerts.ts';
 import { useLiveIncidents } from '#web/features/admin/safety/hooks/use-live-incidents.ts';

@@ -5,7 +5,7 @@ import { LiveBoard, LiveBoardSkeleton } from '#web/features/admin/live-orders/co
 import { LiveStatus } from '#web/features/admin/live-orders/components/live-status.tsx';
 import { useLiveBoard } from '#web/features/admin/live-orders/hooks/use-live-board.ts';
 import { useSoundToggle } from '#web/features/admin/live-orders/hooks/use-sound-toggle.ts';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 
 /** Live orders: every active order on a board by status, moving as it happens. */

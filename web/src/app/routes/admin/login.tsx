@@ -4,7 +4,8 @@ import { LogoMark } from '#web/components/layout/logo.tsx';
 import { ThemeToggle } from '#web/components/layout/theme-toggle.tsx';
 import { AdminLoginForm } from '#web/features/admin/components/admin-login-form.tsx';
 import { safeNext } from '#web/features/admin/utils/safe-next.ts';
-import { useCan, useSession } from '#web/lib/session.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 
 export function AdminLoginRoute() {
   const [params] = useSearchParams();

@@ -10,7 +10,7 @@ import { RiskRuleRow } from '#web/features/admin/risk/components/risk-rule-row.t
 import { RiskThresholdCard } from '#web/features/admin/risk/components/risk-threshold-card.tsx';
 import { useLiveHeld } from '#web/features/admin/risk/hooks/use-live-held.ts';
 import { useShortcut } from '#web/hooks/use-shortcut.ts';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { PageTitle } from '#web/components/layout/page-title.tsx';
 import { useStaff } from './use-staff.ts';
 

@@ -2,7 +2,8 @@ import { Link, Navigate } from 'react-router';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import { CourierBrand } from '#web/features/couriers/components/courier-brand.tsx';
 import { CourierLoginForm } from '#web/features/couriers/components/courier-login-form.tsx';
-import { useCan, useSession } from '#web/lib/session.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { DocumentTitle } from '#web/components/layout/document-title.tsx';
 
 export function CourierLoginRoute() {

@@ -1,6 +1,7 @@
 import { lazyDateFormat } from '#domain/lazy-date-format.ts';
 import type { DeliveryWindow } from '#domain/compliance/delivery-windows.ts';
-import { NEW_YORK, nyDay, nyTime, shiftDay } from '#domain/time/new-york.ts';
+import { shiftDay } from '#domain/time/new-york.ts';
+import { NEW_YORK, nyDay, nyTime } from '#domain/time/ny-format.ts';
 
 export interface WindowOption {
   start: string;

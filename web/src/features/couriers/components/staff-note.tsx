@@ -1,6 +1,6 @@
 import { MessageSquareWarning } from 'lucide-react';
 import type { CourierDelivery } from '#domain/couriers/views.ts';
-import { nyTime } from '#domain/time/new-york.ts';
+import { nyTime } from '#domain/time/ny-format.ts';
 
 /**
  * Staff's note on this delivery ("side door"), in the card's flow under its heading: never over a button. A polite

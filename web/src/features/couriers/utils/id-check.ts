@@ -1,6 +1,6 @@
 import { BirthDateSchema } from '#domain/checkout/fields.ts';
 import { isOfAge } from '#domain/compliance/age.ts';
-import { nyDay } from '#domain/time/new-york.ts';
+import { nyDay } from '#domain/time/ny-format.ts';
 
 export type IdCheck = 'empty' | 'invalid' | 'under_21' | 'passed';
 

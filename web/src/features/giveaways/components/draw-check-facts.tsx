@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DrawCheckData, DrawCheckResult } from '#domain/giveaways/draw-check.ts';
-import { nyDateTime } from '#domain/time/new-york.ts';
+import { nyDateTime } from '#domain/time/ny-format.ts';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import { drawCheckPath } from '#domain/giveaways/draw-text.ts';
+import { drawCheckPath } from '#domain/giveaways/draw-check-route.ts';
 
 const LINK = 'text-sm font-semibold text-accent underline-offset-4 hover:underline';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Banknote, Clock, MapPin, MessageSquareText } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS } from '#domain/checkout.schemas.ts';
 import type { OrderView } from '#domain/orders/order.ts';
-import { nyDateTime } from '#domain/time/new-york.ts';
+import { nyDateTime } from '#domain/time/ny-format.ts';
 import { AddressLines } from '#web/components/orders/address-lines.tsx';
 
 const PAYMENT_STATUS: Record<OrderView['paymentStatus'], string> = {

@@ -2,7 +2,7 @@ import { Printer } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS } from '#domain/checkout.schemas.ts';
 import { DEFAULT_WEIGHT } from '#domain/catalog.ts';
 import { formatUsd } from '#domain/money.ts';
-import { nyDateTime } from '#domain/time/new-york.ts';
+import { nyDateTime } from '#domain/time/ny-format.ts';
 import { AddressLines } from '#web/components/orders/address-lines.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { OrderPriceLines } from './order-price-lines.tsx';

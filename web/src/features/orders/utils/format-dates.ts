@@ -1,5 +1,5 @@
 import { lazyDateFormat } from '#domain/lazy-date-format.ts';
-import { NEW_YORK, nyDate, nyDay, nyTime } from '#domain/time/new-york.ts';
+import { NEW_YORK, nyDate, nyDay, nyTime } from '#domain/time/ny-format.ts';
 
 const dayAndTime = lazyDateFormat('en-US', {
   timeZone: NEW_YORK,

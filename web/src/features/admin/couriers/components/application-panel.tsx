@@ -7,7 +7,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
 import { DetailCard, DetailCardFallback, Fact } from '#web/components/ui/detail-card.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { useDecideApplication } from '../api/decide-application.ts';
 import { useApplication } from '../api/get-applications.ts';
 import { phoneText, vehicleLabel } from '../utils/courier-format.ts';

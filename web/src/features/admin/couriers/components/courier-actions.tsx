@@ -4,7 +4,7 @@ import type { AdminCourierProfile } from '#domain/admin/couriers-views.ts';
 import { VEHICLE_TYPES, type VehicleType } from '#domain/couriers/rules.ts';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { useCourierAction } from '../api/courier-action.ts';
 import { vehicleLabel } from '../utils/courier-format.ts';
 import { ActionDialog, DialogField } from '#web/components/ui/action-dialog.tsx';

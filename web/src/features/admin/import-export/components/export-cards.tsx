@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { cn } from '#web/lib/cn.ts';
 import { INVENTORY_CSV_URL, ordersCsvUrl, PRODUCTS_CSV_URL } from '../utils/export-links.ts';
 

@@ -3,7 +3,7 @@ import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import type { LabResultItem } from '#domain/catalog/media-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { useDeleteLabResult } from '../api/delete-lab-result.ts';
 import type { DocumentPicker } from '#web/components/ui/certificate-field.tsx';
 import { LabResultForm } from './lab-result-form.tsx';

@@ -4,7 +4,7 @@ import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import type { LabResultItem } from '#domain/catalog/media-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { useLabProducts } from '../api/get-lab-products.ts';
 import { useLinkLabVariants } from '../api/link-lab-variants.ts';
 

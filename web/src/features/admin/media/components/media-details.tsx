@@ -6,7 +6,7 @@ import { couldNotText } from '#web/lib/staff-toast-text.ts';
 import type { MediaItem } from '#domain/catalog/media-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CONTROL_CLASS, FormField } from '#web/components/ui/form-field.tsx';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { useDeleteMedia } from '../api/delete-media.ts';
 import { useMediaItem } from '../api/get-media-item.ts';
 import { useUpdateMediaAlt } from '../api/update-media.ts';

@@ -1,7 +1,7 @@
 import type { MediaItem } from '#domain/catalog/media-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { useMediaLibrary, type MediaFilters } from '../api/get-media.ts';
 import { useUploads } from '../hooks/use-uploads.ts';
 import { MediaFilterBar } from './media-filters.tsx';

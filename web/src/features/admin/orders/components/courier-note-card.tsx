@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { nyDateTime } from '#domain/time/new-york.ts';
+import { nyDateTime } from '#domain/time/ny-format.ts';
 import { COURIER_NOTE_MAX, CourierNoteSchema, type AdminOrderDetail } from '#domain/admin/order-detail.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';

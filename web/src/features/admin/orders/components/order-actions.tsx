@@ -2,7 +2,7 @@ import { ASSIGNABLE_STATUSES } from '#domain/admin/dispatch-schemas.ts';
 import type { AdminOrderDetail, AdminStatusTarget } from '#domain/admin/order-detail.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { nextAction, useKeepFocus } from '#web/hooks/use-keep-focus.ts';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { couldNotText, orderNowText } from '#web/lib/staff-toast-text.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSetOrderStatus } from '../api/set-order-status.ts';

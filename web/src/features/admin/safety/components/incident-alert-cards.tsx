@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import type { AdminIncident } from '#domain/admin/safety.ts';
 import { INCIDENT_CATEGORIES } from '#domain/couriers/incidents.ts';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { useIncidentAlerts } from '../api/get-incident-alerts.ts';
 import { useLiveIncidents } from '../hooks/use-live-incidents.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import type { DashboardResponse } from '#domain/admin/dashboard.ts';
-import { hourLabel } from '#domain/compliance/delivery-windows.ts';
+import { hourLabel } from '#domain/compliance/store-hours.ts';
 import { formatUsd } from '#domain/money.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -1,7 +1,7 @@
 import { Controller, get, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { StoreSettings } from '#domain/admin/settings.ts';
 import { BOROUGHS } from '#domain/compliance/delivery-area.ts';
-import { hourLabel, WEEKDAYS } from '#domain/compliance/delivery-windows.ts';
+import { hourLabel, WEEKDAYS } from '#domain/compliance/store-hours.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { formatUsd } from '#domain/money.ts';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';

@@ -2,7 +2,7 @@ import { formatDistanceToNowStrict } from 'date-fns';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import type { AdminUserDetail, AdminUserDevice } from '#domain/admin/users.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { useCan } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { DetailCard } from '#web/components/ui/detail-card.tsx';
 import { useSetDeviceBlocked } from '../api/set-device-blocked.ts';
 import { ActionDialog, settled } from '#web/components/ui/action-dialog.tsx';

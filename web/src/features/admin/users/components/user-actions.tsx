@@ -1,5 +1,6 @@
 import type { AdminUserDetail } from '#domain/admin/users.ts';
-import { useCan, useSession } from '#web/lib/session.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useCan } from '#web/lib/use-can.ts';
 import { useSetSupportRole } from '../api/set-support-role.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 import { useUnblockUser } from '../api/unblock-user.ts';

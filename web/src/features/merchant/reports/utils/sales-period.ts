@@ -1,4 +1,5 @@
-import { nyDay, shiftDay } from '#domain/time/new-york.ts';
+import { shiftDay } from '#domain/time/new-york.ts';
+import { nyDay } from '#domain/time/ny-format.ts';
 
 export const SALES_PRESETS = ['today', '7d', '30d', 'month', 'custom'] as const;
 export type SalesPreset = (typeof SALES_PRESETS)[number];

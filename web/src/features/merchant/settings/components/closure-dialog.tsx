@@ -1,5 +1,6 @@
 import { addDays, addHours, startOfHour } from 'date-fns';
-import { inNewYork, nyInstant, toNyInput } from '#domain/time/new-york.ts';
+import { inNewYork, nyInstant } from '#domain/time/new-york.ts';
+import { toNyInput } from '#domain/time/ny-format.ts';
 import { useState, type FormEvent } from 'react';
 import { CLOSURE_MAX_DAYS } from '#domain/merchant/shop-contracts.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { BarChart3, ExternalLink, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminGiveaway } from '#domain/giveaways/admin-schemas.ts';
 import { GiveawayStatusBadge } from '../../list/components/giveaway-status-badge.tsx';
-import { nyDateTime } from '#domain/time/new-york.ts';
+import { nyDateTime } from '#domain/time/ny-format.ts';
 import { Section } from './giveaway-fields.tsx';
 
 const link = 'inline-flex items-center gap-1.5 text-sm font-medium hover:underline';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CONTROL_CLASS, FormField, type ValueFieldProps } from '#web/components/ui/form-field.tsx';
-import { nyInstant, toNyInput } from '#domain/time/new-york.ts';
+import { nyInstant } from '#domain/time/new-york.ts';
+import { toNyInput } from '#domain/time/ny-format.ts';
 
 /** The value is an ISO instant. */
 interface NyDateTimeInputProps extends ValueFieldProps<string> {

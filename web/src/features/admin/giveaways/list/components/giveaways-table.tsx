@@ -5,7 +5,7 @@ import { dataTableColumns } from '#web/components/data-table/data-table-columns.
 import { DataTable } from '#web/components/data-table/data-table.tsx';
 import { wholeList } from '#web/components/data-table/table-params.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { nyDate } from '#domain/time/new-york.ts';
+import { nyDate } from '#domain/time/ny-format.ts';
 import { giveawaysQuery } from '../api/get-giveaways.ts';
 import { GiveawayActiveSwitch } from './giveaway-active-switch.tsx';
 import { GiveawayStatusBadge } from './giveaway-status-badge.tsx';

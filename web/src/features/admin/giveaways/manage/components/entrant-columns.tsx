@@ -2,7 +2,7 @@ import type { AdminEntrantRow } from '#domain/giveaways/admin-entrants.ts';
 import { ENTRY_SOURCE_LABELS } from '#domain/giveaways/rules.ts';
 import { dataTableColumns } from '#web/components/data-table/data-table-columns.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { nyDateTime } from '#domain/time/new-york.ts';
+import { nyDateTime } from '#domain/time/ny-format.ts';
 import { DisqualifyDialog } from './disqualify-dialog.tsx';
 import { ReferralReview } from './referral-review.tsx';
 

@@ -9,7 +9,7 @@ import { useGiveawayAnalytics } from '../../analytics/api/get-giveaway-analytics
 import { GiveawayKpis } from '../../analytics/components/giveaway-kpis.tsx';
 import { ReferrersTable } from '../../analytics/components/referrers-table.tsx';
 import { SourceTotals } from '../../analytics/components/source-totals.tsx';
-import { nyDateTime } from '#domain/time/new-york.ts';
+import { nyDateTime } from '#domain/time/ny-format.ts';
 import { GiveawayStatusBadge } from '../../list/components/giveaway-status-badge.tsx';
 import { LiveCountdown } from './live-countdown.tsx';
 
