@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { HealthResponse } from '#domain/catalog/health-response.ts';
+import type { HealthResponse, ReadyzResponse } from '#domain/catalog/health-response.ts';
 import { isDatabaseUnavailable } from '#server/db/connection-errors.ts';
 import { adminRoutes } from '#server/modules/admin/admin.routes.ts';
 import { analyticsRoutes } from '#server/modules/analytics/analytics.routes.ts';
@@ -90,6 +90,28 @@ export function createApp(services: Services) {
     } finally {
       clearTimeout(timer);
     }
+  });
+
+  // Liveness and readiness apart: a supervisor restarts a process that stops answering /livez; a load balancer stops
+  // sending to one whose /readyz says 503 (database, migrations, realtime, or shutting down).
+  app.on(['GET', 'HEAD'], '/livez', (c) => {
+    c.header('cache-control', 'no-store');
+    const answer: HealthResponse = { status: 'ok' };
+    return c.json(answer);
+  });
+  app.on(['GET', 'HEAD'], '/readyz', async (c) => {
+    c.header('cache-control', 'no-store');
+    const { ready, checks } = await services.readiness.check();
+    if (ready) {
+      const answer: ReadyzResponse = { status: 'ready', checks };
+      return c.json(answer);
+    }
+    const failing = [
+      ...(['database', 'migrations', 'realtime'] as const).filter((name) => checks[name] === 'failing'),
+      ...(checks.draining ? ['draining'] : []),
+    ];
+    const fields = { ...checks, draining: checks.draining ? 'yes' : 'no' };
+    return c.json({ error: { code: 'not_ready', message: `Not ready: ${failing.join(', ')}`, fields } }, 503);
   });
 
   const api = new Hono<AppEnv>();

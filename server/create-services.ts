@@ -22,6 +22,7 @@ import { createCatalogAdmin } from '#server/modules/catalog/catalog-admin.ts';
 import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
 import { createEventBus, type EventBusHandle } from '#server/realtime/bus.ts';
+import { createReadiness } from '#server/http/readiness.ts';
 import { createTopicAuthority } from '#server/realtime/topics.ts';
 import { createNotifier } from '#server/modules/notifications/notifications.service.ts';
 import { createPreferencesService } from '#server/modules/notifications/preferences.service.ts';
@@ -175,6 +176,7 @@ export function createServices(
     bus,
     topics,
     pages: createPageRenderer({ log }),
+    readiness: createReadiness({ database, bus }),
     admin: createAdminViews(
       db,
       { orders: orders.dashboard, couriers: couriers.dashboard, lowStock: createLowStock(db) },

@@ -97,6 +97,7 @@ const shutdown = createShutdown({
     unlock,
   ],
   log,
+  readiness: { drain: services.readiness.drain, delayMs: env.SHUTDOWN_DRAIN_MS },
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   exit: (code) => process.exit(code),
 });

@@ -37,6 +37,7 @@ import type { Auth } from '#server/modules/users/auth.ts';
 import type { PasswordReset } from '#server/modules/users/password-reset.service.ts';
 import type { UsersService } from '#server/modules/users/users.service.ts';
 import type { EventBusHandle } from '#server/realtime/bus.ts';
+import type { Readiness } from '#server/http/readiness.ts';
 import type { TopicAuthority } from '#server/realtime/topics.ts';
 
 /** What every part of the server uses besides the modules: settings, database, log, sessions, limits, realtime. */
@@ -50,6 +51,8 @@ export interface Infrastructure {
   /** Who may subscribe to each realtime topic. */
   topics: TopicAuthority;
   pages: PageRenderer;
+  /** Whether this process should get traffic (`/readyz`); SIGTERM drains it first. */
+  readiness: Readiness;
 }
 
 /** Each module's services under the module's name: a module with one service is that service. */

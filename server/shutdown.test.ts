@@ -55,4 +55,35 @@ describe('createShutdown', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(exits).toEqual([0]);
   });
+
+  it('turns readiness to 503 first, keeps listening for the drain delay, then stops listening', async () => {
+    const { server, drain } = fakeServer();
+    const steps: string[] = [];
+    const close = server.close.bind(server);
+    Object.assign(server, {
+      close: (done: () => void) => {
+        steps.push('stop listening');
+        return close(done);
+      },
+    });
+    const exits: number[] = [];
+    const shutdown = createShutdown({
+      server,
+      realtime: { close: async () => void steps.push('close sockets') },
+      after: [() => void steps.push('close database')],
+      log: createLogger('silent'),
+      readiness: { drain: () => void steps.push('readiness 503'), delayMs: 2000 },
+      timeoutMs: 10_000,
+      exit: (code) => void exits.push(code),
+    });
+    const done = shutdown('SIGTERM');
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(steps).toEqual(['readiness 503']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(steps).toEqual(['readiness 503', 'stop listening', 'close sockets']);
+    drain();
+    await done;
+    expect(steps).toEqual(['readiness 503', 'stop listening', 'close sockets', 'close database']);
+    expect(exits).toEqual([0]);
+  });
 });

@@ -8,12 +8,17 @@ export interface ShutdownPlan {
   /** Run in order once every HTTP request has been answered (the event bus, the database, the lock). */
   after: (() => Promise<void> | void)[];
   log: Logger;
+  /**
+   * Readiness turns 503 first (`drain`); the server goes on answering for `delayMs` so a load balancer polling
+   * /readyz takes it out before it stops listening.
+   */
+  readiness?: { drain(): void; delayMs: number };
   timeoutMs: number;
   exit: (code: number) => void;
 }
 
 /**
- * SIGTERM handling: stop accepting connections, answer the requests already received (telling their clients
+ * SIGTERM handling: readiness turns 503 (and stays so for the drain delay), then stop accepting connections, answer the requests already received (telling their clients
  * not to reuse the connection), close WebSockets (1001), then the rest; exit 1 if that takes over `timeoutMs`.
  * Must be created before the server takes requests, so it sees every one in flight.
  */
@@ -38,6 +43,8 @@ export function createShutdown(plan: ShutdownPlan) {
       log.error('shutdown timed out, exiting', { timeoutMs: plan.timeoutMs, inFlight: inFlight.size });
       plan.exit(1);
     }, plan.timeoutMs);
+    plan.readiness?.drain();
+    if (plan.readiness?.delayMs) await new Promise((resolve) => setTimeout(resolve, plan.readiness!.delayMs));
     // close() stops listening and closes idle keep-alive connections; the interval closes those that go idle later.
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     inFlight.forEach(lastOnItsConnection);

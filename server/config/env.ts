@@ -41,6 +41,12 @@ const EnvSchema = z
     RATE_LIMIT_ENABLED: Bool.default(true),
     /** How long a SIGTERM may take to drain requests and close the database before the process exits 1. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /**
+     * After a SIGTERM, how long /readyz answers 503 while requests are still served, before the server stops
+     * listening: a load balancer that polls readiness (every few seconds) takes the process out first. 0 behind
+     * nginx, which retries a refused connection on another server.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** Behind a proxy that appends the caller to X-Forwarded-For (nginx's $proxy_add_x_forwarded_for). */
     TRUST_PROXY: Bool.default(false),
     /** How many such proxies stand in front, each appending one entry: the client is that many from the right. */

@@ -23,7 +23,9 @@ describe('graceful shutdown on SIGTERM', () => {
   beforeAll(async () => {
     if (process.env.DATABASE_URL) database = await openTestDatabase();
     const databaseUrl = database?.pool?.options.connectionString;
-    server = await startFaultServer(databaseUrl ? { databaseUrl } : { dataDir });
+    // Readiness answers 503 for this long after the signal while requests are still taken.
+    const env = { SHUTDOWN_DRAIN_MS: '1500' };
+    server = await startFaultServer(databaseUrl ? { databaseUrl, env } : { dataDir, env });
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
@@ -31,7 +33,7 @@ describe('graceful shutdown on SIGTERM', () => {
     rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
-  it('refuses new connections, finishes in-flight checkouts, closes WebSockets, exits 0', async () => {
+  it('turns not ready, then refuses new connections, finishes in-flight checkouts, closes WebSockets, exits 0', async () => {
     const { origin, pid, exited } = server!;
     let exit: unknown = null;
     void exited.then((e) => (exit = e));
@@ -47,9 +49,17 @@ describe('graceful shutdown on SIGTERM', () => {
       heldCheckout(origin, guestOrder(target), i >= BURST),
     );
     await Promise.all(requests.map((r) => r.accepted));
+    expect((await fetch(`${origin}/readyz`)).status).toBe(200);
     process.kill(pid, 'SIGTERM');
     process.kill(pid, 'SIGTERM');
 
+    // First readiness: a load balancer polling /readyz takes the process out while it still answers.
+    await waitFor(
+      'readiness 503',
+      async () => ((await fetch(`${origin}/readyz`)).status === 503 ? true : undefined),
+      1000,
+    );
+    expect((await fetch(`${origin}/livez`)).status).toBe(200);
     expect(await wsClosed).toEqual({ code: 1001, reason: 'Server shutting down' });
     await waitFor(
       'new connections refused',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ORDERS_TOPIC, type RealtimeEvent } from '#domain/realtime.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
@@ -150,12 +150,15 @@ describe('event bus', () => {
       `select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and application_name = 'nym-realtime'`,
     );
+    // Readiness reads it: out of rotation while the connection is down (the reconnect waits 500 ms at least).
+    await vi.waitFor(() => expect(b!.listening()).toBe(false), { timeout: 2000, interval: 20 });
     let attempt = 0;
     for (const deadline = Date.now() + 10_000; Date.now() < deadline && onB.seen.length === 0;) {
       await a.publish('revived', created(`r${++attempt}`));
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(onB.seen.length).toBeGreaterThan(0);
+    expect(b!.listening()).toBe(true);
     expect(logged).toContainEqual({ level: 'warn', msg: 'realtime: listen connection lost, reconnecting' });
     onB.stop();
   });

@@ -24,6 +24,8 @@ export type Published = { [T in TopicName]: { topic: T; event: EventOf<T> } }[To
 export interface EventBusHandle extends EventBus {
   /** Resolves once cross-process delivery is listening (at once on PGlite). */
   ready(): Promise<void>;
+  /** Whether events from the other servers arrive right now (always on PGlite: there are none). */
+  listening(): boolean;
 }
 
 export interface EventBusOptions {
@@ -118,6 +120,7 @@ export function createEventBus(
 
   return {
     ready: () => listener?.ready ?? Promise.resolve(),
+    listening: () => (listener ? listener.listening() : !pool),
     publish(topic, event) {
       return publishAll([{ topic, event } as Published]);
     },
@@ -150,12 +153,14 @@ export function listen(
   let timer: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
   let closed = false;
+  let listeningNow = false;
   let markReady = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   function drop(c: pg.Client, reason: unknown) {
     if (closed || client !== c) return;
     client = null;
+    listeningNow = false;
     c.removeAllListeners();
     c.on('error', () => undefined);
     c.end().catch(() => undefined);
@@ -192,6 +197,7 @@ export function listen(
       await c.connect();
       await c.query(`listen ${channel}`);
       if (client === c && failures > 0) log.info('realtime: listen connection restored');
+      if (client === c) listeningNow = true;
       failures = 0;
       markReady();
     } catch (error) {
@@ -202,8 +208,10 @@ export function listen(
   void connect();
   return {
     ready,
+    listening: () => listeningNow,
     async close() {
       closed = true;
+      listeningNow = false;
       markReady();
       if (timer) clearTimeout(timer);
       const c = client;
