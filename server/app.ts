@@ -3,7 +3,8 @@ import { chatRoutes } from '#server/modules/chat/chat.routes.ts';
 import { devGiveawayRoutes } from '#server/modules/giveaways/dev-giveaways.routes.ts';
 import { devChatRoutes } from '#server/modules/chat/dev-chat.routes.ts';
 import { devCatalogRoutes } from '#server/modules/catalog/dev-catalog.routes.ts';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -29,6 +30,7 @@ import { passwordResetRoutes } from '#server/modules/users/password-reset.routes
 import { trackAccessRoutes } from '#server/modules/users/track-access.routes.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import type { Services } from '#server/services.ts';
+import { withLogContext } from '#server/log.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { noStoreByDefault } from '#server/http/middleware/no-store.ts';
 import { originCheck } from '#server/http/middleware/origin-check.ts';
@@ -54,14 +56,35 @@ export const HEALTH_DB_TIMEOUT_MS = 2000;
 /** The answer while the database is out of reach: the API's one error shape, with a 503. */
 const UNAVAILABLE = { error: { code: 'unavailable', message: 'Service temporarily unavailable' } };
 
+/**
+ * The pattern of the route that answered ('/api/orders/:id'): the first matched handler that is not middleware (an
+ * ALL or a wildcard). An unknown API path is 'unmatched', a storefront page without its own route 'page'.
+ */
+const routePattern = (c: Context<AppEnv>) =>
+  matchedRoutes(c).find((r) => r.method !== 'ALL' && !r.path.endsWith('*'))?.path ??
+  (c.req.path.startsWith('/api/') ? 'unmatched' : 'page');
+
 export function createApp(services: Services) {
   const { env, log, database } = services;
   const app = new Hono<AppEnv>();
   const tileOrigin = env.MAP_TILE_URL ? [new URL(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a')).origin] : [];
 
+  // One line per request: its id, method, route pattern (never the raw path, which holds ids and codes), status,
+  // duration and the caller's role. Every line the request causes carries the same id (log.ts, AsyncLocalStorage).
   app.use('*', async (c, next) => {
-    c.set('requestId', crypto.randomUUID());
-    await next();
+    const requestId = crypto.randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await withLogContext({ requestId }, next);
+    const roles = c.get('roles') ?? [];
+    log.info('request', {
+      requestId,
+      method: c.req.method,
+      route: routePattern(c),
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      role: roles.length > 0 ? roles.join('+') : 'anonymous',
+    });
   });
   app.use(
     '*',
@@ -219,7 +242,7 @@ export function createApp(services: Services) {
 
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) {
-      log.warn('database unavailable', { requestId: c.get('requestId'), path: c.req.path });
+      log.warn('database unavailable', { route: routePattern(c) });
       c.header('retry-after', '5');
       return c.json(UNAVAILABLE, 503);
     }
@@ -239,8 +262,7 @@ export function createApp(services: Services) {
     }
     const requestId = c.get('requestId');
     log.error('unhandled error', {
-      requestId,
-      path: c.req.path,
+      route: routePattern(c),
       error: error instanceof Error ? error.stack : String(error),
     });
     return c.json(

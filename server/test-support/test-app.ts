@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { loadEnv } from '#server/config/env.ts';
 import { createApp } from '#server/app.ts';
-import { createLogger } from '#server/log.ts';
+import { createLogger, type Logger } from '#server/log.ts';
 import { createServices, type ServiceOptions } from '#server/create-services.ts';
 import { checkContract, parseBody } from './contract-check.ts';
 import { openTestDatabase } from './database.ts';
@@ -21,10 +21,15 @@ export const testEnv = (overrides: Record<string, string> = {}) =>
     ...overrides,
   });
 
-export async function createTestApp(overrides: Record<string, string> = {}, options: ServiceOptions = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: ServiceOptions = {},
+  /** The app's logger (a test reading its lines); by default one at LOG_LEVEL (silent) on stdout. */
+  log?: Logger,
+) {
   const database = await openTestDatabase({ countRoundTrips: overrides.DB_COUNT_ROUND_TRIPS === 'true' });
   const env = testEnv(overrides);
-  const services = createServices(env, database, createLogger(env.LOG_LEVEL), options);
+  const services = createServices(env, database, log ?? createLogger(env.LOG_LEVEL), options);
   const app = createApp(services);
   return {
     app,
