@@ -72,6 +72,24 @@ describe('the request log', () => {
     expect(JSON.stringify(lines)).not.toContain(person.email);
   });
 
+  it('gives a message a request queued its id when the outbox worker sends it later', async () => {
+    // Messages the earlier tests queued go first, under their own requests' ids.
+    await t.services.notifications.worker.drain();
+    lines.length = 0;
+    const person = newCustomer();
+    await client(t.app).call('/api/session/sign-up', { method: 'POST', body: person });
+    const [signUp] = requestLines();
+    await t.services.notifications.worker.drain();
+    const sent = lines.filter((l) => l.msg === 'notification');
+    expect(sent.length).toBeGreaterThan(0);
+    for (const line of sent)
+      expect(line).toMatchObject({
+        requestId: signUp!.requestId,
+        outboxId: expect.any(Number),
+        to: '[redacted]',
+      });
+  });
+
   it('reads an unknown API path as unmatched and a storefront page as a page, never the path itself', async () => {
     lines.length = 0;
     await client(t.app).call('/api/no-such-thing/123');

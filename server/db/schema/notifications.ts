@@ -40,6 +40,8 @@ export const notificationsOutbox = pgTable(
     /** pending: due at `nextAttemptAt`; sending: claimed by a worker until `lockedUntil`; sent; dead. */
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     lockedUntil: instant('locked_until'),
+    /** The request that queued it: the log lines of its sending carry the same id. */
+    requestId: text('request_id'),
   },
   (t) => [
     index('notifications_outbox_status_idx').on(t.status, t.createdAt),

@@ -1,3 +1,4 @@
+import { withLogContext } from '#server/log.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
 import { listen } from '#server/realtime/bus.ts';
@@ -63,7 +64,14 @@ export function createOutboxWorker({ database, log, send, options = {} }: Outbox
   let poll: ReturnType<typeof setInterval> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
 
-  async function deliver(message: ClaimedMessage) {
+  /** Sent under the id of the request that queued it, so its log lines join that request's. */
+  const deliver = (message: ClaimedMessage) =>
+    withLogContext(
+      { ...(message.requestId ? { requestId: message.requestId } : {}), outboxId: message.id },
+      () => send_(message),
+    );
+
+  async function send_(message: ClaimedMessage) {
     try {
       await send(message);
     } catch (error) {

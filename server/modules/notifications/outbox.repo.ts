@@ -1,3 +1,4 @@
+import { currentLogContext } from '#server/log.ts';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { notificationsOutbox } from '#server/db/schema/notifications.ts';
@@ -16,7 +17,12 @@ export interface OutboxMessage {
 }
 
 export async function enqueue(db: DbOrTx, message: OutboxMessage) {
-  await db.insert(notificationsOutbox).values({ ...message, payload: message.payload ?? {} });
+  const requestId = currentLogContext()?.requestId;
+  await db.insert(notificationsOutbox).values({
+    ...message,
+    payload: message.payload ?? {},
+    requestId: typeof requestId === 'string' ? requestId : null,
+  });
 }
 
 const ms = (n: number) => sql`(${n}::float8 * interval '1 millisecond')`;
@@ -53,6 +59,7 @@ export async function claimDue(db: DbOrTx, limit: number, leaseMs: number) {
       htmlBody: t.htmlBody,
       payload: t.payload,
       attempts: t.attempts,
+      requestId: t.requestId,
     });
 }
 export type ClaimedMessage = Awaited<ReturnType<typeof claimDue>>[number];

@@ -1,0 +1,1 @@
+ALTER TABLE "notifications_outbox" ADD COLUMN "request_id" text;
