@@ -31,6 +31,7 @@ import { trackAccessRoutes } from '#server/modules/users/track-access.routes.ts'
 import type { AppEnv } from '#server/http/context.ts';
 import type { Services } from '#server/services.ts';
 import { withLogContext } from '#server/log.ts';
+import { databaseAnswers, DB_CHECK_TIMEOUT_MS } from '#server/http/readiness.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { noStoreByDefault } from '#server/http/middleware/no-store.ts';
 import { originCheck } from '#server/http/middleware/origin-check.ts';
@@ -50,8 +51,8 @@ const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
 /** The admin console, the partner portal and the courier app (web/src/config/paths.ts's roots). */
 const STAFF_APP = /^\/(admin|merchant|courier)(\/|$)/;
 
-/** How long the health check waits for the database before it answers 503: it never hangs a load balancer. */
-export const HEALTH_DB_TIMEOUT_MS = 2000;
+/** How long the health check waits for the database before it answers 503 (the readiness check's wait). */
+export const HEALTH_DB_TIMEOUT_MS = DB_CHECK_TIMEOUT_MS;
 
 /** The answer while the database is out of reach: the API's one error shape, with a 503. */
 const UNAVAILABLE = { error: { code: 'unavailable', message: 'Service temporarily unavailable' } };
@@ -97,22 +98,10 @@ export function createApp(services: Services) {
 
   app.on(['GET', 'HEAD'], '/api/health', async (c) => {
     c.header('cache-control', 'no-store');
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    try {
-      await Promise.race([
-        database.ping(),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timeout')), HEALTH_DB_TIMEOUT_MS);
-        }),
-      ]);
-      const answer: HealthResponse = { status: 'ok' };
-      return c.json(answer);
-    } catch {
-      // A load balancer reads the 503; the body is the API's one error shape.
-      return c.json(UNAVAILABLE, 503);
-    } finally {
-      clearTimeout(timer);
-    }
+    // A load balancer reads the 503; the body is the API's one error shape.
+    if (!(await databaseAnswers(database))) return c.json(UNAVAILABLE, 503);
+    const answer: HealthResponse = { status: 'ok' };
+    return c.json(answer);
   });
 
   // Liveness and readiness apart: a supervisor restarts a process that stops answering /livez; a load balancer stops

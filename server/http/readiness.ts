@@ -2,10 +2,17 @@ import type { Database } from '#server/db/client.ts';
 import { migrationsBehind } from '#server/db/migrate.ts';
 import type { EventBusHandle } from '#server/realtime/bus.ts';
 
-/** How long a readiness check waits for the database: it never hangs a load balancer. */
-export const READY_DB_TIMEOUT_MS = 2000;
+/** How long a health or readiness check waits for the database: it never hangs a load balancer. */
+export const DB_CHECK_TIMEOUT_MS = 2000;
 
 export type CheckState = 'ok' | 'failing';
+
+/** Whether the database answers a round trip within DB_CHECK_TIMEOUT_MS (`/api/health` and `/readyz`). */
+export const databaseAnswers = (database: Pick<Database, 'ping'>): Promise<boolean> =>
+  within(database.ping(), DB_CHECK_TIMEOUT_MS).then(
+    () => true,
+    () => false,
+  );
 
 export interface ReadinessReport {
   ready: boolean;
@@ -40,13 +47,10 @@ export function createReadiness({
 
   async function check(): Promise<ReadinessReport> {
     const [databaseOk, migrationsOk] = await Promise.all([
-      within(database.ping(), READY_DB_TIMEOUT_MS).then(
-        () => true,
-        () => false,
-      ),
+      databaseAnswers(database),
       migrationsApplied
         ? Promise.resolve(true)
-        : within(migrationsBehind(database), READY_DB_TIMEOUT_MS).then(
+        : within(migrationsBehind(database), DB_CHECK_TIMEOUT_MS).then(
             (behind) => (migrationsApplied = behind === 0),
             () => false,
           ),
