@@ -33,6 +33,7 @@ import type { Services } from '#server/services.ts';
 import { withLogContext } from '#server/log.ts';
 import { databaseAnswers, DB_CHECK_TIMEOUT_MS } from '#server/http/readiness.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { sameSecret } from '#server/lib/same-secret.ts';
 import { noStoreByDefault } from '#server/http/middleware/no-store.ts';
 import { originCheck } from '#server/http/middleware/origin-check.ts';
 import { securityHeaders } from '#server/http/middleware/security-headers.ts';
@@ -78,12 +79,15 @@ export function createApp(services: Services) {
     const started = performance.now();
     await withLogContext({ requestId }, next);
     const roles = c.get('roles') ?? [];
+    const route = routePattern(c);
+    const ms = performance.now() - started;
+    services.metrics.http(c.req.method, route, c.res.status, ms / 1000);
     log.info('request', {
       requestId,
       method: c.req.method,
-      route: routePattern(c),
+      route,
       status: c.res.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      durationMs: Math.round(ms * 10) / 10,
       role: roles.length > 0 ? roles.join('+') : 'anonymous',
     });
   });
@@ -124,6 +128,21 @@ export function createApp(services: Services) {
     ];
     const fields = { ...checks, draining: checks.draining ? 'yes' : 'no' };
     return c.json({ error: { code: 'not_ready', message: `Not ready: ${failing.join(', ')}`, fields } }, 503);
+  });
+
+  // The Prometheus metrics, for a scraper holding METRICS_TOKEN; without the token set, the path does not exist.
+  // (METRICS_PORT serves them on a port of their own instead: server/metrics/metrics-server.ts.)
+  app.on(['GET', 'HEAD'], '/metrics', async (c) => {
+    c.header('cache-control', 'no-store');
+    const token = env.METRICS_TOKEN;
+    if (!token) throw new AppError(404, 'not_found', 'Not found');
+    const given = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+    if (!sameSecret(given, token)) {
+      c.header('www-authenticate', 'Bearer realm="metrics"');
+      throw new AppError(401, 'unauthorized', 'A metrics token is required');
+    }
+    const { body, contentType } = await services.metrics.scrape();
+    return c.body(body, 200, { 'content-type': contentType });
   });
 
   const api = new Hono<AppEnv>();

@@ -22,6 +22,8 @@ import { createCatalogAdmin } from '#server/modules/catalog/catalog-admin.ts';
 import { createOrderNotify } from '#server/modules/orders/order-notices.ts';
 import { createOrdersService } from '#server/modules/orders/orders.service.ts';
 import { createEventBus, type EventBusHandle } from '#server/realtime/bus.ts';
+import { createMetrics, type Metrics } from '#server/metrics/metrics.ts';
+import { outboxBacklog } from '#server/modules/notifications/outbox.repo.ts';
 import { createReadiness } from '#server/http/readiness.ts';
 import { createTopicAuthority } from '#server/realtime/topics.ts';
 import { createNotifier } from '#server/modules/notifications/notifications.service.ts';
@@ -59,6 +61,8 @@ export interface ServiceOptions {
   passwordResetLater?: (work: () => Promise<void>) => void;
   /** The hash sign-up computes (tests count its calls); unset, argon2id. */
   hashPassword?: (plain: string) => Promise<string>;
+  /** The process's metrics (the server's, with the Node.js families); unset, a registry of the app's own. */
+  metrics?: Metrics;
 }
 
 export function createServices(
@@ -68,10 +72,13 @@ export function createServices(
   options: ServiceOptions = {},
 ): Services {
   const { db } = database;
+  const metrics = options.metrics ?? createMetrics();
+  metrics.watchDatabase(database);
+  metrics.watchOutbox(() => outboxBacklog(db), log);
   const auth = createAuth(env, db);
   const outboxWorker = outboxWorkerFor(env, database, log);
   const notifier = createNotifier(outboxWorker);
-  const bus = options.bus ?? createEventBus(database, log);
+  const bus = options.bus ?? createEventBus(database, log, { onDelivered: metrics.fanout });
   const catalog = createCatalogService(db, { bus });
   const cart = createCartService(db, catalog);
   const users = createUsersService({
@@ -109,6 +116,7 @@ export function createServices(
   const orders = createOrdersService({
     db,
     log,
+    metrics,
     deviceSignals: (tx, userId, deviceId) => users.devices.signals(tx, userId, deviceId),
     catalog,
     cart,
@@ -177,6 +185,7 @@ export function createServices(
     topics,
     pages: createPageRenderer({ log }),
     readiness: createReadiness({ database, bus }),
+    metrics,
     admin: createAdminViews(
       db,
       { orders: orders.dashboard, couriers: couriers.dashboard, lowStock: createLowStock(db) },
@@ -204,7 +213,7 @@ export function createServices(
         guestOrders: orders.staff.guestOrders,
       }),
     },
-    compliance: createComplianceService({ db, log, now, settings: () => settings.load() }),
+    compliance: createComplianceService({ db, log, metrics, now, settings: () => settings.load() }),
     content,
     couriers,
     giveaways: {

@@ -14,6 +14,8 @@ import { keepConnectionsAlive } from '#server/http/keep-alive.ts';
 import { createLogger } from '#server/log.ts';
 import { attachStoreRealtime } from '#server/realtime/store-realtime.ts';
 import { createServices } from '#server/create-services.ts';
+import { createMetrics } from '#server/metrics/metrics.ts';
+import { serveMetrics } from '#server/metrics/metrics-server.ts';
 import { createShutdown } from '#server/shutdown.ts';
 
 const env = loadEnv();
@@ -50,6 +52,8 @@ if (!env.DATABASE_URL) {
   // Also when the process ends without a clean shutdown (an uncaught error, the shutdown timeout).
   process.on('exit', () => unlock());
 }
+// The process's metrics, with the Node.js families (event-loop lag, memory, CPU).
+const metrics = createMetrics({ runtime: true });
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
@@ -68,7 +72,10 @@ if (env.SEED_DEMO) {
   );
 }
 
-const services = createServices(env, database, log);
+const services = createServices(env, database, log, { metrics });
+const metricsServer = env.METRICS_PORT
+  ? serveMetrics(metrics, { port: env.METRICS_PORT, host: env.METRICS_HOST, log })
+  : null;
 if (env.DEV_TOOLS) writeDevToken(env.DATA_DIR, env.DEV_TOKEN);
 const app = createApp(services);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -93,6 +100,7 @@ const shutdown = createShutdown({
     () => services.catalog.import.worker.stop(),
     () => services.pages.close(),
     () => services.bus.close(),
+    () => metricsServer?.close(),
     () => database.close(),
     unlock,
   ],

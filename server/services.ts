@@ -2,6 +2,7 @@ import type { Env } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
 import type { PageRenderer } from '#server/http/ssr/renderer.ts';
 import type { Logger } from '#server/log.ts';
+import type { Metrics } from '#server/metrics/metrics.ts';
 import type { AdminViews } from '#server/modules/admin/admin-views.service.ts';
 import type { AnalyticsService } from '#server/modules/analytics/analytics.service.ts';
 import type { CartService } from '#server/modules/cart/cart.service.ts';
@@ -53,6 +54,8 @@ export interface Infrastructure {
   pages: PageRenderer;
   /** Whether this process should get traffic (`/readyz`); SIGTERM drains it first. */
   readiness: Readiness;
+  /** The Prometheus metrics this process exposes (`/metrics`, `server/metrics`). */
+  metrics: Metrics;
 }
 
 /** Each module's services under the module's name: a module with one service is that service. */

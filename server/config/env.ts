@@ -80,6 +80,15 @@ const EnvSchema = z
     OUTBOX_BACKOFF_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
     /** How long a worker's claim on a message holds before another process may take it over. */
     OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
+    /**
+     * The Prometheus metrics at `/metrics` on the store's port, for a scraper sending `Authorization: Bearer` with
+     * this token; unset, that path is 404. Never public: nginx answers 404 for it too (deploy/nginx).
+     */
+    METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+    /** The metrics on a port of their own (every path but /metrics is 404), without a token; unset, none. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** The interface METRICS_PORT listens on: this machine only unless set. */
+    METRICS_HOST: z.string().default('127.0.0.1'),
     /** Web Push (VAPID): the key pair as `npx web-push generate-vapid-keys` prints it, both base64url. */
     VAPID_PUBLIC_KEY: z
       .string()

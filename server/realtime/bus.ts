@@ -31,6 +31,11 @@ export interface EventBusHandle extends EventBus {
 export interface EventBusOptions {
   /** PostgreSQL URL for the LISTEN connection; defaults to the pool's. */
   connectionString?: string;
+  /**
+   * Told how long after its publishing an event reached this process's listeners (the metrics' fan-out delay): at
+   * once for this process's own events, through NOTIFY for the others'.
+   */
+  onDelivered?: (origin: 'local' | 'remote', seconds: number) => void;
 }
 
 export const NOTIFY_CHANNEL = 'nym_events';
@@ -47,6 +52,8 @@ interface Envelope {
   origin: string;
   topic: string;
   event: RealtimeEvent;
+  /** When it was published (ms since the epoch); absent from a process of an older version. */
+  sentAt?: number;
 }
 
 const isEnvelope = (v: unknown): v is Envelope => {
@@ -75,13 +82,16 @@ export function createEventBus(
   const origin = randomUUID();
 
   function deliver(topic: string, event: RealtimeEvent) {
-    for (const listener of [...(topics.get(topic) ?? [])]) {
+    const listeners = topics.get(topic);
+    if (!listeners) return false;
+    for (const listener of [...listeners]) {
       try {
         listener(event);
       } catch (error) {
         log.error('realtime listener failed', { topic, error: String(error) });
       }
     }
+    return true;
   }
 
   function onNotification(payload: string | undefined) {
@@ -92,7 +102,9 @@ export function createEventBus(
       envelope = null;
     }
     if (!isEnvelope(envelope)) return log.warn('realtime: ignored a malformed notification');
-    if (envelope.origin !== origin) deliver(envelope.topic, envelope.event);
+    if (envelope.origin === origin || !deliver(envelope.topic, envelope.event)) return;
+    if (typeof envelope.sentAt === 'number')
+      options.onDelivered?.('remote', (Date.now() - envelope.sentAt) / 1000);
   }
 
   const pool = database.kind === 'postgres' ? database.pool : undefined;
@@ -102,11 +114,15 @@ export function createEventBus(
   if (pool && !connectionString) log.warn('realtime: no connection string, events stay in this process');
 
   async function publishAll(items: readonly Published[]) {
-    for (const { topic, event } of items) deliver(topic, event);
+    const sentAt = Date.now();
+    const started = performance.now();
+    for (const { topic, event } of items) {
+      if (deliver(topic, event)) options.onDelivered?.('local', (performance.now() - started) / 1000);
+    }
     if (!pool) return;
     const payloads: string[] = [];
     for (const { topic, event } of items) {
-      const payload = JSON.stringify({ origin, topic, event } satisfies Envelope);
+      const payload = JSON.stringify({ origin, topic, event, sentAt } satisfies Envelope);
       if (Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES) payloads.push(payload);
       else log.error('realtime: event too large to notify other servers', { topic, kind: event.kind });
     }

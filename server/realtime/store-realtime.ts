@@ -13,7 +13,7 @@ export function attachStoreRealtime(
   async function resolveUser(headers: Headers) {
     return services.users.accounts.caller(headers);
   }
-  return attachRealtime(server, {
+  const hub = attachRealtime(server, {
     bus: services.bus,
     authorize: services.topics.authorize,
     resolveUser,
@@ -30,4 +30,6 @@ export function attachStoreRealtime(
       ...options.limits,
     },
   });
+  services.metrics.watchSockets(hub.connectionCount);
+  return hub;
 }

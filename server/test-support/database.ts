@@ -28,7 +28,9 @@ function compiledEngine() {
  * A private copy of the migrated, seeded template: a PGlite loaded from the dump, or, when
  * DATABASE_URL is set, a PostgreSQL database created from the template database.
  */
-export async function openTestDatabase(options: { countRoundTrips?: boolean } = {}): Promise<Database> {
+export async function openTestDatabase(
+  options: { countRoundTrips?: boolean; poolSize?: number } = {},
+): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     // Read once per worker (its files share one module graph): the dump does not change during a run.
@@ -44,7 +46,7 @@ export async function openTestDatabase(options: { countRoundTrips?: boolean } = 
   await admin.connect();
   await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 25, ...options });
+  const database = await openDatabase({ poolSize: 25, ...options, databaseUrl: withDatabase(url, name) });
   return {
     ...database,
     async close() {

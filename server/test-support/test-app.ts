@@ -27,7 +27,10 @@ export async function createTestApp(
   /** The app's logger (a test reading its lines); by default one at LOG_LEVEL (silent) on stdout. */
   log?: Logger,
 ) {
-  const database = await openTestDatabase({ countRoundTrips: overrides.DB_COUNT_ROUND_TRIPS === 'true' });
+  const database = await openTestDatabase({
+    countRoundTrips: overrides.DB_COUNT_ROUND_TRIPS === 'true',
+    ...(overrides.DATABASE_POOL_SIZE ? { poolSize: Number(overrides.DATABASE_POOL_SIZE) } : {}),
+  });
   const env = testEnv(overrides);
   const services = createServices(env, database, log ?? createLogger(env.LOG_LEVEL), options);
   const app = createApp(services);
@@ -37,6 +40,7 @@ export async function createTestApp(
     database,
     db: database.db,
     close: async () => {
+      services.metrics.close();
       await services.pages.close();
       await services.bus.close();
       await database.close();

@@ -1,6 +1,7 @@
 import { currentLogContext } from '#server/log.ts';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import type { OutboxBacklog } from '#server/metrics/metrics.ts';
 import { notificationsOutbox } from '#server/db/schema/notifications.ts';
 
 export interface OutboxMessage {
@@ -191,4 +192,20 @@ export async function latestTo(db: DbOrTx, toAddress: string) {
     .orderBy(desc(notificationsOutbox.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The backlog by channel: one statement over the rows not sent (the status index), for every metrics scrape. */
+export async function outboxBacklog(db: DbOrTx): Promise<OutboxBacklog[]> {
+  const t = notificationsOutbox;
+  const waiting = sql`${t.status} in ('pending', 'sending')`;
+  return db
+    .select({
+      channel: t.channel,
+      pending: sql<number>`(count(*) filter (where ${waiting}))::int`,
+      oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${t.createdAt}) filter (where ${waiting})), 0)::float8`,
+      dead: sql<number>`(count(*) filter (where ${t.status} = 'dead'))::int`,
+    })
+    .from(t)
+    .where(inArray(t.status, ['pending', 'sending', 'dead']))
+    .groupBy(t.channel);
 }

@@ -2,6 +2,7 @@ import type { CustomerCourier } from '#domain/couriers/views.ts';
 import type { OrderNoticeEvent } from '#domain/notifications.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
+import type { Metrics } from '#server/metrics/metrics.ts';
 import type { CartService } from '#server/modules/cart/cart.service.ts';
 import type { CatalogService } from '#server/modules/catalog/catalog.service.ts';
 import type { Notifier } from '#server/modules/notifications/notifications.service.ts';
@@ -14,6 +15,8 @@ import type { DeviceSignals, RiskConfig } from './risk-assessment.ts';
 export interface OrdersDeps {
   db: Db;
   log: Logger;
+  /** The business counters: orders placed, status changes, checkout conflicts. */
+  metrics: Pick<Metrics, 'orderPlaced' | 'orderMoved' | 'checkoutConflict'>;
   catalog: CatalogService;
   cart: CartService;
   users: UsersService;

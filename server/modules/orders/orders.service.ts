@@ -76,8 +76,24 @@ export function createOrdersService(given: OrdersDeps) {
     return { order: await view(existing), replayed: true };
   }
 
-  /** Places an order once per Idempotency-Key; a replay returns the first result. */
+  /**
+   * Places an order once per Idempotency-Key; a replay returns the first result. A conflict (409: stock, a shop
+   * closed meanwhile; or the key reused for another cart) is counted for the operator's metrics.
+   */
   async function place(caller: CheckoutCaller, key: string, input: Checkout) {
+    try {
+      const result = await placeOnce(caller, key, input);
+      if (!result.replayed) deps.metrics.orderPlaced();
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && (error.status === 409 || error.code === 'idempotency_mismatch')) {
+        deps.metrics.checkoutConflict(error.code);
+      }
+      throw error;
+    }
+  }
+
+  async function placeOnce(caller: CheckoutCaller, key: string, input: Checkout) {
     const { userId } = caller;
     const scope = idempotencyScope(caller, input.email);
     const earlier = await replay(scope, key, input);

@@ -95,6 +95,7 @@ export function createTransitions(deps: OrdersDeps, view: (order: OrderRow) => P
       if (notice) await deps.notify(tx, next, notice, note ? { reason: note } : undefined);
       return next;
     });
+    deps.metrics.orderMoved(updated.status);
     if (restocked.length) await deps.catalog.changed(restocked);
     const status = {
       kind: 'order.status',
