@@ -95,6 +95,18 @@ run vitest api-pglite "$OUT/api-pglite.json" vitest_run api "$OUT/api-pglite.jso
 pg_pass() {
   DATABASE_URL="$1" FUZZ_RUNS="${FUZZ_RUNS:-2500}" API_WORKERS=1 vitest_run api "$OUT/api-postgres.json"
 }
+as_root() {
+  if [[ "$(id -u)" == 0 ]]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else return 1; fi
+}
+apt_install() {
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "$@" ||
+    { as_root apt-get update && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "$@"; }
+}
+# The cluster test (PostgreSQL pass) puts Debian's nginx in front of three store processes.
+if [[ ! -x /usr/sbin/nginx ]]; then
+  echo "installing Debian's nginx-light for the cluster test"
+  apt_install nginx-light >/dev/null || echo "cannot install nginx: the cluster test will say so"
+fi
 PG_URL=""
 PG_STARTED=0
 if [[ -n "$GIVEN_DATABASE_URL" ]]; then
@@ -115,13 +127,6 @@ fi
 heading 'E2E tests (Playwright, Debian Chromium)'
 # Debian's chromium runs the e2e suite; its headless shell (same package source and version), when it can be
 # installed, runs the journeys that need no browser window in about a fifth less CPU (playwright.config.ts).
-as_root() {
-  if [[ "$(id -u)" == 0 ]]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else return 1; fi
-}
-apt_install() {
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "$@" ||
-    { as_root apt-get update && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "$@"; }
-}
 install_chromium() {
   if [[ ! -x /usr/bin/chromium ]]; then
     echo "/usr/bin/chromium is missing: installing the Debian chromium package"

@@ -6,6 +6,7 @@ import { loadEnv } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { DataDirInUseError, lockDataDir } from '#server/db/data-dir-lock.ts';
 import { migrate } from '#server/db/migrate.ts';
+import { answerBackupRequests } from '#server/db/backup.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/seed/seed-accounts.ts';
 import { DEMO_COUPONS } from '#server/seed/seed-coupons.ts';
 import { seedIfEmpty } from '#server/seed/seed.ts';
@@ -73,6 +74,8 @@ if (env.SEED_DEMO) {
 }
 
 const services = createServices(env, database, log, { metrics });
+// `npm run db:backup` asks the store for a snapshot of the embedded database (SIGUSR2); it goes on serving.
+const stopBackups = env.DATABASE_URL ? () => {} : answerBackupRequests(database, env.DATA_DIR, log);
 const metricsServer = env.METRICS_PORT
   ? serveMetrics(metrics, { port: env.METRICS_PORT, host: env.METRICS_HOST, log })
   : null;
@@ -99,6 +102,7 @@ const shutdown = createShutdown({
     () => services.notifications.worker.stop(),
     () => services.catalog.import.worker.stop(),
     () => services.pages.close(),
+    stopBackups,
     () => services.bus.close(),
     () => metricsServer?.close(),
     () => database.close(),

@@ -1,7 +1,9 @@
 import { EventEmitter } from 'node:events';
-import type { Server } from 'node:http';
+import { Agent, createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '#server/log.ts';
+import { keepConnectionsAlive } from '#server/http/keep-alive.ts';
 import { createShutdown } from './shutdown.ts';
 
 /** A server whose close() finishes only when the test says its last request has been answered. */
@@ -85,5 +87,44 @@ describe('createShutdown', () => {
     await done;
     expect(steps).toEqual(['readiness 503', 'stop listening', 'close sockets', 'close database']);
     expect(exits).toEqual([0]);
+  });
+});
+
+describe('createShutdown on a real server', () => {
+  it('answers a request sent on an idle keep-alive connection after SIGTERM, with Connection: close, and refuses new connections', async () => {
+    // Answers after a turn of the loop, as the store's handler does.
+    const server = createServer((_req, res) => setImmediate(() => res.end('ok')));
+    keepConnectionsAlive(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const proxy = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (agent: Agent) =>
+      new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+        request({ port, host: '127.0.0.1', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    // A proxy's connection, kept open between its requests.
+    expect(await get(proxy)).toEqual({ status: 200, connection: 'keep-alive' });
+    const exits: number[] = [];
+    const done = createShutdown({
+      server,
+      realtime: { close: async () => {} },
+      after: [],
+      log: createLogger('silent'),
+      timeoutMs: 5000,
+      exit: (code) => void exits.push(code),
+    })('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Its next request, on the same connection just after SIGTERM: answered, and the connection is closed after it.
+    expect(await get(proxy)).toEqual({ status: 200, connection: 'close' });
+    // A new connection is refused: the proxy tries another process.
+    await expect(get(new Agent({ keepAlive: false }))).rejects.toThrow(/ECONNREFUSED/);
+    await done;
+    expect(exits).toEqual([0]);
+    proxy.destroy();
   });
 });

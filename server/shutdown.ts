@@ -1,5 +1,13 @@
 import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Logger } from '#server/log.ts';
+
+/**
+ * After a SIGTERM, how long idle keep-alive connections stay open. A proxy may be writing its next request on one at
+ * that very moment, and nginx never resends a POST it has written to a connection that then closed (the buyer would
+ * get a 502). A request that comes on one meanwhile is answered, with `Connection: close`.
+ */
+export const KEEP_ALIVE_GRACE_MS = 1000;
 
 export interface ShutdownPlan {
   server: Server;
@@ -45,10 +53,15 @@ export function createShutdown(plan: ShutdownPlan) {
     }, plan.timeoutMs);
     plan.readiness?.drain();
     if (plan.readiness?.delayMs) await new Promise((resolve) => setTimeout(resolve, plan.readiness!.delayMs));
-    // close() stops listening and closes idle keep-alive connections; the interval closes those that go idle later.
-    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Stop listening; the keep-alive connections stay open for the grace, then the idle ones close, and those that
+    // go idle later. (http's own close() would close the idle ones at once.)
+    const drained = new Promise<void>((resolve) => stopListening(server, () => resolve()));
     inFlight.forEach(lastOnItsConnection);
-    const idle = setInterval(() => server.closeIdleConnections(), 250);
+    let idle: ReturnType<typeof setInterval> | undefined;
+    const grace = setTimeout(() => {
+      server.closeIdleConnections();
+      idle = setInterval(() => server.closeIdleConnections(), 250);
+    }, KEEP_ALIVE_GRACE_MS);
     try {
       await plan.realtime.close();
       await drained;
@@ -58,10 +71,18 @@ export function createShutdown(plan: ShutdownPlan) {
       plan.exit(1);
       return;
     } finally {
+      clearTimeout(grace);
       clearInterval(idle);
       clearTimeout(timer);
     }
     log.info('shut down', { signal });
     plan.exit(0);
   };
+}
+
+/** Stops accepting connections, and calls `done` once every connection has closed; the open ones stay open. */
+function stopListening(server: Server, done: () => void) {
+  // A test's stand-in server is no net.Server: its own close() stands for this.
+  if (server instanceof NetServer) NetServer.prototype.close.call(server, done);
+  else (server as Pick<Server, 'close'>).close(done);
 }

@@ -40,6 +40,12 @@ function removeIf(path: string, owner: number | null) {
   }
 }
 
+/** The live process holding DATA_DIR's lock (a running store), or null. */
+export function dataDirOwner(dataDir: string): number | null {
+  const owner = ownerOf(join(dataDir, 'server.pid'));
+  return owner !== null && owner !== process.pid && alive(owner) ? owner : null;
+}
+
 /**
  * One embedded database, one server: DATA_DIR/server.pid names the process that has it. A lock whose process
  * is gone (killed, crashed) is taken over. Returns the function that releases the lock.

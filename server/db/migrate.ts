@@ -5,13 +5,26 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import type { Database } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The advisory lock the processes of one PostgreSQL database migrate under, one after another. */
+const MIGRATION_LOCK = 727_002;
+
 export async function migrate(database: Database): Promise<void> {
-  if (database.kind === 'postgres') {
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+  if (database.kind === 'postgres' && database.pool) {
+    // Processes starting together (a cluster, a rolling upgrade) take turns: the first applies what is new, the
+    // others find it applied. The lock is held on a connection outside the pool (which may have only one).
+    const holder = new pg.Client({ connectionString: database.pool.options.connectionString });
+    await holder.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+    } finally {
+      await holder.end();
+    }
   } else {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   }
