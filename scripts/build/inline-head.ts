@@ -11,17 +11,22 @@ const INLINE_SCRIPTS = ['theme-init.js', 'install-capture.js', 'age-gate.js'];
  * Saves the round trips that block the first paint: the stylesheet and the page's small scripts are inlined
  * (the server allows the scripts by their hashes in the CSP), and the display font is preloaded.
  *
- * The stylesheet's link stays in the head, disabled (never fetched): lazy chunks list the entry's stylesheet among
- * their dependencies, and the loader adds it unless a link to it is present. Without the link, the first lazy
- * chunk (the storefront extras, the chat launcher) loaded the same rules a second time and restyled the whole page.
+ * The stylesheet's link stays in the head, never fetched: lazy chunks list the entry's stylesheet among their
+ * dependencies, and the loader adds it unless a link to it is present. Without the link, the first lazy chunk (the
+ * storefront extras, the chat launcher) loaded the same rules a second time and restyled the whole page. `disabled`
+ * alone kept it from being applied, but Chromium 150 fetches a disabled stylesheet; a browser never fetches one
+ * whose `type` is not a styling language it supports.
  */
+/** The link's type: not text/css, so no browser fetches the stylesheet it names. */
+const NEVER_FETCHED = 'text/x-inlined-css';
+
 export function inlineHead(html: string, dist: string): string {
   let out = html.replace(
     /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/,
     (_tag, href: string) => {
       const css = readFileSync(join(dist, href), 'utf8');
       const inline = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-      return `${inline}<link rel="stylesheet" href="${href}" disabled>`;
+      return `${inline}<link rel="stylesheet" href="${href}" type="${NEVER_FETCHED}" disabled>`;
     },
   );
   for (const name of INLINE_SCRIPTS) {
