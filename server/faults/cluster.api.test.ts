@@ -193,8 +193,9 @@ describe.skipIf(!POSTGRES)('three store processes behind nginx (npm run cluster)
         if (typeof res === 'string' || res.status !== 200)
           failures.push(`GET ${typeof res === 'string' ? res : res.status}`);
         else served += 1;
-        const bought = await placeOrder(cluster.origin, randomUUID(), guestOrder(target));
-        if (bought.status !== 201) failures.push(`POST ${bought.status}`);
+        // Slow is not dropped: a checkout may take a while on a busy machine while a process starts.
+        const bought = await placeOrder(cluster.origin, randomUUID(), guestOrder(target), 30_000);
+        if (bought.status !== 201) failures.push(`POST ${outcome(bought)}`);
         else served += 1;
       }
     };
