@@ -114,34 +114,26 @@ export function createMetrics(options: MetricsOptions = {}) {
     },
     /** Pool in use and waiting, and every statement's duration. */
     watchDatabase(database: Database) {
-      const stat = (key: 'inUse' | 'idle' | 'waiting' | 'max') =>
-        function (this: Gauge) {
-          this.set(database.poolStats()[key]);
-        };
-      new Gauge({
-        name: 'nymnyc_db_pool_in_use',
-        help: 'Database connections running a statement or a transaction',
-        registers: [registry],
-        collect: stat('inUse'),
-      });
-      new Gauge({
-        name: 'nymnyc_db_pool_idle',
-        help: 'Database connections open and idle',
-        registers: [registry],
-        collect: stat('idle'),
-      });
-      new Gauge({
-        name: 'nymnyc_db_pool_waiting',
-        help: 'Callers waiting for a database connection (PGlite: queued behind the one connection)',
-        registers: [registry],
-        collect: stat('waiting'),
-      });
-      new Gauge({
-        name: 'nymnyc_db_pool_max',
-        help: 'The pool size (DATABASE_POOL_SIZE; 1 on PGlite)',
-        registers: [registry],
-        collect: stat('max'),
-      });
+      const pool = [
+        ['nymnyc_db_pool_in_use', 'Database connections running a statement or a transaction', 'inUse'],
+        ['nymnyc_db_pool_idle', 'Database connections open and idle', 'idle'],
+        [
+          'nymnyc_db_pool_waiting',
+          'Callers waiting for a database connection (PGlite: queued behind the one connection)',
+          'waiting',
+        ],
+        ['nymnyc_db_pool_max', 'The pool size (DATABASE_POOL_SIZE; 1 on PGlite)', 'max'],
+      ] as const;
+      for (const [name, help, key] of pool) {
+        new Gauge({
+          name,
+          help,
+          registers: [registry],
+          collect() {
+            this.set(database.poolStats()[key]);
+          },
+        });
+      }
       closers.push(
         database.observeQueries((kind, seconds) => queryDuration.observe({ statement: kind }, seconds)),
       );
