@@ -88,11 +88,9 @@ async function checkOverlay(
 
 /**
  * A guest's visit, from the age gate on: home and the overlays a guest opens (search, the empty cart drawer, the chat
- * panel, the menu on a phone, the sign-in, reset and sign-up dialogs), then the pages a guest meets (a category, a
- * product, the empty cart and checkout, the help and legal pages, the account links of e-mails, the 404).
- * `phone` opens the sign-in from the bottom bar.
+ * panel, the menu on a phone, the sign-in, reset and sign-up dialogs). `phone` opens the sign-in from the bottom bar.
  */
-export async function checkGuestPages(page: Page, phone: boolean) {
+export async function checkGuestOverlays(page: Page, phone: boolean) {
   await page.goto('/');
   const gate = page
     .getByRole('dialog')
@@ -163,7 +161,13 @@ export async function checkGuestPages(page: Page, phone: boolean) {
     page.getByRole('dialog', { name: 'Create Account' }),
     'sign-up dialog',
   );
+}
 
+/**
+ * The pages a guest meets past the age gate: a category, a product, the empty cart and checkout, the help and legal
+ * pages, the account links of e-mails, the 404.
+ */
+export async function checkGuestPagesPastGate(page: Page) {
   const { products } = (await (await page.request.get('/api/products')).json()) as { products: Product[] };
   const product = products[0]!;
   const pages: [string, string, (string | RegExp)?][] = [
@@ -187,9 +191,8 @@ export async function checkGuestPages(page: Page, phone: boolean) {
 
 /**
  * A signed-in customer's pages: the cart (page and drawer) with a line, checkout, the account menu, the confirmation
- * of the order this tab placed, My Orders, the order, its tracking, the account, entries and notification settings;
- * then the pages anyone may open (tracking by code, the blog, shops, courier application, giveaway). The data comes
- * through the API.
+ * of the order this tab placed, My Orders, the order, its tracking, the account, entries and notification settings.
+ * The data comes through the API.
  */
 export async function checkSignedInPages(page: Page, request: APIRequestContext, phone: boolean) {
   await signUpUser(page);
@@ -233,8 +236,6 @@ export async function checkSignedInPages(page: Page, request: APIRequestContext,
     (o) => sessionStorage.setItem(`order_confirmation:${o.trackingCode}`, JSON.stringify(o)),
     order,
   );
-  const { posts } = (await (await page.request.get('/api/blog')).json()) as { posts: { slug: string }[] };
-  expect(posts.length, 'the demo blog has a post').toBeGreaterThan(0);
   const pages: [string, string][] = [
     [`/order-confirmation?code=${order.trackingCode}`, 'confirmation'],
     ['/my-orders', 'my orders'],
@@ -243,9 +244,23 @@ export async function checkSignedInPages(page: Page, request: APIRequestContext,
     ['/account', 'account'],
     ['/account/giveaway-entries', 'giveaway entries'],
     ['/settings/notifications', 'notification settings'],
+  ];
+  for (const [path, context] of pages) await checkCustomerPage(page, path, context);
+}
+
+/**
+ * The pages anyone may open, as a guest past the age gate: tracking by code (of an order placed through the API), the
+ * blog, shops, the courier application, the giveaway.
+ */
+export async function checkOpenPages(page: Page, request: APIRequestContext) {
+  const product = await ownProduct(request);
+  const placed = await placeGuestOrder(page.request, 'a11y', { product });
+  const { posts } = (await (await page.request.get('/api/blog')).json()) as { posts: { slug: string }[] };
+  expect(posts.length, 'the demo blog has a post').toBeGreaterThan(0);
+  const pages: [string, string][] = [
     ['/track-order', 'track lookup'],
-    [`/track/${order.trackingCode}`, 'tracking'],
-    [`/track-live/${order.trackingCode}`, 'live tracking'],
+    [`/track/${placed.trackingCode}`, 'tracking'],
+    [`/track-live/${placed.trackingCode}`, 'live tracking'],
     ['/blog', 'blog'],
     [`/blog/${posts[0]!.slug}`, 'blog post'],
     ['/partner-shops', 'shops and partner application'],
@@ -258,8 +273,8 @@ export async function checkSignedInPages(page: Page, request: APIRequestContext,
 }
 
 /**
- * The two tests of one width, which run side by side: the phone project's (390×844) or the desktop's (1440×900). Each
- * checks about 20 views: light, then the dark theme's contrast (on a phone, of its layers only).
+ * The four tests of one width, which run side by side: the phone project's (390×844) or the desktop's (1440×900).
+ * Each checks about 10 views: light, then the dark theme's contrast (on a phone, of its layers only).
  */
 export function describeCustomerA11y(phone: boolean) {
   test.describe(`storefront at ${phone ? 390 : 1440} px: no serious or critical axe issue, light and dark`, () => {
@@ -271,18 +286,31 @@ export function describeCustomerA11y(phone: boolean) {
 
     test.describe(() => {
       test.use({ ageVerified: false });
-      test('a guest: age gate, home, its overlays and dialogs, product, help, legal and e-mail link pages, 404', async ({
+      test('a guest: age gate, home, search, cart drawer, chat, menu, sign-in, reset and sign-up dialogs', async ({
         page,
       }) => {
-        await checkGuestPages(page, phone);
+        await checkGuestOverlays(page, phone);
       });
     });
 
-    test('a customer: cart, checkout, menu, confirmation, orders, account; tracking, blog, shops, giveaway', async ({
+    test('a guest: category, product, empty cart and checkout, help, legal and e-mail link pages, 404', async ({
+      page,
+    }) => {
+      await checkGuestPagesPastGate(page);
+    });
+
+    test('a customer: cart, checkout, menu, confirmation, orders, order, account, entries, notifications', async ({
       page,
       request,
     }) => {
       await checkSignedInPages(page, request, phone);
+    });
+
+    test('anyone: tracking by code, live tracking, blog, shops, courier application, giveaway', async ({
+      page,
+      request,
+    }) => {
+      await checkOpenPages(page, request);
     });
   });
 }
