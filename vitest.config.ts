@@ -34,6 +34,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'eslint/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: UNIT_EXCLUDE,
           environment: 'node',

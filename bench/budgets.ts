@@ -13,6 +13,11 @@ export const BUDGETS = {
   /** The median of `BENCH_LIGHTHOUSE_RUNS` runs (3 by default), returning visitors and first visits alike. */
   lighthouseMinPerformance: 98,
   lighthouseMinAccessibility: 95,
+  /**
+   * Guest checkouts per second on PostgreSQL, at `catalogConnections` connections with ample stock, over the same
+   * server's GET /api/health requests per second in the same run (issue 35: it had fallen to 0.009–0.016).
+   */
+  checkoutMinRatioToHealth: 0.03,
   /** GET /api/products p99 on PostgreSQL at `catalogConnections` connections, ms. */
   catalogP99Ms: 20,
   catalogConnections: 10,
@@ -165,6 +170,41 @@ function oversoldBudget(results: BenchResults): BudgetOutcome {
   };
 }
 
+function checkoutRatioBudget(results: BenchResults): BudgetOutcome {
+  const name = `checkout on PostgreSQL >= ${BUDGETS.checkoutMinRatioToHealth}× /api/health at ${BUDGETS.catalogConnections} connections, same run`;
+  const run = (results.checkout ?? []).find(
+    (r) => r.connections === BUDGETS.catalogConnections && r.stock >= 1000,
+  );
+  if (!run || run.ratioToHealth == null)
+    return { name, pass: false, actual: `not measured: ${results.checkoutError ?? 'no run'}` };
+  return {
+    name,
+    pass: run.ratioToHealth >= BUDGETS.checkoutMinRatioToHealth && run.errors === 0,
+    actual: `${run.ordersPerSecond.toFixed(0)} orders/s = ${run.ratioToHealth.toFixed(3)}× health, ${run.errors} errors`,
+  };
+}
+
+function clusterBudget(results: BenchResults): BudgetOutcome {
+  const name = 'checkout through nginx with 1, 2 and 3 processes: every request answered, 0 oversold';
+  const runs = results.cluster ?? [];
+  if (runs.length < 3)
+    return {
+      name,
+      pass: false,
+      actual: `not measured: ${results.clusterError ?? `${runs.length} of 3 runs`}`,
+    };
+  return {
+    name,
+    pass: runs.every((r) => !r.healthFailures && !r.checkoutFailures && !r.oversold && r.consistent),
+    actual: runs
+      .map(
+        (r) =>
+          `${r.processes}: ${r.ordersPerSecond.toFixed(0)}/s (${r.ratioToHealth?.toFixed(3)}×), ${r.healthFailures} + ${r.checkoutFailures} failures`,
+      )
+      .join('; '),
+  };
+}
+
 function fanoutBudget(results: BenchResults): BudgetOutcome {
   const name = `realtime fan-out p99 <= ${BUDGETS.fanoutP99Ms} ms, every position delivered, on 1 and 2 processes`;
   const runs = results.fanout ?? [];
@@ -249,6 +289,8 @@ export function evaluateBudgets(results: BenchResults): BudgetOutcome[] {
     ...lighthouseBudgets(results),
     catalogBudget(results),
     oversoldBudget(results),
+    checkoutRatioBudget(results),
+    clusterBudget(results),
     fanoutBudget(results),
     ...adminBudgets(results),
     importBudget(results),

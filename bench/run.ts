@@ -5,11 +5,12 @@ import { analyzeBundle, buildWeb } from './lib/bundle.ts';
 import { installSignalHandlers, runCleanup } from './lib/cleanup.ts';
 import { measureAdmin } from './lib/admin-load.ts';
 import { measureCheckout } from './lib/checkout-load.ts';
+import { measureCluster } from './lib/cluster-load.ts';
 import { measureFanout } from './lib/fanout.ts';
 import { measureImport } from './lib/import-load.ts';
 import { measureImportUnderLoad } from './lib/import-under-load.ts';
 import { measureSearch } from './lib/search-timing.ts';
-import { measureEndpoints, type Endpoint, type LoadOptions } from './lib/http-load.ts';
+import { measureEndpoint, measureEndpoints, type Endpoint, type LoadOptions } from './lib/http-load.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { lighthousePages } from './lib/lighthouse-pages.ts';
 import { postgresUnavailable, startPostgres, type RunningPostgres } from './lib/postgres.ts';
@@ -83,21 +84,70 @@ async function benchServer(results: BenchResults, webDist: string, databaseUrl?:
   }
 }
 
-/** Orders per second at 10 and 50 connections, then a sell-out where buyers outnumber units. */
+/**
+ * Orders per second at 10 and 50 connections, then a sell-out where buyers outnumber units. Each ample-stock run is
+ * bracketed by health checks on the same server at the same connections, and its ratio is to their mean: a machine
+ * that speeds up or slows down over the run moves both sides.
+ */
 async function benchCheckout(results: BenchResults, origin: string, databaseUrl: string) {
   const runs = [
     { connections: 10, seconds: load.seconds, stock: 1_000_000 },
     { connections: 50, seconds: load.seconds, stock: 1_000_000 },
     { connections: 50, seconds: Math.min(load.seconds, 5), stock: 100 },
   ];
+  const health = async (connections: number) =>
+    (
+      await measureEndpoint(
+        origin,
+        { name: 'health', path: '/api/health' },
+        { connections, warmupSeconds: 0, seconds: Math.min(load.seconds, 5) },
+      )
+    ).requestsPerSecond;
   results.checkout = [];
   try {
+    // Every first of its kind (statement plans, the e-mail's templates) before anything is counted.
+    await measureCheckout(origin, databaseUrl, {
+      connections: 10,
+      seconds: load.warmupSeconds,
+      stock: 1_000_000,
+    });
     for (const run of runs) {
       log(`checkout: ${run.seconds} s at ${run.connections} connections, stock ${run.stock}`);
-      results.checkout.push(await measureCheckout(origin, databaseUrl, run));
+      const ample = run.stock >= 1000;
+      const before = ample ? await health(run.connections) : 0;
+      const result = await measureCheckout(origin, databaseUrl, run);
+      if (ample) {
+        result.healthPerSecond = (before + (await health(run.connections))) / 2;
+        result.ratioToHealth = result.ordersPerSecond / result.healthPerSecond;
+      }
+      results.checkout.push(result);
     }
   } catch (error) {
     results.checkoutError = error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Checkout through nginx in front of one, two and three store processes (`npm run cluster`'s set-up). */
+async function benchCluster(results: BenchResults, webDist: string, databaseUrl: string) {
+  if (flag('BENCH_SKIP_CLUSTER')) return;
+  results.cluster = [];
+  try {
+    for (const processes of [1, 2, 3]) {
+      log(
+        `cluster: nginx and ${processes} store process(es), health then checkout at ${load.connections} connections`,
+      );
+      results.cluster.push(
+        await measureCluster({
+          databaseUrl,
+          webDist,
+          processes,
+          ...load,
+          log: (line) => log(`cluster: ${line}`),
+        }),
+      );
+    }
+  } catch (error) {
+    results.clusterError = error instanceof Error ? error.message : String(error);
   }
 }
 
@@ -184,6 +234,7 @@ async function benchPostgres(results: BenchResults, webDist: string) {
   const pg = await startPostgres();
   try {
     await benchServer(results, webDist, pg.url);
+    await benchCluster(results, webDist, pg.url);
     await benchFanout(results, webDist, pg.url);
     await benchImport(results, webDist, pg.url);
     await benchAdmin(results, webDist, pg);

@@ -121,10 +121,37 @@ export interface CheckoutResult {
   ordersPerSecond: number;
   requests: number;
   refused: number;
+  /** The refusals by status, e.g. "409×735". */
+  refusedBy?: string;
   errors: number;
   p50Ms: number;
   p99Ms: number;
   stockAfter: number;
+  oversold: number;
+  consistent: boolean;
+  /** The same server's GET /api/health per second at the same connections, the mean of just before and after. */
+  healthPerSecond?: number;
+  /** Orders per second over `healthPerSecond`. */
+  ratioToHealth?: number | null;
+}
+
+/** Guest checkouts through nginx in front of `processes` store processes (bench/lib/cluster-load.ts). */
+export interface ClusterCheckoutResult {
+  processes: number;
+  connections: number;
+  healthPerSecond: number;
+  healthP99Ms: number;
+  ordersPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ratioToHealth: number | null;
+  /** Non-2xx answers of the health checks; errors and non-2xx answers of the checkouts. */
+  healthFailures: number;
+  /** The load tool's socket errors on health checks at nginx's keep-alive limit (1,000 requests a connection). */
+  healthSocketErrors: number;
+  checkoutFailures: number;
+  /** The checkouts' refusals by status. */
+  refusedBy?: string;
   oversold: number;
   consistent: boolean;
 }
@@ -171,6 +198,9 @@ export interface BenchResults {
   /** Guest checkouts on PostgreSQL. */
   checkout?: CheckoutResult[];
   checkoutError?: string;
+  /** Guest checkouts through nginx with one, two and three store processes, PostgreSQL. */
+  cluster?: ClusterCheckoutResult[];
+  clusterError?: string;
   /** Realtime fan-out on PostgreSQL, on one server process and on two. */
   fanout?: FanoutResult[];
   fanoutError?: string;

@@ -85,14 +85,27 @@ function checkoutRows(results: BenchResults): Row[] {
     const kind = r.stock < 1000 ? `sell-out of ${r.stock}` : 'ample stock';
     const detail = `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.orders} orders, ${r.refused} refused, ${r.errors} errors`;
     const check = `${r.oversold} oversold${r.consistent ? '' : ', INCONSISTENT'}`;
+    const ratio = r.ratioToHealth != null && r.stock >= 1000 ? `${r.ratioToHealth.toFixed(3)}× health, ` : '';
     return [
       'Checkout postgres',
       `POST /api/checkout, ${r.connections} conn, ${kind}`,
       `${r.ordersPerSecond.toFixed(0)} orders/s`,
       detail,
-      check,
+      `${ratio}${check}`,
     ];
   });
+}
+
+function clusterRows(results: BenchResults): Row[] {
+  if (results.clusterError) return [['Cluster postgres', 'error', 'failed', results.clusterError, '']];
+  return (results.cluster ?? []).map((r): Row => [
+    'Cluster postgres',
+    `nginx + ${r.processes} process${r.processes === 1 ? '' : 'es'}, checkout, ${r.connections} conn`,
+    `${r.ordersPerSecond.toFixed(0)} orders/s`,
+    `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms; health ${int(r.healthPerSecond)}/s (p99 ${r.healthP99Ms} ms); ` +
+      `${r.healthFailures} + ${r.checkoutFailures} failures, ${r.healthSocketErrors} health socket errors${r.refusedBy ? ` (${r.refusedBy})` : ''}, ${r.oversold} oversold${r.consistent ? '' : ', INCONSISTENT'}`,
+    r.ratioToHealth == null ? '' : `${r.ratioToHealth.toFixed(3)}× health`,
+  ]);
 }
 
 function fanoutRows(results: BenchResults): Row[] {
@@ -216,6 +229,7 @@ export function renderTable(results: BenchResults): string {
     header,
     ...httpRows(results),
     ...checkoutRows(results),
+    ...clusterRows(results),
     ...fanoutRows(results),
     ...adminRows(results),
     ...importRows(results),

@@ -36,16 +36,24 @@ export function upstreamPorts(upstream = readFileSync(UPSTREAM_FILE, 'utf8')): n
 }
 
 /** nginx's own file: the store's upstream and locations included from deploy/ (ports moved for a test). */
-export function nginxConf(options: { port: number; portOffset?: number }, root: string, dir: string) {
+export function nginxConf(
+  options: { port: number; portOffset?: number; processes?: number },
+  root: string,
+  dir: string,
+) {
   const offset = options.portOffset ?? 0;
+  const count = options.processes ?? upstreamPorts().length;
   let upstream = UPSTREAM_FILE;
-  if (offset !== 0) {
+  // The file as it is, unless the ports move or fewer processes run (the bench's 1 and 2): then a copy, changed so.
+  if (offset !== 0 || count < upstreamPorts().length) {
     upstream = join(dir, 'nymnyc-upstream.conf');
+    let seen = 0;
     writeFileSync(
       upstream,
       readFileSync(UPSTREAM_FILE, 'utf8').replace(
-        /(server\s+127\.0\.0\.1:)(\d+)/g,
-        (_, head: string, port: string) => `${head}${Number(port) + offset}`,
+        /^(\s*server\s+127\.0\.0\.1:)(\d+)(.*\n)/gm,
+        (_, head: string, port: string, tail: string) =>
+          (seen += 1) > count ? '' : `${head}${Number(port) + offset}${tail}`,
       ),
     );
   }

@@ -139,9 +139,8 @@ export const productVariants = pgTable(
   },
   (t) => [
     unique('product_variants_product_label_key').on(t.productId, t.label),
-    index('product_variants_low_stock_idx')
-      .on(t.productId)
-      .where(sql`${t.stock} <= ${t.lowStockThreshold}`),
+    // No index reads `stock`: a checkout's take is then a HOT update (no index entry written, the old version pruned
+    // on the page), and a popular item's row does not bloat. The low-stock list scans the variants (migration 0042).
     check('product_variants_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
     check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
     check('product_variants_price_nonnegative', sql`${t.priceCents} >= 0`),

@@ -31,7 +31,7 @@ export function productsWithStock(db: DbOrTx) {
 
 /**
  * Units, orders and line revenue per product from the period's orders that were not cancelled: the orders by
- * `orders_created_idx` (created time first), their lines by `order_items_order_idx`.
+ * `orders_dashboard_cover_idx` (created time first), their lines by `order_items_order_idx`.
  */
 export function salesByProduct(db: DbOrTx, span: Span) {
   return db

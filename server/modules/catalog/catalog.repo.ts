@@ -88,13 +88,3 @@ export async function variantStock(db: DbOrTx, productId: string, label: string)
     .limit(1);
   return row ? row.stock : null;
 }
-
-/** Takes `quantity` off the shelf only if that many are there: the count left, or null when not (never negative). */
-export async function takeStock(tx: DbOrTx, variantId: string, quantity: number): Promise<number | null> {
-  const rows = await tx
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
-    .returning({ stock: productVariants.stock });
-  return rows.length === 1 ? rows[0]!.stock : null;
-}

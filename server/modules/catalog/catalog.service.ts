@@ -6,21 +6,15 @@ import type {
 } from '#domain/catalog/product-response.ts';
 import { CATALOG_TOPIC } from '#domain/realtime.ts';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import type { EventBus } from '#server/realtime/bus.ts';
+import type { EventBus, Published } from '#server/realtime/bus.ts';
 import { encodeBody, type EncodedBody } from '#server/lib/encoded-body.ts';
 import { notFound } from '#server/lib/errors.ts';
+import { selectActiveProducts, selectLabResults, selectVariants, variantStock } from './catalog.repo.ts';
 import {
-  selectActiveProducts,
-  selectLabResults,
-  selectVariants,
-  takeStock,
-  variantStock,
-} from './catalog.repo.ts';
-import {
-  insertSaleRows,
   putBackWithLedger,
+  sellWithLedger,
   type OrderStockCause,
-  type SoldLine,
+  type SaleLine,
 } from './stock-ledger.repo.ts';
 import { certificateUrls, productPictures } from './product-media.queries.ts';
 import { createProductSearch, type ProductSearch } from './product-search.ts';
@@ -181,11 +175,19 @@ export function createCatalogService(db: Db, options: { ttlMs?: number; bus?: Ev
   async function changed(productIds: readonly string[]) {
     invalidate();
     if (!bus) return;
-    await bus.publish(CATALOG_TOPIC, {
-      kind: 'catalog.changed',
-      productIds: [...productIds],
-      at: new Date().toISOString(),
-    });
+    const { topic, event } = changedEvent(productIds);
+    await bus.publish(topic, event);
+  }
+
+  /**
+   * The event `changed` publishes, for a caller that sends it with its own in one `publishAll` (a checkout: one
+   * NOTIFY for the order's events and the stock's). Its delivery here drops this process's snapshot too.
+   */
+  function changedEvent(productIds: readonly string[]) {
+    return {
+      topic: CATALOG_TOPIC,
+      event: { kind: 'catalog.changed', productIds: [...productIds], at: new Date().toISOString() },
+    } as const satisfies Published;
   }
 
   async function list(category?: Category) {
@@ -241,13 +243,11 @@ export function createCatalogService(db: Db, options: { ttlMs?: number; bus?: Ev
 
   /**
    * Stock is written only here, in the caller's transaction, each move with its ledger row; the caller calls
-   * `changed` after it commits. `take` answers the count left (null when too few are there); `sold` appends the
-   * checkout's sale rows in one insert; `putBack` answers the products whose stock went back.
+   * `changed` after it commits. `sell` takes a checkout's line with its sale row and answers the count left (null
+   * when too few are there); `putBack` answers the products whose stock went back.
    */
   const stock = {
-    take: (tx: DbOrTx, variantId: string, quantity: number) => takeStock(tx, variantId, quantity),
-    sold: (tx: DbOrTx, cause: OrderStockCause, lines: readonly SoldLine[]) =>
-      insertSaleRows(tx, cause, lines),
+    sell: (tx: DbOrTx, cause: OrderStockCause, line: SaleLine) => sellWithLedger(tx, cause, line),
     putBack: (
       tx: DbOrTx,
       lines: readonly { variantId: string; quantity: number }[],
@@ -265,6 +265,7 @@ export function createCatalogService(db: Db, options: { ttlMs?: number; bus?: Ev
     stockOf,
     invalidate,
     changed,
+    changedEvent,
     stock,
   };
 }

@@ -12,29 +12,39 @@ export interface OrderStockCause {
   actorUserId: string | null;
 }
 
-/** One line a checkout took off the shelf: the variant's count after the take. */
-export interface SoldLine {
+/** One line a checkout takes off the shelf. */
+export interface SaleLine {
   variantId: string;
   merchantId: string;
   quantity: number;
-  after: number;
 }
 
-/** The checkout's `sale` rows in one multi-row insert (the takes already hold each variant's row lock). */
-export async function insertSaleRows(tx: DbOrTx, cause: OrderStockCause, lines: readonly SoldLine[]) {
-  if (lines.length === 0) return;
-  await tx.insert(inventoryMovements).values(
-    lines.map((l) => ({
-      variantId: l.variantId,
-      merchantId: l.merchantId,
-      before: l.after + l.quantity,
-      after: l.after,
-      reason: 'sale' as const,
-      actorUserId: cause.actorUserId,
-      actorRole: cause.actorRole,
-      orderId: cause.orderId,
-    })),
-  );
+/**
+ * Takes a checkout's line off the shelf and appends its `sale` row, in one statement; answers the count left, or
+ * null when fewer than `quantity` are there (nothing written). The variant's row stays locked to the commit, and a
+ * popular item's buyers queue on it: one round trip between the take and the commit, not two.
+ */
+export async function sellWithLedger(
+  tx: DbOrTx,
+  cause: OrderStockCause,
+  line: SaleLine,
+): Promise<number | null> {
+  const result = await tx.execute<{ after: number }>(sql`
+    with taken as (
+      update ${productVariants}
+         set stock = stock - ${line.quantity}::int, updated_at = now()
+       where id = ${line.variantId}::uuid and stock >= ${line.quantity}::int
+      returning id, stock
+    ), ledger as (
+      insert into ${inventoryMovements}
+        (variant_id, merchant_id, before, after, reason, actor_user_id, actor_role, order_id)
+      select id, ${line.merchantId}::uuid, stock + ${line.quantity}::int, stock, 'sale', ${cause.actorUserId},
+             ${cause.actorRole}, ${cause.orderId}::uuid
+        from taken
+    )
+    select stock as after from taken`);
+  const rows = (result as unknown as { rows: { after: number }[] }).rows;
+  return rows.length === 1 ? rows[0]!.after : null;
 }
 
 /**

@@ -18,7 +18,7 @@ import { couriers } from '#server/db/schema/couriers.ts';
 import { orders } from '#server/db/schema/orders.ts';
 
 // Read model of the age verification list: up to four sources, each read newest first by keyset on its own index
-// (orders_created_idx, orders_id_checked_idx, orders_returned_at_idx, compliance_refusals_at_idx) under its own
+// (orders_dashboard_cover_idx, orders_id_checked_idx, orders_returned_at_idx, compliance_refusals_at_idx) under its own
 // limit, merged in one statement (one round trip, one pool connection). Dates of birth come from the orders (given at
 // checkout); the log holds no personal data.
 

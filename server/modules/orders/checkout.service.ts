@@ -17,7 +17,7 @@ import type { Tx } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { pricingSettings } from './pricing-settings.ts';
 import { couponFor, scopedLines } from './coupons.ts';
-import { newOrderNumber, newTrackingCode } from './order-codes.ts';
+import { newTrackingCode } from './order-codes.ts';
 import {
   hasEarlierOrder,
   insertEvent,
@@ -118,28 +118,46 @@ export function oneShop(
   return shops[0];
 }
 
-/** Takes every line off the shelf; answers each line's count left, for the ledger's sale rows. */
-async function takeAll(deps: OrdersDeps, tx: Tx, lines: readonly PricedLine[]) {
-  const sold = [];
-  for (const line of lines) {
+/** The refusal of a line the shelf has `left` of (fewer than asked). */
+function shortOf(line: PricedLine, left: number) {
+  const name = `${line.variant.productName} (${line.variant.label})`;
+  return new AppError(
+    409,
+    'out_of_stock',
+    left === 0 ? `${name} is out of stock` : `Only ${left} left of ${name}; lower the quantity to order`,
+  );
+}
+
+/** Refuses, before any write, a line the shelf did not have when the lines were read (the common sell-out). */
+function checkShelf(lines: readonly PricedLine[]) {
+  const short = lines.find((l) => l.variant.stock < l.quantity);
+  if (short) throw shortOf(short, Math.max(0, short.variant.stock));
+}
+
+/**
+ * Takes every line off the shelf, each with its sale row in the ledger. It is the checkout's last write: a variant's
+ * row stays locked from its take to the commit, and a popular item's buyers queue on that lock, so everything else
+ * of the order is written before it.
+ */
+async function sellAll(
+  deps: OrdersDeps,
+  tx: Tx,
+  cause: Parameters<OrdersDeps['catalog']['stock']['sell']>[1],
+  lines: readonly PricedLine[],
+) {
+  // In one order of variants for every checkout, so two carts holding the same two items never wait on each other.
+  for (const line of lines.toSorted((a, b) => a.variant.variantId.localeCompare(b.variant.variantId))) {
     const { variantId, merchantId } = line.variant;
-    const after = await deps.catalog.stock.take(tx, variantId, line.quantity);
-    if (after !== null) {
-      sold.push({ variantId, merchantId, quantity: line.quantity, after });
-      continue;
-    }
-    const [fresh] = (await variantsForSale(tx, [line.productId])).filter(
-      (v) => v.variantId === line.variant.variantId,
-    );
-    const left = fresh?.stock ?? 0;
-    const name = `${line.variant.productName} (${line.variant.label})`;
-    throw new AppError(
-      409,
-      'out_of_stock',
-      left === 0 ? `${name} is out of stock` : `Only ${left} left of ${name}; lower the quantity to order`,
-    );
+    const after = await deps.catalog.stock.sell(tx, cause, {
+      variantId,
+      merchantId,
+      quantity: line.quantity,
+    });
+    if (after !== null) continue;
+    // Another checkout took the last units since the lines were read: the count left now.
+    const [fresh] = (await variantsForSale(tx, [line.productId])).filter((v) => v.variantId === variantId);
+    throw shortOf(line, fresh?.stock ?? 0);
   }
-  return sold;
 }
 
 /** Who is checking out: a signed-in user, or a guest with (when the browser keeps cookies) its device id. */
@@ -199,9 +217,15 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
   const lines = priceLines(merged, await variantsForSale(tx, [...new Set(merged.map((l) => l.productId))]));
   const shop = oneShop(lines.map((l) => l.variant));
   const asap = input.deliveryTime === 'asap';
-  await checkShopHours(tx, shop!.id, asap, { start: windowStart, end: windowEnd }, now);
+  const { merchantName, merchantOpeningHours, merchantClosedUntil } = lines[0]!.variant;
+  const schedule = {
+    name: merchantName,
+    openingHours: merchantOpeningHours,
+    closedUntil: merchantClosedUntil,
+  };
+  checkShopHours(schedule, asap, { start: windowStart, end: windowEnd }, now);
   checkLimits(lines, settings.edibleLimits.mgPerOrder);
-  const sold = await takeAll(deps, tx, lines);
+  checkShelf(lines);
 
   const firstOrder = userId ? !(await hasEarlierOrder(tx, userId)) : false;
   const couponLines = lines.map((l) => ({
@@ -218,12 +242,8 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
     ...pricingSettings(settings),
   });
   const usesCoupon = (pricing.discount?.kind === 'coupon' || pricing.freeDelivery === 'coupon') && coupon;
-  if (usesCoupon && !(await consumeCoupon(tx, coupon.id))) {
-    throw new AppError(422, 'coupon_used_up', `Coupon ${input.couponCode} has reached its usage limit`);
-  }
 
   const order: OrderRow = await insertOrder(tx, {
-    orderNumber: await newOrderNumber(tx),
     trackingCode: newTrackingCode(),
     // A guest order with the e-mail of an account that proved it belongs to that account.
     userId: userId ?? (await deps.users.verifiedAccountOf(tx, input.email)),
@@ -261,7 +281,7 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
       totalCents: pricing.totalCents,
     })),
   });
-  await insertItems(
+  const items = await insertItems(
     tx,
     lines.map((l) => ({
       orderId: order.id,
@@ -277,10 +297,13 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
       quantity: l.quantity,
     })),
   );
-  if (usesCoupon) await insertRedemption(tx, coupon.id, order.id, who);
   const actorRole = userId ? 'customer' : 'guest';
-  await deps.catalog.stock.sold(tx, { orderId: order.id, actorRole, actorUserId: userId }, sold);
-  await insertEvent(tx, { orderId: order.id, status: 'pending', actorRole, actorUserId: userId });
+  const event = await insertEvent(tx, {
+    orderId: order.id,
+    status: 'pending',
+    actorRole,
+    actorUserId: userId,
+  });
   if (userId) {
     await deps.cart.clear(tx, userId);
     if (input.saveAddress) {
@@ -293,5 +316,19 @@ export async function placeInTransaction(deps: OrdersDeps, tx: Tx, ctx: PlaceCon
     }
   }
   await deps.notify(tx, order, 'confirmed');
-  return { order, productIds: [...new Set(lines.map((l) => l.productId))] };
+  // The rows other checkouts wait for (a coupon's use count, a variant's stock) are locked last, held to the commit.
+  if (usesCoupon) {
+    if (!(await consumeCoupon(tx, coupon.id))) {
+      throw new AppError(422, 'coupon_used_up', `Coupon ${input.couponCode} has reached its usage limit`);
+    }
+    await insertRedemption(tx, coupon.id, order.id, who);
+  }
+  await sellAll(deps, tx, { orderId: order.id, actorRole, actorUserId: userId }, lines);
+  return {
+    order,
+    items,
+    events: [event],
+    shopName: shop!.name,
+    productIds: [...new Set(lines.map((l) => l.productId))],
+  };
 }

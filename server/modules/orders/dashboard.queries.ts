@@ -5,7 +5,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { orders } from '#server/db/schema/orders.ts';
 
 /**
- * The dashboard's order figures, aggregated in the database over one span's rows only (index orders_created_idx);
+ * The dashboard's order figures, aggregated in the database over one span's rows only (index orders_dashboard_cover_idx);
  * cancelled and returned orders count as such and add nothing to sales.
  */
 export interface Span {

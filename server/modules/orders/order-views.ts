@@ -2,7 +2,7 @@ import type { OrderView, TrackingView } from '#domain/orders/order.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { toOrderView, toTrackingView, type DeliveryPeople } from './orders.dto.ts';
 import { shopNameOf } from './orders.queries.ts';
-import { eventsOf, itemsOf, type OrderRow } from './orders.repo.ts';
+import { eventsOf, itemsOf, type OrderEventRow, type OrderItemRow, type OrderRow } from './orders.repo.ts';
 import { findRating } from './ratings.repo.ts';
 import { toRatingView } from './ratings.service.ts';
 
@@ -34,5 +34,16 @@ export function createOrderViews(deps: Pick<OrdersDeps, 'db' | 'now' | 'courierO
     return toTrackingView(order, items, events, deps.now(), people);
   }
 
-  return { view, trackingView };
+  /** The view of an order just placed, from the rows its checkout wrote: no read back. */
+  function placedView(placed: {
+    order: OrderRow;
+    items: OrderItemRow[];
+    events: OrderEventRow[];
+    shopName: string;
+  }): OrderView {
+    const { order, items, events, shopName } = placed;
+    return toOrderView(order, items, events, deps.now(), { shopName, courier: null });
+  }
+
+  return { view, placedView, trackingView };
 }

@@ -19,6 +19,9 @@ export interface VariantForSale {
   category: string;
   merchantId: string;
   merchantName: string;
+  /** The shop's own hours and temporary closure (read with the lines: no query of its own at checkout). */
+  merchantOpeningHours: (typeof merchants.$inferSelect)['openingHours'];
+  merchantClosedUntil: Date | null;
 }
 
 export async function variantsForSale(tx: DbOrTx, productIds: string[]): Promise<VariantForSale[]> {
@@ -38,6 +41,8 @@ export async function variantsForSale(tx: DbOrTx, productIds: string[]): Promise
       category: products.category,
       merchantId: products.merchantId,
       merchantName: merchants.name,
+      merchantOpeningHours: merchants.openingHours,
+      merchantClosedUntil: merchants.closedUntil,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))

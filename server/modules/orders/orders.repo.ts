@@ -3,6 +3,7 @@ import type { CustomerIdentity } from '#domain/identity.ts';
 import type { OrderStatus } from '#domain/orders/status.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { couponRedemptions, coupons, orderEvents, orderItems, orders } from '#server/db/schema/orders.ts';
+import { newOrderNumber } from './order-codes.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -87,13 +88,27 @@ export async function insertRedemption(tx: DbOrTx, couponId: string, orderId: st
   });
 }
 
-export async function insertOrder(tx: DbOrTx, order: NewOrderRow): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(order).returning();
-  return row!;
+/**
+ * Inserts the order under a new order number, in one statement: a number another order already holds is drawn
+ * again (`on conflict` on that index alone; the Idempotency-Key's conflict still raises, for the caller's replay).
+ */
+export async function insertOrder(
+  tx: DbOrTx,
+  order: Omit<NewOrderRow, 'orderNumber'>,
+  draw: () => string = newOrderNumber,
+): Promise<OrderRow> {
+  for (;;) {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...order, orderNumber: draw() })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning();
+    if (row) return row;
+  }
 }
 
-export async function insertItems(tx: DbOrTx, items: NewOrderItemRow[]) {
-  await tx.insert(orderItems).values(items);
+export function insertItems(tx: DbOrTx, items: NewOrderItemRow[]): Promise<OrderItemRow[]> {
+  return tx.insert(orderItems).values(items).returning();
 }
 
 export async function insertEvent(
@@ -105,17 +120,9 @@ export async function insertEvent(
     actorUserId?: string | null;
     note?: string | null;
   },
-) {
-  await tx.insert(orderEvents).values(event);
-}
-
-export async function orderNumberTaken(tx: DbOrTx, orderNumber: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.orderNumber, orderNumber))
-    .limit(1);
-  return Boolean(row);
+): Promise<OrderEventRow> {
+  const [row] = await tx.insert(orderEvents).values(event).returning();
+  return row!;
 }
 
 export async function findOrderByKey(tx: DbOrTx, scope: string, key: string) {

@@ -61,7 +61,7 @@ export function createOrdersService(given: OrdersDeps) {
   const deps: OrdersDeps = { riskConfig: riskRules.load, ...given };
   const { db } = deps;
 
-  const { view, trackingView } = createOrderViews(deps);
+  const { view, placedView, trackingView } = createOrderViews(deps);
 
   async function replay(scope: string, key: string, input: Checkout) {
     const existing = await findOrderByKey(db, scope, key);
@@ -117,21 +117,19 @@ export function createOrdersService(given: OrdersDeps) {
       return raced;
     }
     const { order } = placed;
-    await deps.catalog.changed(placed.productIds);
     const at = new Date().toISOString();
+    const created = { kind: 'order.created', orderId: order.id, at } as const;
     const status = { kind: 'order.status', orderId: order.id, status: order.status, at } as const;
-    await deps.bus.publish(ADMIN_ORDERS_TOPIC, { kind: 'order.created', orderId: order.id, at });
-    if (order.merchantId) {
-      await deps.bus.publish(merchantTopic(order.merchantId), {
-        kind: 'order.created',
-        orderId: order.id,
-        at,
-      });
-    }
-    await deps.bus.publish(ADMIN_ORDERS_TOPIC, status);
-    await deps.bus.publish(orderTopic(order.id), status);
+    // One NOTIFY for the stock's event and the order's four.
+    await deps.bus.publishAll([
+      deps.catalog.changedEvent(placed.productIds),
+      { topic: ADMIN_ORDERS_TOPIC, event: created },
+      ...(order.merchantId ? [{ topic: merchantTopic(order.merchantId), event: created }] : []),
+      { topic: ADMIN_ORDERS_TOPIC, event: status },
+      { topic: orderTopic(order.id), event: status },
+    ]);
     void deps.notifier.flush();
-    return { order: await view(order), replayed: false };
+    return { order: placedView(placed), replayed: false };
   }
 
   async function mine(userId: string) {

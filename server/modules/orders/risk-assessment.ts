@@ -9,7 +9,7 @@ import { scoreOrder, type RiskSignals } from '#domain/risk/score.ts';
 import type { DbOrTx, Tx } from '#server/db/client.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { riskRuleRows, riskSettingsRow, type RiskRuleRow } from './risk.repo.ts';
-import { accountCreatedAt, customerHistory, daysBefore, failedDoorChecksAt } from './risk-signals.queries.ts';
+import { accountCreatedAt, customerHistory, daysBefore } from './risk-signals.queries.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -81,8 +81,8 @@ export async function assessRisk(
     tx,
     { userId: ctx.userId, email: ctx.input.email, phone: ctx.input.phone },
     daysBefore(ctx.now, cancelDays),
+    { address: ctx.input, since: daysBefore(ctx.now, failedDays) },
   );
-  const failed = await failedDoorChecksAt(tx, ctx.input, daysBefore(ctx.now, failedDays));
   const devices = await (deps.deviceSignals ?? noDeviceSignals)(tx, ctx.userId, ctx.deviceId);
   const signals: RiskSignals = {
     totalCents: ctx.totalCents,
@@ -92,7 +92,7 @@ export async function assessRisk(
     earlierOrders: history.earlier,
     devicesOnAccount: devices.devicesOnAccount,
     accountsOnDevice: devices.accountsOnDevice,
-    failedDoorChecksAtAddress: failed,
+    failedDoorChecksAtAddress: history.failedDoorChecks,
     cancelledOrders: history.cancelled,
     deliveredOrders: history.delivered,
     medianDeliveredCents: history.median,

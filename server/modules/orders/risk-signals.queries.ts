@@ -23,11 +23,27 @@ export interface HistoryOf {
   phone: string;
 }
 
+/** Orders to this street and ZIP returned after a failed ID check since `since` (orders_returned_address_idx). */
+const failedDoorChecksWhere = (address: { street: string; zip: string }, since: Date) =>
+  and(
+    eq(orders.status, 'returned'),
+    eq(orders.zip, address.zip),
+    sql`lower(${orders.street}) = ${address.street.trim().toLowerCase()}`,
+    gte(orders.createdAt, since),
+    inArray(orders.returnReason, [...FAILED_ID_CHECK_REASONS]),
+  );
+
 /**
  * The customer's earlier orders in one pass: an account's by orders_user_idx, a guest's by e-mail
- * (orders_email_idx) or phone (orders_phone_idx). Median of the delivered totals, cancelled ones since `since`.
+ * (orders_email_idx) or phone (orders_phone_idx). Median of the delivered totals, cancelled ones since `since`; and,
+ * in the same statement, the failed door checks at the order's address since `failedSince`.
  */
-export async function customerHistory(db: DbOrTx, who: HistoryOf, cancelledSince: Date) {
+export async function customerHistory(
+  db: DbOrTx,
+  who: HistoryOf,
+  cancelledSince: Date,
+  door: { address: { street: string; zip: string }; since: Date },
+) {
   const whose = who.userId
     ? eq(orders.userId, who.userId)
     : or(sql`lower(${orders.email}) = ${who.email.toLowerCase()}`, eq(orders.phone, who.phone));
@@ -42,6 +58,7 @@ export async function customerHistory(db: DbOrTx, who: HistoryOf, cancelledSince
       median: sql<
         number | null
       >`(percentile_cont(0.5) within group (order by ${orders.totalCents}) filter (where ${eq(orders.status, 'delivered')}))::float8`,
+      failedDoorChecks: sql<number>`(select count(*)::int from ${orders} where ${failedDoorChecksWhere(door.address, door.since)})`,
     })
     .from(orders)
     .where(whose);
@@ -50,24 +67,8 @@ export async function customerHistory(db: DbOrTx, who: HistoryOf, cancelledSince
     cancelled: row?.cancelled ?? 0,
     delivered: row?.delivered ?? 0,
     median: row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median)),
+    failedDoorChecks: row?.failedDoorChecks ?? 0,
   };
-}
-
-/** Orders to this street and ZIP returned after a failed ID check since `since` (orders_returned_address_idx). */
-export async function failedDoorChecksAt(db: DbOrTx, address: { street: string; zip: string }, since: Date) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'returned'),
-        eq(orders.zip, address.zip),
-        sql`lower(${orders.street}) = ${address.street.trim().toLowerCase()}`,
-        gte(orders.createdAt, since),
-        inArray(orders.returnReason, [...FAILED_ID_CHECK_REASONS]),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

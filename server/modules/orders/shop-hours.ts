@@ -24,16 +24,16 @@ export async function honourShopHours(
   };
 }
 
-/** Refuses (422) an ASAP order while the shop is closed, or a window the shop is not open for. */
-export async function checkShopHours(
-  db: DbOrTx,
-  shopId: string,
+/**
+ * Refuses (422) an ASAP order while the shop is closed, or a window the shop is not open for; `s` is the shop's
+ * schedule as the checkout read it with its lines.
+ */
+export function checkShopHours(
+  s: NonNullable<Awaited<ReturnType<typeof shopSchedule>>>,
   asap: boolean,
   window: { start: Date; end: Date },
   now: Date,
 ) {
-  const s = await shopSchedule(db, shopId);
-  if (!s) return;
   if (asap && !isShopOpen(s, now)) {
     const message = `${shopClosedReason(s.name, s, now)}; choose a scheduled window`;
     throw new AppError(422, 'shop_closed', message, { deliveryTime: message });
