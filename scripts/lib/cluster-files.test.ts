@@ -1,18 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { UNIT_FILE, UPSTREAM_FILE, nginxConf, unitInstance, upstreamPorts } from './cluster-files.ts';
+import { useTempDirs } from '#server/test-support/temp-dirs.ts';
 
-const dirs: string[] = [];
-const scratch = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'nymnyc-cluster-files-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const scratch = useTempDirs('nymnyc-cluster-files-');
 
 /** The upstream file nginx is told to include by the conf written for `options`. */
 function includedUpstream(options: Parameters<typeof nginxConf>[0]) {

@@ -1,19 +1,11 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_SECRET_FILE, dataDirAuthSecret } from './auth-secret.ts';
 import { loadEnv } from './env.ts';
+import { useTempDirs } from '#server/test-support/temp-dirs.ts';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'nym-secret-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = useTempDirs('nym-secret-');
 
 describe('the secret kept in DATA_DIR', () => {
   it('is made on first start with mode 0600 and read back on the next', () => {

@@ -1,9 +1,8 @@
 import { fork } from 'node:child_process';
 import { createECDH, createPublicKey } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
 import {
   dataDirVapidKeys,
@@ -12,17 +11,10 @@ import {
   VAPID_KEYS_FILE,
   type VapidKeys,
 } from './vapid-keys.ts';
+import { useTempDirs } from '#server/test-support/temp-dirs.ts';
 
 const AUTH_SECRET = 'z'.repeat(40);
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'nym-vapid-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = useTempDirs('nym-vapid-');
 
 /** The public key really is the private key's point on P-256. */
 function pairMatches({ publicKey, privateKey }: VapidKeys) {
