@@ -5,7 +5,7 @@ import { analyzeBundle, buildWeb } from './lib/bundle.ts';
 import { installSignalHandlers, runCleanup } from './lib/cleanup.ts';
 import { measureAdmin } from './lib/admin-load.ts';
 import { measureCheckout } from './lib/checkout-load.ts';
-import { measureCluster } from './lib/cluster-load.ts';
+import { measureClusters } from './lib/cluster-load.ts';
 import { measureFanout } from './lib/fanout.ts';
 import { measureImport } from './lib/import-load.ts';
 import { measureImportUnderLoad } from './lib/import-under-load.ts';
@@ -130,22 +130,10 @@ async function benchCheckout(results: BenchResults, origin: string, databaseUrl:
 /** Checkout through nginx in front of one, two and three store processes (`npm run cluster`'s set-up). */
 async function benchCluster(results: BenchResults, webDist: string, databaseUrl: string) {
   if (flag('BENCH_SKIP_CLUSTER')) return;
-  results.cluster = [];
+  const runs: NonNullable<BenchResults['cluster']> = (results.cluster = []);
   try {
-    for (const processes of [1, 2, 3]) {
-      log(
-        `cluster: nginx and ${processes} store process(es), health then checkout at ${load.connections} connections`,
-      );
-      results.cluster.push(
-        await measureCluster({
-          databaseUrl,
-          webDist,
-          processes,
-          ...load,
-          log: (line) => log(`cluster: ${line}`),
-        }),
-      );
-    }
+    const cluster = { databaseUrl, webDist, ...load, log: (line: string) => log(`cluster: ${line}`) };
+    await measureClusters(cluster, (r) => runs.push(r));
   } catch (error) {
     results.clusterError = error instanceof Error ? error.message : String(error);
   }

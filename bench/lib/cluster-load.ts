@@ -85,3 +85,16 @@ export async function measureCluster(options: ClusterLoadOptions): Promise<Clust
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The cluster with one, two, then three processes, each result handed to `done` as it comes. */
+export async function measureClusters(
+  options: Omit<ClusterLoadOptions, 'processes'>,
+  done: (result: ClusterCheckoutResult) => void,
+) {
+  for (const processes of [1, 2, 3]) {
+    options.log(
+      `nginx and ${processes} store process(es), health then checkout at ${options.connections} connections`,
+    );
+    done(await measureCluster({ ...options, processes }));
+  }
+}

@@ -1,18 +1,10 @@
 import type { Role } from '#domain/auth.ts';
-import type { Checkout } from '#domain/checkout.schemas.ts';
 import { ACTIVE_STATUSES } from '#domain/orders/order.ts';
 import { nextStatus } from '#domain/orders/status.ts';
-import { ADMIN_ORDERS_TOPIC, merchantTopic, orderTopic, SETTINGS_TOPIC } from '#domain/realtime.ts';
+import { SETTINGS_TOPIC } from '#domain/realtime.ts';
 import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
 import type { DbOrTx } from '#server/db/client.ts';
-import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
-import {
-  hashRequest,
-  idempotencyScope,
-  placeInTransaction,
-  type CheckoutCaller,
-} from './checkout.service.ts';
 import { createOrdersDashboard } from './dashboard.service.ts';
 import { worksFor } from './orders.queries.ts';
 import type { OrdersDeps } from './orders.deps.ts';
@@ -22,7 +14,6 @@ import {
   assignOrder,
   claimOrder,
   findOrder,
-  findOrderByKey,
   findOrderByReference,
   itemsOf,
   insertEvent,
@@ -33,6 +24,7 @@ import {
   type OrderRow,
 } from './orders.repo.ts';
 import { createQuote, firstOrderOf } from './quote.ts';
+import { createPlaceOrder } from './place-order.ts';
 import { createRiskReview } from './risk-review.service.ts';
 import { riskConfig } from './risk-assessment.ts';
 import { createAnnouncedCache } from '#server/lib/announced-cache.ts';
@@ -63,74 +55,7 @@ export function createOrdersService(given: OrdersDeps) {
 
   const { view, placedView, trackingView } = createOrderViews(deps);
 
-  async function replay(scope: string, key: string, input: Checkout) {
-    const existing = await findOrderByKey(db, scope, key);
-    if (!existing) return null;
-    if (existing.requestHash !== hashRequest(input)) {
-      throw new AppError(
-        422,
-        'idempotency_mismatch',
-        'This checkout was already submitted with different details',
-      );
-    }
-    return { order: await view(existing), replayed: true };
-  }
-
-  /**
-   * Places an order once per Idempotency-Key; a replay returns the first result. A conflict (409: stock, a shop
-   * closed meanwhile; or the key reused for another cart) is counted for the operator's metrics.
-   */
-  async function place(caller: CheckoutCaller, key: string, input: Checkout) {
-    try {
-      const result = await placeOnce(caller, key, input);
-      if (!result.replayed) deps.metrics.orderPlaced();
-      return result;
-    } catch (error) {
-      if (error instanceof AppError && (error.status === 409 || error.code === 'idempotency_mismatch')) {
-        deps.metrics.checkoutConflict(error.code);
-      }
-      throw error;
-    }
-  }
-
-  async function placeOnce(caller: CheckoutCaller, key: string, input: Checkout) {
-    const { userId } = caller;
-    const scope = idempotencyScope(caller, input.email);
-    const earlier = await replay(scope, key, input);
-    if (earlier) return earlier;
-    let placed: Awaited<ReturnType<typeof placeInTransaction>>;
-    try {
-      placed = await db.transaction((tx) =>
-        placeInTransaction(deps, tx, {
-          userId,
-          scope,
-          key,
-          input,
-          now: deps.now(),
-          deviceId: caller.deviceId,
-        }),
-      );
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const raced = await replay(scope, key, input);
-      if (!raced) throw error;
-      return raced;
-    }
-    const { order } = placed;
-    const at = new Date().toISOString();
-    const created = { kind: 'order.created', orderId: order.id, at } as const;
-    const status = { kind: 'order.status', orderId: order.id, status: order.status, at } as const;
-    // One NOTIFY for the stock's event and the order's four.
-    await deps.bus.publishAll([
-      deps.catalog.changedEvent(placed.productIds),
-      { topic: ADMIN_ORDERS_TOPIC, event: created },
-      ...(order.merchantId ? [{ topic: merchantTopic(order.merchantId), event: created }] : []),
-      { topic: ADMIN_ORDERS_TOPIC, event: status },
-      { topic: orderTopic(order.id), event: status },
-    ]);
-    void deps.notifier.flush();
-    return { order: placedView(placed), replayed: false };
-  }
+  const place = createPlaceOrder(deps, { view, placedView });
 
   async function mine(userId: string) {
     const orders = await listOrdersOfUser(db, userId);
