@@ -14,7 +14,7 @@ export const TOPICS = {
   /** One order: its customer, a tracking-code holder, its shop, staff who read any order, and its courier. */
   order: {
     pattern: /^order:([0-9a-f-]{36})$/,
-    events: ['order.status', 'order.progress', 'courier.position'],
+    events: ['order.status', 'order.progress', 'order.door_check', 'courier.position'],
     subscribers: 'order followers',
   },
   /** Every order placed and every status change, for the admin area. */
@@ -184,6 +184,7 @@ export type RealtimeEvent =
     }
   /** A courier took the order, or reached the door. */
   | { kind: 'order.progress'; orderId: string; step: 'assigned' | 'arrived'; at: string }
+  | { kind: 'order.door_check'; orderId: string; at: string } // an ID check at the door, for staff's order page
   /** A courier's position as staff see it on the dispatch map (every courier, with or without deliveries). */
   | {
       kind: 'fleet.position';

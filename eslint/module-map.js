@@ -16,6 +16,7 @@ export const TABLE_OWNERS = {
   'compliance.ts': 'compliance',
   'content.ts': 'content',
   'couriers.ts': 'couriers',
+  'door-checks.ts': 'couriers',
   'merchants.ts': 'merchants',
   'notifications.ts': 'notifications',
   'orders.ts': 'orders',

@@ -12,6 +12,7 @@ import { createComplianceService } from '#server/modules/compliance/compliance-s
 import { createCourierAccess } from '#server/modules/couriers/access.service.ts';
 import { createCouriersService } from '#server/modules/couriers/couriers.service.ts';
 import { createCourierTracking } from '#server/modules/couriers/tracking.service.ts';
+import { createHolderKey } from '#server/modules/couriers/holder-key.ts';
 import { createMerchantsService } from '#server/modules/merchants/merchants.service.ts';
 import { createShopStaff } from '#server/modules/merchants/staff.service.ts';
 import { createPartnersService } from '#server/modules/merchants/partners.service.ts';
@@ -143,6 +144,8 @@ export function createServices(
       notify,
       now,
       carryLimits,
+      signatureRetentionDays: async () => (await settings.load()).signatureRetentionDays,
+      holderKey: createHolderKey(env.AUTH_SECRET),
       accounts: accountSetup,
       publicUrl: env.PUBLIC_URL,
     },

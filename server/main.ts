@@ -85,6 +85,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   log.info('listening', { url: env.PUBLIC_URL, port: info.port, database: database.kind });
   void services.pages.warm();
   services.analytics.startRollUps();
+  services.couriers.doorChecks.startRetention();
   services.notifications.worker
     .start()
     .catch((error: unknown) => log.error('outbox worker did not start', { error: String(error) }));
@@ -98,6 +99,7 @@ const shutdown = createShutdown({
   realtime,
   after: [
     () => services.analytics.stopRollUps(),
+    () => services.couriers.doorChecks.stopRetention(),
     () => services.users.passwordReset.settled(),
     () => services.notifications.worker.stop(),
     () => services.catalog.import.worker.stop(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_CHECK_METHOD_KEYS } from '../id-check/messages.ts';
 import { checkPeriod, PERIOD_FIELDS } from './compliance.ts';
 import { pageCursor } from './list-query.ts';
 
@@ -47,6 +48,10 @@ export const AgeCheckRowSchema = z.strictObject({
   courierName: z.string().nullable(),
   reason: z.string().nullable(),
   userId: z.string().nullable(),
+  /** A door check: ID scanned or typed; null for other kinds (and for door checks before the scan existed). */
+  method: z.enum(ID_CHECK_METHOD_KEYS).nullable(),
+  /** A delivered order's signature is kept (until the retention job deletes it); null for other kinds. */
+  signed: z.boolean().nullable(),
 });
 export type AgeCheckRow = z.infer<typeof AgeCheckRowSchema>;
 

@@ -7,6 +7,7 @@ import { PAYMENT_STATUSES } from '../orders/order.ts';
 import { OrderLineSchema } from '../orders/order-response.ts';
 import { ACTOR_ROLES, ORDER_STATUSES } from '../orders/status.ts';
 import { DeliveryViewSchema, Instant } from '../orders/tracking-response.ts';
+import { DoorRecordSchema } from './door-record.ts';
 import { OrderRiskPanelSchema } from './risk.ts';
 
 /** The statuses staff move an order to from the order screen; delivery steps belong to couriers and dispatch. */
@@ -85,6 +86,8 @@ export const AdminOrderDetailSchema = z.strictObject({
     at: Instant.nullable(),
     reason: z.string().nullable(),
   }),
+  /** How the delivery was verified at the door: each ID check's verdict and the hand-over's proof. */
+  door: DoorRecordSchema,
   courier: z
     .strictObject({ id: z.string(), name: z.string(), phone: z.string(), vehicleType: z.enum(VEHICLE_TYPES) })
     .nullable(),

@@ -9,6 +9,9 @@ import {
 } from '../compliance/store-hours.ts';
 import { COMPLIANCE, FREE_DELIVERY_THRESHOLD_CENTS } from '../compliance/rules.ts';
 import { formatUsd } from '../money.ts';
+import { SIGNATURE_RETENTION_DAYS } from '../id-check/messages.ts';
+
+export { SIGNATURE_RETENTION_DAYS };
 import { DEFAULT_DELIVERY_FEES, FIRST_ORDER_PERCENT } from '../pricing.ts';
 
 /** Every store setting an admin may change, with the schema the server and the settings form share. */
@@ -134,6 +137,14 @@ export const SETTING_SCHEMAS = {
   features: FeaturesSchema,
   carryLimitsCents: CarryLimitsSchema,
   edibleLimits: EdibleLimitsSchema,
+  signatureRetentionDays: z
+    .number({ error: 'Enter how many days to keep delivery signatures' })
+    .int('Keep signatures a whole number of days')
+    .min(SIGNATURE_RETENTION_DAYS.min, `Keep signatures at least ${SIGNATURE_RETENTION_DAYS.min} days`)
+    .max(
+      SIGNATURE_RETENTION_DAYS.max,
+      `Keep signatures at most ${SIGNATURE_RETENTION_DAYS.max} days (5 years)`,
+    ),
 };
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];
@@ -169,6 +180,7 @@ export function defaultSettings(mapTileUrl: string): StoreSettings {
       mgPerPackage: COMPLIANCE.edibleMgPerPackage,
       mgPerOrder: COMPLIANCE.edibleMgPerOrder,
     },
+    signatureRetentionDays: SIGNATURE_RETENTION_DAYS.default,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../checkout/fields.ts';
+import { ID_CHECK_METHOD_KEYS } from '../id-check/messages.ts';
 import { ORDER_STATUSES } from '../orders/status.ts';
 import { VEHICLE_TYPES } from './rules.ts';
 
@@ -15,6 +16,19 @@ const Longitude = z.number().min(-180).max(180);
 /** Percent of the subtotal the courier earns, 0 to 100 with two decimals. */
 const CommissionRate = z.number().min(0).max(100);
 const Status = z.enum(ORDER_STATUSES);
+
+/** The latest ID check at the door of a delivery, as the courier app sees it: the verdict, not the card. */
+export const DoorCheckViewSchema = z.strictObject({
+  passed: z.boolean(),
+  method: z.enum(ID_CHECK_METHOD_KEYS),
+  ofAge: z.boolean(),
+  expiryValid: z.boolean(),
+  nameMatched: z.boolean(),
+  overridden: z.boolean(),
+  jurisdiction: z.string().nullable(),
+  at: Instant,
+});
+export type DoorCheckView = z.infer<typeof DoorCheckViewSchema>;
 
 /** The courier's own record, never the PIN hash; see `CourierResponseSchema`. */
 export const CourierViewSchema = z.strictObject({
@@ -118,6 +132,8 @@ export const CourierDeliverySchema = z.strictObject({
   acceptedAt: Instant,
   pickedUpAt: Instant.nullable(),
   arrivedAt: Instant.nullable(),
+  /** The latest ID check at the door, null before the first: the hand-over resumes from it after a reload. */
+  idCheck: DoorCheckViewSchema.nullable(),
   directionsUrl: z.url(),
   /** Staff's note to the courier ("side door"), the latest one, when there is one. */
   staffNote: z.strictObject({ text: z.string(), at: Instant }).nullable(),
@@ -128,6 +144,10 @@ export const CourierDeliverySchema = z.strictObject({
  * as it stands after the step.
  */
 export const DeliveryResponseSchema = z.strictObject({ delivery: CourierDeliverySchema });
+
+/** `POST /api/courier/orders/:id/id-check`: the ID passed (a refusal is a 422 with its reason in words). */
+export const IdCheckResponseSchema = z.strictObject({ check: DoorCheckViewSchema });
+export type IdCheckResponse = z.infer<typeof IdCheckResponseSchema>;
 
 /** `POST /api/courier/orders/:id/handover`: the order was handed over (or already had been). */
 export const HandoverResponseSchema = z.strictObject({ orderId: z.uuid(), status: z.literal('delivered') });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, FullNameSchema, PhoneSchema } from '../auth.ts';
-import { BirthDateSchema, PAYMENT_METHODS } from '../checkout/fields.ts';
+import { BirthDateSchema } from '../checkout/fields.ts';
+import { ID_CHECK_MESSAGES } from '../id-check/messages.ts';
 import { BOROUGHS } from '../compliance/delivery-area.ts';
 import { VEHICLE_TYPES } from './rules.ts';
 
@@ -31,13 +32,6 @@ export const LocationSchema = z.strictObject({
 export type Location = z.infer<typeof LocationSchema>;
 
 export const VehicleSchema = z.enum(VEHICLE_TYPES, { error: 'Choose a vehicle' });
-
-export const HandoverSchema = z.strictObject({
-  idBirthDate: BirthDateSchema,
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose how the customer paid' }),
-  paymentCollected: z.literal(true, { error: 'Confirm the payment was collected' }),
-});
-export type Handover = z.infer<typeof HandoverSchema>;
 
 export const RETURN_REASONS = {
   under_21: 'Recipient is under 21',
@@ -87,7 +81,7 @@ export const COURIER_MESSAGES = {
   wrongPin: 'Wrong PIN',
   pinMismatch: 'PINs do not match',
   orderTaken: 'Order already taken',
-  under21: 'The ID shows the recipient is under 21. Do not hand over the order; record a refusal instead.',
+  under21: ID_CHECK_MESSAGES.under21,
   duplicateApplication: 'An application with this e-mail or phone is already being reviewed',
   applicationUnder21: 'Couriers must be 21 or older',
   applicationReceived: "Application received. We'll be in touch within 3 business days.",

@@ -8,6 +8,7 @@ export const RISK_RULE_KEYS = [
   'failed_door_checks_at_address',
   'many_cancelled_orders',
   'order_above_usual',
+  'one_id_many_customers',
 ] as const;
 export type RiskRuleKey = (typeof RISK_RULE_KEYS)[number];
 
@@ -43,6 +44,10 @@ export const RISK_PARAMETER_SCHEMAS = {
       .min(1.5, 'The multiple must be at least 1.5')
       .max(20, 'The multiple must be at most 20'),
     minDeliveredOrders: whole('The number of delivered orders', 1, 50),
+  }),
+  one_id_many_customers: z.strictObject({
+    minCustomers: whole('The number of customers', 2, 100),
+    withinDays: days('The period'),
   }),
 } as const satisfies Record<RiskRuleKey, z.ZodType>;
 
@@ -84,6 +89,12 @@ export const DEFAULT_RISK_RULES: readonly RiskRule[] = [
     weight: 30,
     parameters: { multiplier: 3, minDeliveredOrders: 3 },
   },
+  {
+    key: 'one_id_many_customers',
+    enabled: true,
+    weight: 40,
+    parameters: { minCustomers: 3, withinDays: 180 },
+  },
 ];
 export const DEFAULT_RISK_THRESHOLD = 60;
 
@@ -116,6 +127,11 @@ export const RISK_RULE_INFO: Record<RiskRuleKey, { label: string; description: s
     label: 'Order far above the usual',
     description:
       'The total is at least this multiple of the median of the customer’s delivered orders, once they have enough of them.',
+  },
+  one_id_many_customers: {
+    label: 'One ID for many customers',
+    description:
+      'An ID shown at the door for this customer’s earlier orders was shown for at least this many different customers’ orders in the period (matched by a keyed hash, never the ID number).',
   },
 };
 

@@ -13,6 +13,7 @@ const CALM: RiskSignals = {
   cancelledOrders: 0,
   deliveredOrders: 8,
   medianDeliveredCents: 5_000,
+  customersOnSameId: 0,
 };
 
 const without = (...keys: RiskRuleKey[]): RiskRule[] =>
@@ -100,6 +101,20 @@ const ROWS: Row[] = [
   {
     name: 'one failed check is under the rule',
     signals: { failedDoorChecksAtAddress: 1 },
+    score: 0,
+    held: false,
+    texts: [],
+  },
+  {
+    name: 'one ID shown for many customers',
+    signals: { customersOnSameId: 3 },
+    score: 40,
+    held: false,
+    texts: ["An ID shown at this customer's door was shown for 3 customers in 180 days (at least 3)"],
+  },
+  {
+    name: 'an ID shown for two customers is under the rule',
+    signals: { customersOnSameId: 2 },
     score: 0,
     held: false,
     texts: [],

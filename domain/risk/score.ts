@@ -18,6 +18,11 @@ export interface RiskSignals {
   deliveredOrders: number;
   /** Median total of the customer's delivered orders, null with none. */
   medianDeliveredCents: number | null;
+  /**
+   * The most customers any one ID card shown at the door for this customer's earlier orders was shown for (this
+   * customer included), within the rule's period; 0 without such a card.
+   */
+  customersOnSameId: number;
 }
 
 export const RiskReasonSchema = z.strictObject({
@@ -62,6 +67,10 @@ const CHECKS: { [K in RiskRuleKey]: (s: RiskSignals, p: RiskParameters[K]) => st
   many_cancelled_orders: (s, p) =>
     s.cancelledOrders >= p.minCancelled
       ? `${plural(s.cancelledOrders, 'cancelled order')} in ${plural(p.withinDays, 'day')} (at least ${p.minCancelled})`
+      : null,
+  one_id_many_customers: (s, p) =>
+    s.customersOnSameId >= p.minCustomers
+      ? `An ID shown at this customer's door was shown for ${plural(s.customersOnSameId, 'customer')} in ${plural(p.withinDays, 'day')} (at least ${p.minCustomers})`
       : null,
   order_above_usual: (s, p) => {
     const usual = s.medianDeliveredCents;

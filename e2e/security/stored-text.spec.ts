@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, expect, signIn, signUpUser, test } from '../fixtures.ts';
 import { STORE, advanceOrder } from '../orders.ts';
 import { ownProduct } from '../products.ts';
+import { HANDOVER } from '../../server/test-support/door-checks.ts';
 
 // Each payload sets window.__xss and opens a dialog if it ever runs; the first word of NAME is a payload too,
 // because the tracking page and the courier greet by first name.
@@ -199,11 +200,18 @@ test("the courier's delivery card shows the recipient's name and note as text", 
 
   for (const step of ['pickup', 'arrived'])
     expect((await api(`/orders/${order.id}/${step}`)).ok()).toBe(true);
-  const handover = await api(`/orders/${order.id}/handover`, {
-    idBirthDate: '1990-04-12',
-    paymentMethod: 'cash',
-    paymentCollected: true,
+  // The payload name is no name a card carries: the courier types the dates and confirms the name by eye.
+  const idCheck = await api(`/orders/${order.id}/id-check`, {
+    id: {
+      method: 'typed',
+      birthDate: '1990-04-12',
+      expiryDate: '2035-04-12',
+      nameMatches: true,
+      fallback: 'damaged_barcode',
+    },
   });
+  expect(idCheck.ok(), await idCheck.text()).toBe(true);
+  const handover = await api(`/orders/${order.id}/handover`, HANDOVER);
   expect(handover.ok(), await handover.text()).toBe(true);
 });
 

@@ -4,6 +4,7 @@ import { nyTime } from '#domain/time/ny-format.ts';
 import { DEMO_PASSWORD, demoEmail, expect, signUpUser, test } from '../fixtures.ts';
 import { STORE, advanceOrder, placeGuestOrder, realtimeSubscribed } from '../orders.ts';
 import { MERCHANT_SHOP } from '../products.ts';
+import { HANDOVER, scannedId } from '../../server/test-support/door-checks.ts';
 import { NEW_COURIER_PIN, newCourier } from '../staff-data.ts';
 
 // Far up in Manhattan, then a few blocks from the Brooklyn drop-off (ZIP 11217).
@@ -118,11 +119,13 @@ test('tracking tells the truth: headlines, a live ETA, the courier by name, then
 
   await post(courier, `/api/courier/orders/${order.id}/arrived`);
   await expect(headline).toHaveText('Sam is at your door');
-  await post(courier, `/api/courier/orders/${order.id}/handover`, {
-    idBirthDate: '1990-04-12',
-    paymentMethod: 'cash',
-    paymentCollected: true,
-  });
+  // The ID read from the barcode at the door (the order's recipient, Avery Quinn), then the signed hand-over.
+  await post(
+    courier,
+    `/api/courier/orders/${order.id}/id-check`,
+    scannedId({ first: 'AVERY', last: 'QUINN' }),
+  );
+  await post(courier, `/api/courier/orders/${order.id}/handover`, HANDOVER);
   const { order: done } = (await (await page.request.get(`/api/orders/${order.id}`)).json()) as {
     order: { progress: { deliveredAt: string }; pricing: { exciseCents: number; totalCents: number } };
   };

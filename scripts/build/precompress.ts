@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|wasm)$/;
 const MIN_BYTES = 1024;
 
 function* files(dir: string): Generator<string> {

@@ -3,6 +3,7 @@ import * as auth from './schema/auth.ts';
 import * as cart from './schema/cart.ts';
 import * as catalog from './schema/catalog.ts';
 import * as content from './schema/content.ts';
+import * as doorChecks from './schema/door-checks.ts';
 import * as importJobs from './schema/import-jobs.ts';
 import * as couriers from './schema/couriers.ts';
 import * as orders from './schema/orders.ts';
@@ -23,6 +24,7 @@ export const schema = {
   ...content,
   ...notifications,
   ...orders,
+  ...doorChecks,
   ...settings,
   ...media,
   ...risk,

@@ -62,6 +62,10 @@ export const ACCESS_MATRIX = {
   'POST /api/courier/orders/:id/accept': courier('any courier may try; a taken order is a 409'),
   'POST /api/courier/orders/:id/pickup': courier("another courier's order is a 404", ['assignedCourier']),
   'POST /api/courier/orders/:id/arrived': courier("another courier's order is a 404", ['assignedCourier']),
+  'POST /api/courier/orders/:id/id-check': courier(
+    "the door's ID check (fields, never the image); another courier's order is a 404",
+    ['assignedCourier'],
+  ),
   'POST /api/courier/orders/:id/handover': courier("another courier's order is a 404", ['assignedCourier']),
   'POST /api/courier/orders/:id/return': courier("another courier's order is a 404", ['assignedCourier']),
   'POST /api/courier/orders/:id/restock': courier("another courier's order is a 404", ['assignedCourier']),

@@ -23,9 +23,15 @@ async function expectOk(res: Promise<{ status: number; json: Record<string, any>
 
 /**
  * A guest order for one unit of the best-stocked product, placed and moved to `to` with the dev tools; writes carry
- * `origin` (the test clients' ORIGIN unless given).
+ * `origin` (the test clients' ORIGIN unless given). Each order is a new guest unless `email` is given.
  */
-export async function guestOrder(app: App, devToken: string, to = 'ready', origin?: string) {
+export async function guestOrder(
+  app: App,
+  devToken: string,
+  to = 'ready',
+  origin?: string,
+  email = `live.${crypto.randomUUID()}@example.test`,
+) {
   const guest = client(app);
   const from: Record<string, string> = origin ? { origin } : {};
   const { products } = (await expectOk(guest.call('/api/products'), 'products')) as { products: Product[] };
@@ -44,7 +50,7 @@ export async function guestOrder(app: App, devToken: string, to = 'ready', origi
       headers: { 'idempotency-key': crypto.randomUUID(), ...from },
       body: {
         ...BROOKLYN_GUEST,
-        email: `live.${crypto.randomUUID()}@example.test`,
+        email,
         zip,
         deliveryTime: quote.asapAvailable ? 'asap' : quote.windows[0].start,
         items,

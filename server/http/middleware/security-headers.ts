@@ -10,7 +10,9 @@ interface Options {
 export function securityHeaders(options: Options): MiddlewareHandler {
   const csp = [
     "default-src 'self'",
-    ["script-src 'self'", ...options.scriptHashes.map((h) => `'${h}'`)].join(' '),
+    // 'wasm-unsafe-eval' lets the courier app compile its own same-origin barcode decoder (WebAssembly); it allows no
+    // JavaScript eval.
+    ["script-src 'self' 'wasm-unsafe-eval'", ...options.scriptHashes.map((h) => `'${h}'`)].join(' '),
     // Toast and dialog libraries set inline style attributes; scripts stay strictly same-origin.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${options.imgOrigins.join(' ')}`.trim(),
@@ -30,7 +32,8 @@ export function securityHeaders(options: Options): MiddlewareHandler {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
+    // The camera for the courier's ID scan at the door, on this origin only; never for any embedded content.
+    c.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(self), payment=()');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     if (options.https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };

@@ -2,18 +2,16 @@ import type { AnalyticsEvent, ClientError } from '#domain/analytics.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Logger } from '#server/log.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
+import { hourlyJob } from '#server/lib/hourly-job.ts';
 import { insertErrors, insertEvents } from './analytics.repo.ts';
 import { analyticsReport, rollUpPast } from './analytics-report.service.ts';
 import { createAnalyticsReport } from './analytics-shared.ts';
 
-const HOUR_MS = 3_600_000;
-
 export function createAnalyticsService(db: Db, bus: Pick<EventBus, 'subscribe'>, log?: Pick<Logger, 'warn'>) {
-  let timer: ReturnType<typeof setInterval> | null = null;
-  const rollUp = () =>
-    rollUpPast(db, new Date()).catch((error: unknown) =>
-      log?.warn('analytics roll-up failed', { error: String(error) }),
-    );
+  const rollUps = hourlyJob(
+    () => rollUpPast(db, new Date()),
+    (error) => log?.warn('analytics roll-up failed', { error: String(error) }),
+  );
   return {
     /** The admin's report for a period, shared by every staff member for a short while. */
     report: createAnalyticsReport(db, bus),
@@ -23,16 +21,8 @@ export function createAnalyticsService(db: Db, bus: Pick<EventBus, 'subscribe'>,
     record: (userId: string | null, events: AnalyticsEvent[]) => insertEvents(db, userId, events),
     recordErrors: (userId: string | null, errors: ClientError[]) => insertErrors(db, userId, errors),
     /** Keeps the daily rollup of finished days current in the background: now, then every hour. */
-    startRollUps() {
-      if (timer) return;
-      void rollUp();
-      timer = setInterval(() => void rollUp(), HOUR_MS);
-      timer.unref();
-    },
-    stopRollUps() {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
+    startRollUps: rollUps.start,
+    stopRollUps: rollUps.stop,
   };
 }
 

@@ -184,7 +184,7 @@ describe('the CSV exports', () => {
     expect(res.status).toBe(200);
     const lines = plainCsv(res.text).trim().split('\n');
     expect(lines[0]).toBe(
-      'at,kind,outcome,order_number,birth_date,age_at_order,attested,courier,reason,user_id',
+      'at,kind,outcome,order_number,birth_date,age_at_order,attested,courier,reason,user_id,id_method,signature',
     );
     expect(lines.slice(1).every((l) => l.split(',')[2] === 'failed')).toBe(true);
     expect(lines.some((l) => l.includes('No valid government ID'))).toBe(true);

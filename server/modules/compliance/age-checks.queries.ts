@@ -11,10 +11,12 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { RefusalRule } from '#domain/compliance/refusals.ts';
+import type { IdCheckMethod } from '#domain/id-check/messages.ts';
 import type { DbOrTx } from '#server/db/client.ts';
 import { afterKey, instantKey } from '#server/db/keyset.ts';
 import { complianceRefusals } from '#server/db/schema/compliance.ts';
 import { couriers } from '#server/db/schema/couriers.ts';
+import { deliveryProofs, doorChecks } from '#server/db/schema/door-checks.ts';
 import { orders } from '#server/db/schema/orders.ts';
 
 // Read model of the age verification list: up to four sources, each read newest first by keyset on its own index
@@ -53,6 +55,10 @@ export interface SourceRow {
   reason: string | null;
   rule: RefusalRule | null;
   userId: string | null;
+  /** How a door check was made (its latest passed check, or latest check for a return), null for other sources. */
+  method: IdCheckMethod | null;
+  /** The delivery's signature is still kept (a passed door check only). */
+  signed: boolean | null;
 }
 
 /** Door returns that were a failed ID check (the rest, nobody home or refused, are not age checks). */
@@ -81,6 +87,8 @@ function columns(
     courier?: boolean;
     reason?: boolean;
     rule?: boolean;
+    /** A door check: its method (of a passed check when `passed`) and whether the signature is kept. */
+    door?: 'passed' | 'failed';
   },
 ) {
   const or = (present: boolean | undefined, value: SQL) => (present ? value : sql`null::text`);
@@ -92,7 +100,9 @@ function columns(
     ${or(c.courier, sql`${couriers.fullName}::text`)} as courier_name,
     ${or(c.reason, sql`${orders.returnReason}::text`)} as reason,
     ${or(c.rule, sql`${complianceRefusals.rule}::text`)} as rule,
-    ${or(!!c.userId, sql`${c.userId}::text`)} as user_id`;
+    ${or(!!c.userId, sql`${c.userId}::text`)} as user_id,
+    ${or(!!c.door, sql`(select d.method::text from ${doorChecks} d where d.order_id = ${orders.id}${c.door === 'passed' ? sql` and d.passed` : sql``} order by d.checked_at desc, d.id desc limit 1)`)} as method,
+    ${or(c.door === 'passed', sql`(exists (select 1 from ${deliveryProofs} p where p.order_id = ${orders.id} and p.signature_path is not null))::text`)} as signed`;
 }
 
 const where = (...parts: (SQL | undefined)[]) => and(...parts)!;
@@ -105,7 +115,7 @@ const checkouts = (span: AgeSpan, cursor: AgeCursor | null, limit: number) => sq
 
 /** Door ID checks that passed (the courier recorded the check before hand-over). */
 const passedChecks = (span: AgeSpan, cursor: AgeCursor | null, limit: number) => sql`
-  select ${columns(1, { id: orders.id, at: orders.idCheckedAt, orders: true, courier: true })}
+  select ${columns(1, { id: orders.id, at: orders.idCheckedAt, orders: true, courier: true, door: 'passed' })}
   from ${orders} left join ${couriers} on ${eq(couriers.userId, orders.courierUserId)}
   where ${where(
     isNotNull(orders.idCheckedAt),
@@ -116,7 +126,14 @@ const passedChecks = (span: AgeSpan, cursor: AgeCursor | null, limit: number) =>
 
 /** Door ID checks that failed: the order went back with the courier, with the reason. */
 const failedChecks = (span: AgeSpan, cursor: AgeCursor | null, limit: number) => sql`
-  select ${columns(2, { id: orders.id, at: orders.returnedAt, orders: true, courier: true, reason: true })}
+  select ${columns(2, {
+    id: orders.id,
+    at: orders.returnedAt,
+    orders: true,
+    courier: true,
+    reason: true,
+    door: 'failed',
+  })}
   from ${orders} left join ${couriers} on ${eq(couriers.userId, orders.courierUserId)}
   where ${where(
     eq(orders.status, 'returned'),
@@ -159,6 +176,8 @@ interface RawRow {
   reason: string | null;
   rule: RefusalRule | null;
   user_id: string | null;
+  method: IdCheckMethod | null;
+  signed: string | null;
 }
 
 /**
@@ -199,5 +218,7 @@ export async function ageCheckRows(
     reason: r.reason,
     rule: r.rule,
     userId: r.user_id,
+    method: r.method,
+    signed: r.signed === null ? null : r.signed === 'true',
   }));
 }

@@ -67,6 +67,8 @@ function toRow(r: SourceRow): AgeCheckRow {
     courierName: r.courierName,
     reason,
     userId: r.userId,
+    method: r.method,
+    signed: r.signed,
   };
 }
 

@@ -13,6 +13,9 @@ const AGE_COLUMNS: CsvColumns<AgeCheckRow> = [
   ['courier', (r) => r.courierName ?? ''],
   ['reason', (r) => r.reason ?? ''],
   ['user_id', (r) => r.userId ?? ''],
+  // Added with the barcode scan (issue 36), after the older columns so existing readers keep their positions.
+  ['id_method', (r) => r.method ?? ''],
+  ['signature', (r) => (r.signed === null ? '' : r.signed ? 'kept' : 'deleted')],
 ];
 export const AGE_CSV_HEADER = headerOf(AGE_COLUMNS);
 

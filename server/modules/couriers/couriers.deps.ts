@@ -8,6 +8,7 @@ import type { Notifier } from '#server/modules/notifications/notifications.servi
 import type { OrdersService } from '#server/modules/orders/orders.service.ts';
 import type { EventBus } from '#server/realtime/bus.ts';
 import type { DeliveryOrderRow } from './deliveries.queries.ts';
+import type { HolderKey } from './holder-key.ts';
 
 export interface CouriersDeps {
   db: Db;
@@ -25,6 +26,10 @@ export interface CouriersDeps {
   now(): Date;
   /** The store's carry limits today (an admin setting, in force at once on every process). */
   carryLimits(): Promise<CarryLimits>;
+  /** How many days a hand-over's signature is kept (an admin setting). */
+  signatureRetentionDays(): Promise<number>;
+  /** The keyed hash of an ID card for the reuse signal (holder-key.ts). */
+  holderKey: HolderKey;
   /** The users module's accounts made by staff (an approved courier) and their set-password links. */
   accounts: AccountSetup;
   publicUrl: string;

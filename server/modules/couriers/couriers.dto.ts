@@ -102,6 +102,7 @@ export function toCourierDelivery(
   lines: CourierDelivery['items'],
   commissionRate: number,
   windowLabel: string,
+  idCheck: CourierDelivery['idCheck'] = null,
 ): CourierDelivery {
   const point = dropoffPoint(order);
   const address = [order.street, order.apartment, `${order.borough}, NY ${order.zip}`]
@@ -137,6 +138,7 @@ export function toCourierDelivery(
     acceptedAt: (order.acceptedAt ?? order.updatedAt).toISOString(),
     pickedUpAt: order.pickedUpAt?.toISOString() ?? null,
     arrivedAt: order.arrivedAt?.toISOString() ?? null,
+    idCheck,
     directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(target)}`,
     staffNote:
       order.courierNote && order.courierNoteAt

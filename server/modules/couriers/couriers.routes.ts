@@ -4,7 +4,6 @@ import {
   ChangePinSchema,
   CourierApplicationSchema,
   CourierProfileSchema,
-  HandoverSchema,
   LocationSchema,
   OnlineSchema,
   ReturnSchema,
@@ -18,24 +17,26 @@ import type {
   DeliveryResponse,
   HandoverResponse,
   HistoryResponse,
+  IdCheckResponse,
   LocationResponse,
   RestockResponse,
   ReturnResponse,
 } from '#domain/couriers/courier-responses.ts';
 import type { EarningsView, Manifest } from '#domain/couriers/views.ts';
-import { clientIp, type AppContext, type AppEnv } from '#server/http/context.ts';
+import { clientIp, requestActor, type AppContext, type AppEnv } from '#server/http/context.ts';
 import type { Services } from '#server/services.ts';
 import { unauthorized } from '#server/lib/errors.ts';
 import { jsonBody, uuidParam } from '#server/http/validate.ts';
 import { LIMITS } from '#server/modules/ratelimit/ratelimit.service.ts';
 import { courierIncidentRoutes } from './incidents.routes.ts';
+import { HandoverSchema, IdCheckSchema } from '#domain/id-check/schemas.ts';
 
 const orderId = (c: AppContext) => uuidParam(c, 'id', 'Order not found');
 
 /** The courier app's API: every route checks the caller is a courier, and all but the PIN ones an unlocked session. */
 export function courierRoutes(services: Services) {
   const { couriers, rateLimiter, env, compliance } = services;
-  const { access, shift, tracking, deliveries } = couriers;
+  const { access, shift, tracking, deliveries, doorChecks } = couriers;
   const who = (c: AppContext) => [c.get('userId'), c.get('sessionId')] as const;
   const unlocked = (c: AppContext) => access.unlocked(...who(c));
   const view = async (c: AppContext, courier: Parameters<typeof access.view>[0]) =>
@@ -98,6 +99,12 @@ export function courierRoutes(services: Services) {
     .post('/orders/:id/arrived', async (c) =>
       c.json((await deliveries.arrived(await unlocked(c), orderId(c))) satisfies DeliveryResponse),
     )
+    .post('/orders/:id/id-check', async (c) => {
+      const courier = await unlocked(c);
+      const input = await jsonBody(c, IdCheckSchema);
+      const actor = requestActor(c, env.TRUST_PROXY, ['courier']);
+      return c.json((await doorChecks.check(courier, actor, orderId(c), input)) satisfies IdCheckResponse);
+    })
     .post('/orders/:id/handover', async (c) => {
       const courier = await unlocked(c);
       return c.json(

@@ -6,6 +6,7 @@ import { createCourierAdmin } from './courier-admin.service.ts';
 import { courierFigures } from './dashboard.queries.ts';
 import { createDeliveries } from './deliveries.service.ts';
 import { createDispatch } from './dispatch.service.ts';
+import { createDoorChecks } from './door-checks.service.ts';
 import { createIncidents } from './incidents.service.ts';
 import { createShift } from './shift.service.ts';
 import { createStaffCouriers } from './staff-couriers.service.ts';
@@ -23,6 +24,8 @@ export function createCouriersService(
     shift: createShift(deps),
     tracking,
     deliveries,
+    /** The ID check at the door and the signatures' retention job. */
+    doorChecks: createDoorChecks(deps),
     applications: createApplications(deps.db, deps.now, deps.bus),
     dispatch: createDispatch(deps),
     incidents: createIncidents(deps),

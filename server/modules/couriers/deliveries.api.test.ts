@@ -7,6 +7,8 @@ import { courierClient, courierOf } from '#server/test-support/couriers.ts';
 import { client, signedInClient, sqlRows } from '#server/test-support/test-app.ts';
 import { useTestApp } from '#server/test-support/use-test-app.ts';
 import { BROOKLYN_GUEST } from '#server/test-support/guests.ts';
+import { DANA_ID, HANDOVER, scannedId } from '#server/test-support/door-checks.ts';
+import { ID_CHECK_MESSAGES } from '#domain/id-check/messages.ts';
 import { TrackingResponseSchema } from '#domain/orders/tracking-response.ts';
 import { AvailableOrdersResponseSchema } from '#domain/couriers/courier-responses.ts';
 import { placeOfZip } from '#domain/compliance/zip-places.ts';
@@ -204,12 +206,9 @@ describe('what couriers and customers may see and do', () => {
     for (const path of ['accept', 'pickup', 'arrived']) {
       expect((await post(customer, `/api/courier/orders/${order.id}/${path}`)).status, path).toBe(403);
     }
-    const handover = await post(customer, `/api/courier/orders/${order.id}/handover`, {
-      idBirthDate: '1990-01-01',
-      paymentMethod: 'cash',
-      paymentCollected: true,
-    });
+    const handover = await post(customer, `/api/courier/orders/${order.id}/handover`, HANDOVER);
     expect(handover.status).toBe(403);
+    expect((await post(customer, `/api/courier/orders/${order.id}/id-check`, DANA_ID)).status).toBe(403);
   });
 });
 
@@ -245,27 +244,27 @@ describe('delivering', () => {
     expect(positions.at(-1)).toMatchObject({ lat: 40.6901, lng: -73.9921 });
 
     expect((await post(c, `/api/courier/orders/${order.id}/arrived`)).status).toBe(200);
-    // Payment without the ID check is no hand-over: the date of birth on the ID comes first.
-    const unchecked = await post(c, `/api/courier/orders/${order.id}/handover`, {
-      paymentMethod: 'cash',
-      paymentCollected: true,
-    });
-    expect(unchecked.status).toBe(400);
-    expect(JSON.stringify(unchecked.json)).toContain('idBirthDate');
-    const young = await post(c, `/api/courier/orders/${order.id}/handover`, {
-      idBirthDate: '2006-01-01',
-      paymentMethod: 'cash',
-      paymentCollected: true,
-    });
+    // Payment without the ID check is no hand-over: the ID at the door comes first.
+    const unchecked = await post(c, `/api/courier/orders/${order.id}/handover`, HANDOVER);
+    expect(unchecked.status).toBe(409);
+    expect(unchecked.json!.error.message).toBe(ID_CHECK_MESSAGES.notChecked);
+    const young = await post(
+      c,
+      `/api/courier/orders/${order.id}/id-check`,
+      scannedId({ first: 'Dana', last: 'Whitfield' }, { birthDate: '2006-01-01' }),
+    );
     expect(young.status).toBe(422);
     expect(young.json!.error.message).toBe(COURIER_MESSAGES.under21);
+    // The refused check stands: no hand-over on it.
+    expect((await post(c, `/api/courier/orders/${order.id}/handover`, HANDOVER)).status).toBe(409);
     const still = await sqlRows<{ status: string }>(
       t.db,
       sql`select status from orders where id = ${order.id}`,
     );
     expect(still[0]!.status).toBe('in_transit');
 
-    const handover = { idBirthDate: '1990-01-01', paymentMethod: 'cash', paymentCollected: true };
+    expect((await post(c, `/api/courier/orders/${order.id}/id-check`, DANA_ID)).status).toBe(200);
+    const handover = HANDOVER;
     const [one, two] = await Promise.all([
       post(c, `/api/courier/orders/${order.id}/handover`, handover),
       post(c, `/api/courier/orders/${order.id}/handover`, handover),

@@ -1,12 +1,7 @@
-import { ageOn } from '#domain/compliance/age.ts';
-import { COMPLIANCE } from '#domain/compliance/rules.ts';
 import { carryLimitFor, carryProblem, distanceKm, earningCents } from '#domain/couriers/rules.ts';
-import {
-  COURIER_MESSAGES,
-  RETURN_REASONS,
-  type Handover,
-  type ReturnInput,
-} from '#domain/couriers/schemas.ts';
+import { COURIER_MESSAGES, RETURN_REASONS, type ReturnInput } from '#domain/couriers/schemas.ts';
+import { ID_CHECK_MESSAGES, ID_CHECK_METHODS } from '#domain/id-check/messages.ts';
+import type { Handover } from '#domain/id-check/schemas.ts';
 import type { AvailableOrder, CourierDelivery, Manifest } from '#domain/couriers/views.ts';
 import { COURIERS_TOPIC, merchantTopic, orderTopic } from '#domain/realtime.ts';
 import { AppError, conflict, notFound } from '#server/lib/errors.ts';
@@ -24,6 +19,8 @@ import {
   type DeliveryOrderRow,
 } from './deliveries.queries.ts';
 import { insertEarning } from './deliveries.repo.ts';
+import { insertProof, latestDoorChecks } from './door-checks.repo.ts';
+import { toDoorCheckView } from './door-checks.service.ts';
 import type { CourierTracking } from './tracking.service.ts';
 
 const countBy = (lines: { orderId: string; quantity: number }[]) => {
@@ -40,7 +37,7 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
     if (order.courierUserId !== courier.userId) throw notFound('Order not found');
   };
 
-  /** The shops' places and the order lines of `rows`, read together. */
+  /** The shops' places, the order lines and the latest door checks of `rows`, read together. */
   const placesAndLines = (rows: { id: string; merchantId: string | null }[]) =>
     Promise.all([
       placesOf(
@@ -54,16 +51,24 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
     ]);
 
   async function deliveries(courier: CourierWithEmail, rows: DeliveryOrderRow[]): Promise<CourierDelivery[]> {
-    const [places, lines] = await placesAndLines(rows);
-    return rows.map((o) =>
-      toCourierDelivery(
+    const [[places, lines], checks] = await Promise.all([
+      placesAndLines(rows),
+      latestDoorChecks(
+        db,
+        rows.filter((o) => o.status === 'in_transit').map((o) => o.id),
+      ),
+    ]);
+    return rows.map((o) => {
+      const check = checks.get(o.id);
+      return toCourierDelivery(
         o,
         o.merchantId ? places.get(o.merchantId) : undefined,
         lines.filter((l) => l.orderId === o.id),
         courier.commissionRate,
         deliveryLabel(o, now()),
-      ),
-    );
+        check ? toDoorCheckView(check) : null,
+      );
+    });
   }
 
   async function one(courier: CourierWithEmail, orderId: string) {
@@ -172,21 +177,33 @@ export function createDeliveries(deps: CouriersDeps, tracking: CourierTracking) 
     return one(courier, orderId);
   }
 
-  /** Hand-over only after the recipient's government ID shows 21+; one earnings row per delivered order. */
+  /**
+   * Hand-over only once the latest ID check at the door passed (door-checks.service.ts), with the recipient's
+   * signature, the time and where the courier stood; one earnings row per delivered order.
+   */
   async function handover(courier: CourierWithEmail, orderId: string, input: Handover) {
     const current = await findDeliveryOrder(db, orderId);
     if (!current || current.courierUserId !== courier.userId) throw notFound('Order not found');
     if (current.status === 'delivered') return { orderId, status: 'delivered' as const };
-    if (ageOn(input.idBirthDate, now()) < COMPLIANCE.minimumAge) {
-      throw new AppError(422, 'recipient_under_21', COURIER_MESSAGES.under21, {
-        idBirthDate: COURIER_MESSAGES.under21,
-      });
-    }
-    await orders.transition(orderId, 'delivered', actor(courier), `Paid by ${input.paymentMethod}`, {
+    const idCheck = (await latestDoorChecks(db, [orderId])).get(orderId);
+    if (!idCheck?.passed) throw conflict('id_not_checked', ID_CHECK_MESSAGES.notChecked);
+    const note = `Paid by ${input.paymentMethod} · ${ID_CHECK_METHODS[idCheck.method]}`;
+    await orders.transition(orderId, 'delivered', actor(courier), note, {
       check: mine(courier),
       within: async (tx, order) => {
         const at = now();
-        const marked = await orders.delivery.mark(tx, order.id, { idCheckedAt: at });
+        const marked = await orders.delivery.mark(tx, order.id, { idCheckedAt: idCheck.checkedAt });
+        await insertProof(tx, {
+          orderId: order.id,
+          courierUserId: courier.userId,
+          handedOverAt: at,
+          lat: input.position?.lat ?? null,
+          lng: input.position?.lng ?? null,
+          accuracyM: input.position?.accuracy ?? null,
+          signaturePath: input.signature.path,
+          signatureWidth: input.signature.width,
+          signatureHeight: input.signature.height,
+        });
         const commission = earningCents(order.subtotalCents, courier.commissionRate, 0);
         await insertEarning(tx, {
           courierId: courier.id,

@@ -4,6 +4,7 @@ import { HELD_MESSAGE } from '#domain/risk/score.ts';
 import { placeGuestOrder, staffClients, stockedProduct } from '#server/test-support/admin-orders.ts';
 import { client, sqlRows } from '#server/test-support/test-app.ts';
 import { useTestApp } from '#server/test-support/use-test-app.ts';
+import { RISK_RULE_KEYS } from '#domain/risk/rules.ts';
 
 const NOON = new Date('2026-11-23T17:00:00Z');
 const DEV_TOKEN = 'test-dev-token-0123456789abcdef';
@@ -56,7 +57,14 @@ describe('risk rules and threshold', () => {
   it('shows admin every rule with its words, and the threshold; support is refused', async () => {
     const res = await admin.call('/api/admin/risk/rules');
     expect(res.status).toBe(200);
-    expect(res.json!.rules.map((r: { key: string }) => r.key)).toHaveLength(6);
+    // Every rule, seeded by the migrations (the last, one ID for many customers, by 0043).
+    expect(res.json!.rules.map((r: { key: string }) => r.key)).toEqual([...RISK_RULE_KEYS]);
+    expect(res.json!.rules.find((r: { key: string }) => r.key === 'one_id_many_customers')).toMatchObject({
+      label: 'One ID for many customers',
+      enabled: true,
+      weight: 40,
+      parameters: { minCustomers: 3, withinDays: 180 },
+    });
     expect(res.json!.rules.find((r: { key: string }) => r.key === 'many_cancelled_orders')).toMatchObject({
       label: 'Many cancelled orders',
       enabled: true,

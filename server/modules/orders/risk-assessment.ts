@@ -43,7 +43,7 @@ export async function riskConfig(db: DbOrTx): Promise<RiskConfig> {
 /** A rule's period in days (the defaults' when the rule's parameters do not parse). */
 function windowOf(
   rules: readonly RiskRule[],
-  key: 'many_cancelled_orders' | 'failed_door_checks_at_address',
+  key: 'many_cancelled_orders' | 'failed_door_checks_at_address' | 'one_id_many_customers',
 ) {
   const rule = rules.find((r) => r.key === key);
   if (rule && 'withinDays' in rule.parameters) return rule.parameters.withinDays;
@@ -76,12 +76,17 @@ export async function assessRisk(
   const { rules, threshold } = await (deps.riskConfig ?? riskConfig)(tx);
   const cancelDays = windowOf(rules, 'many_cancelled_orders');
   const failedDays = windowOf(rules, 'failed_door_checks_at_address');
+  const sameIdDays = windowOf(rules, 'one_id_many_customers');
   const created = await accountCreatedAt(tx, ctx.userId);
   const history = await customerHistory(
     tx,
     { userId: ctx.userId, email: ctx.input.email, phone: ctx.input.phone },
     daysBefore(ctx.now, cancelDays),
-    { address: ctx.input, since: daysBefore(ctx.now, failedDays) },
+    {
+      address: ctx.input,
+      since: daysBefore(ctx.now, failedDays),
+      sameIdSince: daysBefore(ctx.now, sameIdDays),
+    },
   );
   const devices = await (deps.deviceSignals ?? noDeviceSignals)(tx, ctx.userId, ctx.deviceId);
   const signals: RiskSignals = {
@@ -96,6 +101,7 @@ export async function assessRisk(
     cancelledOrders: history.cancelled,
     deliveredOrders: history.delivered,
     medianDeliveredCents: history.median,
+    customersOnSameId: history.customersOnSameId,
   };
   const { score, reasons, held } = scoreOrder(signals, rules, threshold);
   return { riskScore: score, riskReasons: reasons, heldAt: held ? ctx.now : null };

@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
+import { doorChecks } from '#server/db/schema/door-checks.ts';
 import { orders } from '#server/db/schema/orders.ts';
 
 // The risk signals read at checkout, in the order's transaction, before the new order is written. Reads only.
@@ -34,15 +35,32 @@ const failedDoorChecksWhere = (address: { street: string; zip: string }, since: 
   );
 
 /**
+ * The most customers (an account, or a guest's e-mail) whose orders showed, at the door since `since`, one of the ID
+ * cards shown for the orders of `whose` (door_checks_order_idx, then door_checks_holder_idx per card).
+ */
+const customersOnSameId = (whose: SQL, since: Date) => sql`(
+  select coalesce(max(customers), 0)::int from (
+    select (
+      select count(distinct coalesce(other.user_id, lower(other.email)))
+      from ${doorChecks} same join ${orders} other on other.id = same.order_id
+      where same.holder_key = mine.holder_key and same.checked_at >= ${since}
+    ) as customers
+    from ${doorChecks} mine
+    where mine.holder_key is not null and mine.checked_at >= ${since}
+      and mine.order_id in (select ${orders.id} from ${orders} where ${whose})
+  ) cards)`;
+
+/**
  * The customer's earlier orders in one pass: an account's by orders_user_idx, a guest's by e-mail
  * (orders_email_idx) or phone (orders_phone_idx). Median of the delivered totals, cancelled ones since `since`; and,
- * in the same statement, the failed door checks at the order's address since `failedSince`.
+ * in the same statement, the failed door checks at the order's address since `door.since`, and the most customers one of
+ * their door-checked ID cards was shown for since `door.sameIdSince`.
  */
 export async function customerHistory(
   db: DbOrTx,
   who: HistoryOf,
   cancelledSince: Date,
-  door: { address: { street: string; zip: string }; since: Date },
+  door: { address: { street: string; zip: string }; since: Date; sameIdSince: Date },
 ) {
   const whose = who.userId
     ? eq(orders.userId, who.userId)
@@ -59,6 +77,7 @@ export async function customerHistory(
         number | null
       >`(percentile_cont(0.5) within group (order by ${orders.totalCents}) filter (where ${eq(orders.status, 'delivered')}))::float8`,
       failedDoorChecks: sql<number>`(select count(*)::int from ${orders} where ${failedDoorChecksWhere(door.address, door.since)})`,
+      customersOnSameId: sql<number>`${customersOnSameId(whose!, door.sameIdSince)}`,
     })
     .from(orders)
     .where(whose);
@@ -68,6 +87,7 @@ export async function customerHistory(
     delivered: row?.delivered ?? 0,
     median: row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median)),
     failedDoorChecks: row?.failedDoorChecks ?? 0,
+    customersOnSameId: row?.customersOnSameId ?? 0,
   };
 }
 

@@ -33,6 +33,7 @@ import {
 import { findRating } from './ratings.repo.ts';
 import { toRatingView } from './ratings.service.ts';
 import type { createTransitions } from './transitions.ts';
+import { staffDoorRecord, withDoorChecks } from './staff-door.queries.ts';
 
 type Transition = ReturnType<typeof createTransitions>['transition'];
 
@@ -117,13 +118,14 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
   async function detail(orderId: string, roles: readonly Role[]): Promise<AdminOrderDetail> {
     const order = await findOrder(db, orderId);
     if (!order) throw notFound('Order not found');
-    const [parties, items, timeline, notes, noteAuthor, rating] = await Promise.all([
+    const [parties, items, timeline, notes, noteAuthor, rating, door] = await Promise.all([
       staffOrderParties(db, order),
       itemsOf(db, [order.id]),
       staffOrderTimeline(db, order.id),
       staffOrderNotes(db, order.id),
       order.courierNoteBy ? staffPersonName(db, order.courierNoteBy) : null,
       findRating(db, order.id),
+      staffDoorRecord(db, order.id),
     ]);
     const returned = timeline.findLast((e) => e.status === 'returned');
     const discount = (kind: 'first_order' | 'coupon') =>
@@ -156,6 +158,7 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
               reason: RETURN_REASONS[order.returnReason as ReturnReason] ?? order.returnReason,
             }
           : { outcome: 'not_yet', at: null, reason: null },
+      door,
       courier: parties.courier,
       payment: { method: order.paymentMethod, status: order.paymentStatus },
       lines: items.map(toOrderLine),
@@ -169,7 +172,10 @@ export function createStaffOrders(deps: OrdersDeps, transition: Transition) {
         tipCents: order.tipCents,
         totalCents: order.totalCents,
       },
-      timeline: timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
+      timeline: withDoorChecks(
+        timeline.map((e) => ({ ...e, at: e.at.toISOString() })),
+        door,
+      ),
       notes: notes.map((n) => ({ ...n, at: n.at.toISOString() })),
       courierNote:
         order.courierNote && order.courierNoteAt

@@ -19,6 +19,7 @@ import { PUSH_PROBES } from './push-probes.ts';
 import { STAFF_INVITATION_PROBES } from './staff-invitation-probes.ts';
 import { to, type ProbeOf } from './probe-kit.ts';
 import { checkoutBody, NOON, type World } from './world.ts';
+import { DANA_ID, HANDOVER } from '../door-checks.ts';
 
 export type { Probe, ProbeOf } from './probe-kit.ts';
 
@@ -117,10 +118,8 @@ export const PROBES: Record<RouteKey, ProbeOf> = {
   'POST /api/courier/orders/:id/accept': (w) => ({ path: `${order(w)}/accept`, ok: [409] }),
   'POST /api/courier/orders/:id/pickup': (w) => ({ path: `${order(w)}/pickup` }),
   'POST /api/courier/orders/:id/arrived': (w) => ({ path: `${order(w)}/arrived` }),
-  'POST /api/courier/orders/:id/handover': (w) => ({
-    path: `${order(w)}/handover`,
-    body: { idBirthDate: '1988-02-14', paymentMethod: 'cash', paymentCollected: true },
-  }),
+  'POST /api/courier/orders/:id/id-check': (w) => ({ path: `${order(w)}/id-check`, body: DANA_ID }),
+  'POST /api/courier/orders/:id/handover': (w) => ({ path: `${order(w)}/handover`, body: HANDOVER }),
   // Handed over just before: a delivered order can be neither returned nor restocked.
   'POST /api/courier/orders/:id/return': (w) => ({
     path: `${order(w)}/return`,

@@ -2,6 +2,7 @@ import { PIN } from '../couriers.ts';
 import { newCustomer } from '../test-app.ts';
 import { MANHATTAN_GUEST } from '../guests.ts';
 import { TEST_P256DH } from '../push-service.ts';
+import { HANDOVER, scannedId } from '../door-checks.ts';
 
 /** Real rows the fuzzer aims at, so generated requests also reach handlers past "not found". */
 export interface World {
@@ -108,11 +109,8 @@ export function validBodies(w: World): Record<string, unknown> {
     'POST /api/courier/online': { isOnline: true },
     'POST /api/courier/location': { lat: 40.7411, lng: -73.9897, accuracy: 12 },
     'PATCH /api/courier/profile': { fullName: 'Test Courier', phone: '3475550100', vehicleType: 'bike' },
-    'POST /api/courier/orders/:id/handover': {
-      idBirthDate: '1990-04-12',
-      paymentMethod: 'cash',
-      paymentCollected: true,
-    },
+    'POST /api/courier/orders/:id/id-check': scannedId({ first: 'Avery', last: 'Quinn' }),
+    'POST /api/courier/orders/:id/handover': HANDOVER,
     'POST /api/courier/orders/:id/return': { reason: 'refused', note: 'Declined at the door' },
     'POST /api/courier-applications': {
       fullName: 'Sam Rider',

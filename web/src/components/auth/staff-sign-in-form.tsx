@@ -1,11 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInSchema, type SignIn } from '#domain/auth.ts';
 import { AUTH_MESSAGES } from '#domain/auth-messages.ts';
 import type { ReactNode } from 'react';
 import type { ButtonProps } from '#web/components/ui/button.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { useSchemaAction } from '#web/hooks/use-schema-action.ts';
 
 const plainAlert = (message: string) => (
   <p role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
@@ -16,7 +15,7 @@ const plainAlert = (message: string) => (
 /**
  * E-mail and password for a staff app's sign-in (admin console, partner portal, courier app): the app's own mutation
  * signs in and checks the account; its error, already worded for people, shows above the fields (`alert` draws it in
- * the app's own look).
+ * the app's own look). React's form action, not a form library: this is the first screen of each staff app.
  */
 export function StaffSignInForm({
   idPrefix,
@@ -29,17 +28,14 @@ export function StaffSignInForm({
   alert?: (message: string) => ReactNode;
   variant?: ButtonProps['variant'];
 }) {
-  const { register, handleSubmit, formState } = useForm<SignIn>({
-    resolver: zodResolver(SignInSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const submit = handleSubmit(async (values) => {
-    await signIn.mutateAsync(values).catch(() => undefined);
-  });
-  const pending = formState.isSubmitting;
+  const [state, action, pending] = useSchemaAction(
+    SignInSchema,
+    (values) => signIn.mutateAsync(values).catch(() => undefined),
+    ['email'],
+  );
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+    <form noValidate action={action} className="space-y-4">
       {signIn.error && alert(signIn.error.message || AUTH_MESSAGES.fallback)}
       <TextField
         id={`${idPrefix}-email`}
@@ -47,16 +43,17 @@ export function StaffSignInForm({
         type="email"
         autoComplete="username"
         inputMode="email"
-        error={formState.errors.email?.message}
-        registration={register('email')}
+        name="email"
+        defaultValue={state.values.email ?? ''}
+        error={state.errors.email}
       />
       <TextField
         id={`${idPrefix}-password`}
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={formState.errors.password?.message}
-        registration={register('password')}
+        name="password"
+        error={state.errors.password}
       />
       <SubmitButton pending={pending} variant={variant}>
         Sign in

@@ -8,14 +8,21 @@ export function DetailCard({
   action,
   children,
   className,
+  id,
 }: {
   title: string;
   action?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** The card's anchor, for links to it (`#id`). */
+  id?: string;
 }) {
   return (
-    <section aria-label={title} className={cn('rounded-2xl border border-border bg-surface p-5', className)}>
+    <section
+      id={id}
+      aria-label={title}
+      className={cn('rounded-2xl border border-border bg-surface p-5', className)}
+    >
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 className="text-xs font-semibold uppercase tracking-[0.16em] text-muted">{title}</h2>
         {action}

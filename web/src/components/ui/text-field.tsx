@@ -9,7 +9,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | undefined;
   hint?: ReactNode;
   liveHint?: boolean;
-  registration: UseFormRegisterReturn;
+  /** The react-hook-form field; a form on React's own actions passes `name` (and `defaultValue`) instead. */
+  registration?: UseFormRegisterReturn;
   /** Classes for the input; `className` styles the field around it. */
   inputClassName?: string;
 }

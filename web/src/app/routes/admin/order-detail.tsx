@@ -15,6 +15,7 @@ import { OrderNotes } from '#web/features/admin/orders/components/order-notes.ts
 import { CourierNoteCard } from '#web/features/admin/orders/components/courier-note-card.tsx';
 import { OrderRatingCard } from '#web/features/admin/orders/components/order-rating-card.tsx';
 import { CourierCard, CustomerCard } from '#web/features/admin/orders/components/order-people.tsx';
+import { DoorCheckCard } from '#web/features/admin/orders/components/door-check-card.tsx';
 import { OrderStatusBadge } from '#web/components/orders/order-status-badge.tsx';
 import { OrderTimeline } from '#web/features/admin/orders/components/order-timeline.tsx';
 import { OrderRiskCard } from '#web/features/admin/risk/components/order-risk-card.tsx';
@@ -106,6 +107,7 @@ export function AdminOrderDetailRoute() {
         <div className="grid min-w-0 content-start items-start gap-5 md:grid-cols-2 xl:grid-cols-1">
           {(o.risk.score > 0 || o.risk.heldAt) && <OrderRiskCard order={o} />}
           <CustomerCard order={o} />
+          <DoorCheckCard order={o} />
           <CourierCard order={o} />
           <CourierNoteCard order={o} />
           <OrderRatingCard order={o} />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { ContentPageHeader } from '#web/features/content/components/content-page-header.tsx';
 import { Prose } from '#web/features/content/components/prose.tsx';
+import { SIGNATURE_RETENTION_DAYS } from '#domain/id-check/messages.ts';
 
 export function PrivacyRoute() {
   return (
@@ -43,6 +44,25 @@ export function PrivacyRoute() {
             Your browser also stores a few things locally: that you confirmed you are 21+, your theme choice,
             a guest cart if you are not signed in, and recent analytics and error entries before they are
             sent.
+          </p>
+          <h2 id="id-at-the-door">Your ID at the door</h2>
+          <p>
+            New York requires the courier to check a valid government ID before handing over your order. The
+            courier&apos;s app reads the barcode on the back of your ID (or the courier types its dates) on
+            the courier&apos;s phone, and our server checks that you are 21 or older, that the ID has not
+            expired and that its name is the order&apos;s recipient. Of that check we keep only the answers
+            (21+ yes or no, valid yes or no, name matched yes or no, or the courier&apos;s reason for
+            confirming you), the state that issued the ID, how it was checked and when.
+          </p>
+          <p>
+            We never keep a photo or image of your ID, its number, your address or date of birth from it, or
+            the contents of its barcode. To notice one ID being used for many people&apos;s orders, we keep a
+            keyed fingerprint of the issuing state and ID number that cannot be turned back into the number.
+          </p>
+          <p>
+            When you receive the order you sign on the courier&apos;s screen; we keep that signature with the
+            time and the place of the hand-over as proof of delivery for {SIGNATURE_RETENTION_DAYS.default}{' '}
+            days (or the period the store sets, at most five years), then delete the signature automatically.
           </p>
           <h2 id="why">Why we keep it</h2>
           <p>

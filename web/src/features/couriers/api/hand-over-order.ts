@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HandoverResponse } from '#domain/couriers/courier-responses.ts';
-import type { Handover } from '#domain/couriers/schemas.ts';
+import type { Handover } from '#domain/id-check/schemas.ts';
 import { track } from '#web/lib/analytics.ts';
 import { toast } from '#web/lib/toast.ts';
 import { courierRequest } from '../utils/courier-request.ts';

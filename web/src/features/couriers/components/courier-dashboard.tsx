@@ -34,7 +34,9 @@ export function CourierDashboard({ courier }: { courier: CourierView }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       {next && (
         <div className="lg:col-start-1 lg:row-start-1">
+          {/* Keyed by the order: when a nearer order takes its place, the Accept under the finger is a new button. */}
           <NextOffer
+            key={next.id}
             order={next}
             waiting={orders.data?.length ?? 1}
             accepting={accept.isPending && accept.variables === next.id}

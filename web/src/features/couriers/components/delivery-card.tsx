@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReturnReason } from '#domain/couriers/schemas.ts';
 import type { CourierDelivery } from '#domain/couriers/views.ts';
 import { formatUsd } from '#domain/money.ts';
@@ -7,13 +7,26 @@ import { deliveryStage, STAGE_LABELS } from '../utils/delivery-stage.ts';
 import { DeliveryActions } from './delivery-actions.tsx';
 import { DeliveryItems } from './delivery-items.tsx';
 import { DeliveryStops } from './delivery-stops.tsx';
-import { HandoverForm } from './handover-form.tsx';
-import { RefusalForm } from './refusal-form.tsx';
+import { prefetchIdScanner } from '../id-scan/decode.ts';
 import { ReportIncidentLink } from './report-incident-link.tsx';
 import { StaffNote } from './staff-note.tsx';
 
+/** The hand-over (ID scan, payment, signature) loads on the way to the door, not with the dashboard. */
+const loadHandover = () => import('./handover-form.tsx');
+const HandoverForm = lazy(() => loadHandover().then((m) => ({ default: m.HandoverForm })));
+const loadRefusal = () => import('./refusal-form.tsx');
+const RefusalForm = lazy(() => loadRefusal().then((m) => ({ default: m.RefusalForm })));
+
 export function DeliveryCard({ delivery }: { delivery: CourierDelivery }) {
   const stage = deliveryStage(delivery);
+  const onTheWay = delivery.status === 'in_transit';
+  // Picked up: fetch the hand-over's code and the barcode decoder now, so both are ready before the door.
+  useEffect(() => {
+    if (!onTheWay) return;
+    void loadHandover().catch(() => undefined);
+    void loadRefusal().catch(() => undefined);
+    prefetchIdScanner();
+  }, [onTheWay]);
   const [refusal, setRefusal] = useState<{ reason: ReturnReason | undefined } | null>(null);
   const titleId = `delivery-${delivery.id}`;
 
@@ -49,11 +62,17 @@ export function DeliveryCard({ delivery }: { delivery: CourierDelivery }) {
           <div className="rounded-2xl border border-accent/30 bg-surface-2/40 p-4">
             <h4 className="font-display text-xl">{refusal ? 'Record refusal' : 'Hand over'}</h4>
             <div className="mt-3">
-              {refusal ? (
-                <RefusalForm delivery={delivery} reason={refusal.reason} onCancel={() => setRefusal(null)} />
-              ) : (
-                <HandoverForm delivery={delivery} onRefuse={(reason) => setRefusal({ reason })} />
-              )}
+              <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
+                {refusal ? (
+                  <RefusalForm
+                    delivery={delivery}
+                    reason={refusal.reason}
+                    onCancel={() => setRefusal(null)}
+                  />
+                ) : (
+                  <HandoverForm delivery={delivery} onRefuse={(reason) => setRefusal({ reason })} />
+                )}
+              </Suspense>
             </div>
           </div>
         ) : (

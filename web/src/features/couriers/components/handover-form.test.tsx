@@ -1,11 +1,44 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { COURIER_MESSAGES } from '#domain/couriers/schemas.ts';
+import type { DoorCheckView } from '#domain/couriers/courier-responses.ts';
 import type { CourierDelivery } from '#domain/couriers/views.ts';
+import { ID_CHECK_MESSAGES } from '#domain/id-check/messages.ts';
+import type { Signature } from '#domain/id-check/schemas.ts';
 import { HandoverForm } from './handover-form.tsx';
+
+const SIGNATURE: Signature = { width: 320, height: 176, path: 'M 10 120 L 60 80 L 140 130 L 260 60' };
+
+vi.mock('../id-scan/decode.ts', () => ({
+  decodePdf417: vi.fn(async () => null),
+  prefetchIdScanner: vi.fn(),
+}));
+// The canvas is the pad's own business (see signature-path.test.ts): here a button signs, another clears.
+vi.mock('../id-scan/signature-pad.tsx', () => ({
+  SignaturePad: ({ label, onChange }: { label: string; onChange: (s: Signature | null) => void }) => (
+    <div>
+      <button type="button" onClick={() => onChange(SIGNATURE)}>
+        Sign ({label})
+      </button>
+      <button type="button" onClick={() => onChange(null)}>
+        Clear signature
+      </button>
+    </div>
+  ),
+}));
+
+const PASSED: DoorCheckView = {
+  passed: true,
+  method: 'scanned',
+  ofAge: true,
+  expiryValid: true,
+  nameMatched: true,
+  overridden: false,
+  jurisdiction: 'NY',
+  at: '2025-06-01T17:31:00.000Z',
+};
 
 const DELIVERY: CourierDelivery = {
   id: '3f0c9a52-5a8e-4c55-9d0e-6a1f2b7c8d90',
@@ -51,6 +84,7 @@ const DELIVERY: CourierDelivery = {
   acceptedAt: '2025-06-01T17:00:00Z',
   pickedUpAt: '2025-06-01T17:10:00Z',
   arrivedAt: '2025-06-01T17:30:00Z',
+  idCheck: null,
   directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=40.6886,-73.9903',
   staffNote: null,
 };
@@ -61,119 +95,138 @@ let answer: () => Response;
 const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
 const handovers = () => fetchMock.mock.calls.filter(([url]) => url.endsWith('/handover'));
 
-function renderForm() {
+function renderForm(idCheck: DoorCheckView | null = null) {
   const onRefuse = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
+  });
   render(
     <QueryClientProvider client={client}>
-      <HandoverForm delivery={DELIVERY} onRefuse={onRefuse} />
+      <HandoverForm delivery={{ ...DELIVERY, idCheck }} onRefuse={onRefuse} />
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), onRefuse };
 }
 
 /** A control in a disabled fieldset is disabled, though its own `disabled` property stays false. */
-const closed = (el: HTMLElement) => (el.closest('fieldset[disabled]') ?? null) !== null;
-
-const enterBirthDate = (value: string) =>
-  fireEvent.change(screen.getByLabelText('Date of birth on the ID'), { target: { value } });
+const closed = (el: HTMLElement) => el.closest('fieldset[disabled]') !== null;
+const complete = () => screen.getByRole('button', { name: 'Complete delivery' }) as HTMLButtonElement;
+const SIGN = 'Sign (Signature of Avery Quinn)';
 
 describe('HandoverForm', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockClear();
-    // Noon in New York on 1 June 2026: only Date is faked, so the user-event timers still run.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-06-01T16:00:00Z'));
     answer = () => json({ orderId: DELIVERY.id, status: 'delivered' });
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
-    vi.useRealTimers();
   });
 
-  it('names the recipient and starts from the payment the customer chose', () => {
+  it('names the recipient, starts from the payment the customer chose and asks for the ID first', () => {
     renderForm();
     expect(screen.getByText('Avery Quinn')).toBeTruthy();
-    expect(screen.getByText("Check the recipient's government ID")).toBeTruthy();
+    expect(screen.getByText("Check the recipient's government ID", { exact: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Scan ID barcode' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Debit card' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('$55.85')).toBeTruthy();
   });
 
-  it('keeps the payment step closed until the ID shows 21 or older, then needs the payment collected', async () => {
-    const { user } = renderForm();
-    const collected = screen.getByLabelText('Payment collected') as HTMLInputElement;
-    const complete = screen.getByRole('button', { name: 'Complete delivery' }) as HTMLButtonElement;
+  it.each([
+    ['before any ID check', null],
+    ['after a refused check', { ...PASSED, passed: false, ofAge: false }],
+  ])('keeps payment and signature closed %s', (_, idCheck) => {
+    renderForm(idCheck);
+    const waiting = screen.getByText('Payment and signature open once the ID check has passed.');
+    const collected = screen.getByLabelText('Payment collected');
     expect(closed(collected)).toBe(true);
-    expect(complete.disabled).toBe(true);
-    expect(screen.getByText('2. Payment opens once the ID shows 21 or older.')).toBeTruthy();
-    enterBirthDate('1991-02-30');
-    expect(closed(collected)).toBe(true);
-    enterBirthDate('1990-01-01');
-    await waitFor(() => expect(closed(collected)).toBe(false));
-    expect(screen.getByText('ID shows 21 or older')).toBeTruthy();
-    await user.click(complete);
-    expect(await screen.findByText('Confirm the payment was collected')).toBeTruthy();
-    expect(collected.getAttribute('aria-invalid')).toBe('true');
+    expect(closed(screen.getByRole('radio', { name: 'Cash' }))).toBe(true);
+    expect(collected.closest('fieldset')?.getAttribute('aria-describedby')).toBe(waiting.id);
+    expect(screen.queryByRole('button', { name: SIGN })).toBeNull();
+    expect(complete().disabled).toBe(true);
+    expect(screen.queryByTestId('id-check-passed')).toBeNull();
+  });
+
+  it('opens payment and signature once the ID check has passed', () => {
+    renderForm(PASSED);
+    expect(screen.getByTestId('id-check-passed').textContent).toContain(
+      'ID checked: 21 or older, valid, name matches',
+    );
+    expect(screen.getByText('ID scanned · NY')).toBeTruthy();
+    expect(screen.queryByText('Payment and signature open once the ID check has passed.')).toBeNull();
+    expect(closed(screen.getByLabelText('Payment collected'))).toBe(false);
+    expect(screen.getByRole('button', { name: SIGN })).toBeTruthy();
+    expect(complete().disabled).toBe(false);
+  });
+
+  it('says when the holder was confirmed by override rather than by name', () => {
+    renderForm({ ...PASSED, method: 'typed', nameMatched: false, overridden: true, jurisdiction: null });
+    expect(screen.getByTestId('id-check-passed').textContent).toContain('valid, holder confirmed');
+    expect(screen.getByText('ID typed')).toBeTruthy();
+  });
+
+  it('closes payment again while the courier checks another ID', async () => {
+    const { user } = renderForm(PASSED);
+    await user.click(screen.getByRole('button', { name: 'Check another ID' }));
+    expect(closed(screen.getByLabelText('Payment collected'))).toBe(true);
+    expect(complete().disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: SIGN })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Scan ID barcode' })).toBeTruthy();
+  });
+
+  it('asks for the signature and sends nothing without it', async () => {
+    const { user } = renderForm(PASSED);
+    await user.click(screen.getByLabelText('Payment collected'));
+    await user.click(complete());
+    expect((await screen.findByRole('alert')).textContent).toBe(ID_CHECK_MESSAGES.signature);
+    expect(ID_CHECK_MESSAGES.signature).toBe('Ask the recipient to sign');
     expect(handovers()).toHaveLength(0);
   });
 
-  it('sends the ID date, the payment method and the collected flag', async () => {
-    const { user } = renderForm();
-    enterBirthDate('1990-01-01');
+  it('needs the payment collected too, and a cleared signature counts as none', async () => {
+    const { user } = renderForm(PASSED);
+    await user.click(screen.getByRole('button', { name: SIGN }));
+    await user.click(screen.getByRole('button', { name: 'Clear signature' }));
+    await user.click(complete());
+    expect(await screen.findByText('Confirm the payment was collected')).toBeTruthy();
+    expect(screen.getByText(ID_CHECK_MESSAGES.signature)).toBeTruthy();
+    expect(screen.getByLabelText('Payment collected').getAttribute('aria-invalid')).toBe('true');
+    expect(handovers()).toHaveLength(0);
+  });
+
+  it('sends the payment and the signature to complete the delivery', async () => {
+    const { user, onRefuse } = renderForm(PASSED);
     await user.click(screen.getByRole('radio', { name: 'Cash' }));
     await user.click(screen.getByLabelText('Payment collected'));
-    await user.click(screen.getByRole('button', { name: 'Complete delivery' }));
+    await user.click(screen.getByRole('button', { name: SIGN }));
+    await user.click(complete());
     await waitFor(() => expect(handovers()).toHaveLength(1));
     const [url, init] = handovers()[0]!;
     expect(url).toBe('/api/courier/orders/3f0c9a52-5a8e-4c55-9d0e-6a1f2b7c8d90/handover');
+    expect(init?.method).toBe('POST');
+    // No position: the test's browser has none to give.
     expect(JSON.parse(String(init?.body))).toEqual({
-      idBirthDate: '1990-01-01',
       paymentMethod: 'cash',
       paymentCollected: true,
+      signature: SIGNATURE,
     });
-  });
-
-  it('says at once when the ID reads under 21: payment stays closed and the refusal is offered', async () => {
-    const { user, onRefuse } = renderForm();
-    enterBirthDate('2010-01-01');
-    expect((await screen.findByRole('alert')).textContent).toBe(COURIER_MESSAGES.under21);
-    expect(closed(screen.getByLabelText('Payment collected'))).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Complete delivery' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Record refusal' }));
-    expect(onRefuse).toHaveBeenCalledWith('under_21');
-    expect(handovers()).toHaveLength(0);
-  });
-
-  it('lets the courier correct a mistyped date that reads under 21 and complete the hand-over', async () => {
-    const { user, onRefuse } = renderForm();
-    enterBirthDate('2019-04-12');
-    expect((await screen.findByRole('alert')).textContent).toBe(COURIER_MESSAGES.under21);
-
-    enterBirthDate('1991-04-12');
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(screen.queryByRole('button', { name: 'Record refusal' })).toBeNull();
-    await user.click(screen.getByLabelText('Payment collected'));
-    await user.click(screen.getByRole('button', { name: 'Complete delivery' }));
-    await waitFor(() => expect(handovers()).toHaveLength(1));
-    expect(JSON.parse(String(handovers()[0]![1]?.body))).toMatchObject({ idBirthDate: '1991-04-12' });
+    expect(fetchMock.mock.calls.filter(([u]) => u.endsWith('/id-check'))).toHaveLength(0);
     expect(onRefuse).not.toHaveBeenCalled();
   });
 
-  it("shows the server's under-21 answer when it disagrees, and offers the refusal", async () => {
-    answer = () => json({ error: { code: 'under_21', message: COURIER_MESSAGES.under21 } }, 422);
-    const { user } = renderForm();
-    enterBirthDate('1990-01-01');
-    await user.click(await screen.findByLabelText('Payment collected'));
-    await user.click(screen.getByRole('button', { name: 'Complete delivery' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(COURIER_MESSAGES.under21);
-    expect(screen.getByRole('button', { name: 'Record refusal' })).toBeTruthy();
+  it("shows the server's refusal of the hand-over", async () => {
+    answer = () => json({ error: { code: 'id_not_checked', message: ID_CHECK_MESSAGES.notChecked } }, 409);
+    const { user } = renderForm(PASSED);
+    await user.click(screen.getByLabelText('Payment collected'));
+    await user.click(screen.getByRole('button', { name: SIGN }));
+    await user.click(complete());
+    expect((await screen.findByRole('alert')).textContent).toBe(ID_CHECK_MESSAGES.notChecked);
   });
 
   it('lets the courier record a refusal when no hand-over is possible', async () => {
     const { user, onRefuse } = renderForm();
     await user.click(screen.getByRole('button', { name: "Can't hand over" }));
-    expect(onRefuse).toHaveBeenCalledTimes(1);
+    expect(onRefuse).toHaveBeenCalledExactlyOnceWith();
   });
 });

@@ -1,58 +1,69 @@
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BadgeCheck, IdCard } from 'lucide-react';
+import { IdCard, PenLine, Wallet, type LucideIcon } from 'lucide-react';
 import type { PaymentMethod } from '#domain/checkout/fields.ts';
-import {
-  COURIER_MESSAGES,
-  HandoverSchema,
-  type Handover,
-  type ReturnReason,
-} from '#domain/couriers/schemas.ts';
+import type { ReturnReason } from '#domain/couriers/schemas.ts';
 import type { CourierDelivery } from '#domain/couriers/views.ts';
+import { HandoverSchema, type Handover, type Signature } from '#domain/id-check/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
 import { useHandOverOrder } from '../api/hand-over-order.ts';
-import { DangerButton } from './danger-button.tsx';
+import { SignaturePad } from '../id-scan/signature-pad.tsx';
+import { quickPosition } from '../utils/quick-position.ts';
 import { FormAlert } from './form-alert.tsx';
+import { IdCheckStep } from './id-check-step.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
-import { idCheckOf } from '../utils/id-check.ts';
 
 interface Values {
-  idBirthDate: string;
   paymentMethod: PaymentMethod;
   paymentCollected: boolean;
+  signature: Signature | null;
 }
+type Submitted = Omit<Handover, 'position'>;
 
-const resolver = zodResolver(HandoverSchema) as unknown as Resolver<Values, unknown, Handover>;
-const today = () => new Date().toISOString().slice(0, 10);
+const resolver = zodResolver(HandoverSchema.omit({ position: true })) as unknown as Resolver<
+  Values,
+  unknown,
+  Submitted
+>;
 
 interface HandoverFormProps {
   delivery: CourierDelivery;
   onRefuse: (reason?: ReturnReason) => void;
 }
 
+/** One step's heading, the same for all three: its icon, its number, what to do. */
+function StepLegend({ n, icon: Icon, children }: { n: number; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <legend className="mb-1 flex items-center gap-2 font-medium">
+      <Icon className="h-4 w-4 text-accent" aria-hidden />
+      <span className="text-muted">{n}.</span> {children}
+    </legend>
+  );
+}
+
 /**
- * NY rule: the ID is checked at the door, first; the payment step opens only once the date of birth on the ID reads
- * 21 or older. The server decides again on hand-over and refuses one without a passing ID.
+ * NY rule: the ID is checked at the door first (step 1, decided by the server); payment and the recipient's
+ * signature open only once it has passed. The hand-over records the time and where the courier stands.
  */
 export function HandoverForm({ delivery, onRefuse }: HandoverFormProps) {
   const handOver = useHandOverOrder();
-  const form = useForm<Values, unknown, Handover>({
+  const [rechecking, setRechecking] = useState(false);
+  const form = useForm<Values, unknown, Submitted>({
     resolver,
-    defaultValues: { idBirthDate: '', paymentMethod: delivery.paymentMethod, paymentCollected: false },
+    defaultValues: { paymentMethod: delivery.paymentMethod, paymentCollected: false, signature: null },
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    await handOver.mutateAsync({ orderId: delivery.id, ...values }).catch(() => undefined);
+    const position = await quickPosition();
+    await handOver
+      .mutateAsync({ orderId: delivery.id, ...values, ...(position ? { position } : {}) })
+      .catch(() => undefined);
   });
-  const error = handOver.error;
-  const check = idCheckOf(useWatch({ control: form.control, name: 'idBirthDate' }));
-  const passed = check === 'passed';
-  const underAge =
-    check === 'under_21' || (error instanceof ApiError && error.message === COURIER_MESSAGES.under21);
+  const passed = delivery.idCheck?.passed === true && !rechecking;
   const id = delivery.id;
+  const waiting = `${id}-id-wait`;
 
   return (
     <form
@@ -64,41 +75,38 @@ export function HandoverForm({ delivery, onRefuse }: HandoverFormProps) {
       <p className="text-sm">
         Hand over to <span className="font-semibold">{delivery.dropoff.recipient}</span>
       </p>
-      <fieldset className="space-y-3 rounded-2xl border border-border p-4">
-        <legend className="flex items-center gap-2 px-1 font-medium">
-          <IdCard className="h-4 w-4 text-accent" aria-hidden />
-          <span className="text-muted">1.</span> Check the recipient&apos;s government ID
-        </legend>
-        <p className="text-sm text-muted">
-          The photo and the name must match the person at the door. Enter the date of birth printed on the ID.
-        </p>
-        <TextField
-          id={`${id}-id-birth-date`}
-          label="Date of birth on the ID"
-          type="date"
-          min="1900-01-01"
-          max={today()}
-          error={errors.idBirthDate?.message}
-          // A new date is a new check: the last answer (an under-21 refusal of a mistyped date) no longer stands.
-          registration={form.register('idBirthDate', { onChange: () => handOver.reset() })}
-        />
-        {passed && (
-          <p className="flex items-center gap-2 text-sm font-medium text-success" data-testid="id-passed">
-            <BadgeCheck className="h-4 w-4" aria-hidden />
-            ID shows 21 or older
+      <fieldset className="space-y-3">
+        <StepLegend n={1} icon={IdCard}>
+          Check the recipient&apos;s government ID
+        </StepLegend>
+        {!passed && (
+          <p className="text-sm text-muted">
+            The photo must match the person at the door. Scan the barcode on the back of the ID.
           </p>
         )}
+        <IdCheckStep
+          delivery={delivery}
+          onRefuse={onRefuse}
+          rechecking={rechecking}
+          onRecheck={(on) => {
+            setRechecking(on);
+            // Another ID, another person maybe: a signature drawn before it does not carry over.
+            if (on) form.setValue('signature', null);
+          }}
+        />
       </fieldset>
       {/* A disabled fieldset disables every control in it: no payment before the ID check has passed. */}
       <fieldset
         disabled={!passed}
-        aria-describedby={passed ? undefined : `${id}-payment-wait`}
-        className="space-y-3 disabled:opacity-50"
+        aria-describedby={passed ? undefined : waiting}
+        className="space-y-3 border-t border-border pt-4 disabled:opacity-50"
       >
-        <legend className="sr-only">2. Payment</legend>
+        <StepLegend n={2} icon={Wallet}>
+          Payment
+        </StepLegend>
         {!passed && (
-          <p id={`${id}-payment-wait`} className="text-sm text-muted">
-            2. Payment opens once the ID shows 21 or older.
+          <p id={waiting} className="text-sm text-muted">
+            Payment and signature open once the ID check has passed.
           </p>
         )}
         <PaymentChoice
@@ -114,37 +122,39 @@ export function HandoverForm({ delivery, onRefuse }: HandoverFormProps) {
           registration={form.register('paymentCollected')}
         />
       </fieldset>
-      {check === 'under_21' ? (
-        <FormAlert>{COURIER_MESSAGES.under21}</FormAlert>
-      ) : (
-        error && <FormAlert>{error.message}</FormAlert>
-      )}
-      {underAge && (
-        <>
-          <p className="text-sm text-muted">
-            Typed the date wrong? Correct the date of birth above and complete the delivery.
-          </p>
-          <DangerButton className="w-full" onClick={() => onRefuse('under_21')}>
-            Record refusal
-          </DangerButton>
-        </>
-      )}
-      {!underAge && (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Button
-            type="submit"
-            variant="accent"
-            size="lg"
-            disabled={isSubmitting || !passed}
-            aria-busy={isSubmitting}
-          >
-            Complete delivery
-          </Button>
-          <Button variant="outline" size="lg" onClick={() => onRefuse()}>
-            Can&apos;t hand over
-          </Button>
-        </div>
-      )}
+      <fieldset disabled={!passed} className="space-y-2 border-t border-border pt-4 disabled:opacity-50">
+        <StepLegend n={3} icon={PenLine}>
+          Recipient signs
+        </StepLegend>
+        {passed && (
+          <Controller
+            control={form.control}
+            name="signature"
+            render={({ field }) => (
+              <SignaturePad
+                label={`Signature of ${delivery.dropoff.recipient}`}
+                onChange={(signature) => field.onChange(signature)}
+              />
+            )}
+          />
+        )}
+        {errors.signature && <FormAlert>{errors.signature.message ?? 'Ask the recipient to sign'}</FormAlert>}
+      </fieldset>
+      {handOver.error && <FormAlert>{handOver.error.message}</FormAlert>}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          disabled={isSubmitting || !passed}
+          aria-busy={isSubmitting}
+        >
+          Complete delivery
+        </Button>
+        <Button variant="outline" size="lg" onClick={() => onRefuse()}>
+          Can&apos;t hand over
+        </Button>
+      </div>
     </form>
   );
 }

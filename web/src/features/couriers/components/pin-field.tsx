@@ -5,7 +5,9 @@ interface PinFieldProps {
   id: string;
   label: string;
   error?: string | undefined;
-  registration: UseFormRegisterReturn;
+  /** A react-hook-form field (the change-PIN form), or a plain `name` on a form action (unlock, first PIN). */
+  registration?: UseFormRegisterReturn;
+  name?: string;
   autoFocus?: boolean;
 }
 

@@ -1,38 +1,23 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '#web/components/ui/button.tsx';
+import { useSchemaAction } from '#web/hooks/use-schema-action.ts';
 import { useSetPin } from '../api/set-pin.ts';
-import { PinSetupFormSchema, type PinSetupForm as Values } from '../utils/pin-forms.ts';
+import { PinSetupFormSchema } from '../utils/pin-forms.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PinField } from './pin-field.tsx';
 
+/** The first PIN, typed twice. React's form action, not a form library: the app's first screen. */
 export function PinSetupForm() {
   const setPin = useSetPin();
-  const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(PinSetupFormSchema),
-    defaultValues: { pin: '', confirmPin: '' },
-  });
-  const submit = handleSubmit(async ({ pin }) => {
-    await setPin.mutateAsync(pin).catch(() => undefined);
-  });
+  const [state, action, pending] = useSchemaAction(PinSetupFormSchema, ({ pin }) =>
+    setPin.mutateAsync(pin).catch(() => undefined),
+  );
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+    <form noValidate action={action} className="space-y-4">
       {setPin.error && <FormAlert>{setPin.error.message}</FormAlert>}
-      <PinField
-        id="pin-new"
-        label="New PIN (4 to 6 digits)"
-        autoFocus
-        error={formState.errors.pin?.message}
-        registration={register('pin')}
-      />
-      <PinField
-        id="pin-confirm"
-        label="Confirm PIN"
-        error={formState.errors.confirmPin?.message}
-        registration={register('confirmPin')}
-      />
-      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={formState.isSubmitting}>
+      <PinField id="pin-new" label="New PIN (4 to 6 digits)" autoFocus name="pin" error={state.errors.pin} />
+      <PinField id="pin-confirm" label="Confirm PIN" name="confirmPin" error={state.errors.confirmPin} />
+      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={pending}>
         Save PIN
       </Button>
     </form>

@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { AGE_CHECK_KIND_LABELS, type AgeCheckRow, type AgeOutcome } from '#domain/admin/age-verification.ts';
 import { dataTableColumns } from '#web/components/data-table/data-table-columns.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { ID_CHECK_METHODS } from '#domain/id-check/messages.ts';
 
 const col = dataTableColumns<AgeCheckRow>();
 export const OUTCOME_LABELS: Record<AgeOutcome, string> = {
@@ -64,6 +65,29 @@ export const AGE_COLUMNS = [
     cell: (c) => (c.getValue() === null ? none : c.getValue() ? 'Yes' : 'No'),
   }),
   col.accessor('courierName', { header: 'Courier', cell: (c) => c.getValue() ?? none }),
+  col.accessor('method', {
+    header: 'Verified by',
+    cell: ({ row: { original: r } }) =>
+      r.method ? (
+        <span className="whitespace-nowrap">
+          {ID_CHECK_METHODS[r.method]}
+          {r.signed !== null && r.orderId && (
+            <>
+              {' · '}
+              {r.signed ? (
+                <Link to={`${paths.admin.order.getHref(r.orderId)}#door-check`} className="underline">
+                  signature
+                </Link>
+              ) : (
+                <span className="text-muted">signature deleted</span>
+              )}
+            </>
+          )}
+        </span>
+      ) : (
+        none
+      ),
+  }),
   col.accessor('reason', {
     header: 'Reason',
     cell: (c) => <span className="block min-w-40">{c.getValue() ?? none}</span>,

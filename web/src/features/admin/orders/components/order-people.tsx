@@ -3,6 +3,7 @@ import { differenceInYears, format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import type { AdminOrderDetail } from '#domain/admin/order-detail.ts';
 import { VEHICLE_LABELS } from '#domain/couriers/rules.ts';
+import { ID_CHECK_METHODS } from '#domain/id-check/messages.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatPhone } from '#web/lib/format-phone.ts';
 import { DetailCard, Fact } from '#web/components/ui/detail-card.tsx';
@@ -17,7 +18,10 @@ const ID_CHECK = {
 export function CustomerCard({ order }: { order: AdminOrderDetail }) {
   const { contact, address, customer, idCheck } = order;
   const birth = parseISO(order.ageAttestation.birthDate);
-  const [tone, label] = ID_CHECK[idCheck.outcome];
+  const [tone, outcomeLabel] = ID_CHECK[idCheck.outcome];
+  // How it passed, from the door record (scanned or typed); the Door check card has the details.
+  const method = order.door.checks.findLast((c) => c.passed)?.method;
+  const label = idCheck.outcome === 'passed' && method ? `Passed: ${ID_CHECK_METHODS[method]}` : outcomeLabel;
   return (
     <DetailCard title="Customer">
       <dl>

@@ -11,6 +11,7 @@ export const PARAMETER_FIELDS: Record<string, { label: string; kind: ParameterKi
   minCancelled: { label: 'Cancelled from', kind: 'count' },
   multiplier: { label: 'Times the median', kind: 'multiple' },
   minDeliveredOrders: { label: 'Delivered orders needed', kind: 'count' },
+  minCustomers: { label: 'Customers from', kind: 'count' },
 };
 
 export const fieldOf = (key: string) => PARAMETER_FIELDS[key] ?? { label: key, kind: 'count' as const };

@@ -15,6 +15,7 @@ import { changedSettings, SETTING_LABELS, type SettingsValues } from '../utils/s
 import {
   LimitsSection,
   PricingSection,
+  RecordsSection,
   StoreHoursSection,
   SwitchesSection,
   ZipsSection,
@@ -88,6 +89,7 @@ export function SettingsForm({ saved }: { saved: StoreSettings }) {
         <ZipsSection {...sections} />
         <SwitchesSection {...sections} />
         <LimitsSection {...sections} />
+        <RecordsSection {...sections} />
       </div>
       <div className="sticky bottom-0 z-10 -mx-1 mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-surface/95 px-4 py-3 shadow-lg backdrop-blur">
         <p className="text-sm text-muted" aria-live="polite">

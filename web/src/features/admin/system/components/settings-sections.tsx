@@ -1,5 +1,5 @@
 import { Controller, get, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import type { StoreSettings } from '#domain/admin/settings.ts';
+import { SIGNATURE_RETENTION_DAYS, type StoreSettings } from '#domain/admin/settings.ts';
 import { BOROUGHS } from '#domain/compliance/delivery-area.ts';
 import { hourLabel, WEEKDAYS } from '#domain/compliance/store-hours.ts';
 import { COMPLIANCE } from '#domain/compliance/rules.ts';
@@ -242,6 +242,31 @@ export function LimitsSection({ control, register, errors }: SectionProps) {
           hint={`Store rule: edible THC (mg per package × quantity) one order may hold; default ${COMPLIANCE.edibleMgPerOrder.toLocaleString('en-US')} mg.`}
           error={errorAt(errors, 'edibleLimits.mgPerOrder')}
           registration={register('edibleLimits.mgPerOrder', { valueAsNumber: true })}
+        />
+      </div>
+    </SettingsSection>
+  );
+}
+
+export function RecordsSection({ register, errors }: SectionProps) {
+  const { min, max } = SIGNATURE_RETENTION_DAYS;
+  return (
+    <SettingsSection
+      id="records"
+      title="Delivery records"
+      description="What the door check keeps: the verdict always, the recipient's signature only for this long."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="signature-retention"
+          label="Keep signatures for (days)"
+          type="number"
+          min={min}
+          max={max}
+          step="1"
+          hint={`Then the retention job deletes them; ${min} to ${max} days. The ID check's verdict stays ${COMPLIANCE.recordsRetentionYears} years.`}
+          error={errorAt(errors, 'signatureRetentionDays')}
+          registration={register('signatureRetentionDays', { valueAsNumber: true })}
         />
       </div>
     </SettingsSection>

@@ -43,6 +43,7 @@ export const SETTING_LABELS: Record<(typeof SETTING_KEYS)[number], string> = {
   deliveryZips: 'Delivery ZIP codes',
   mapTileUrl: 'Map tiles',
   features: 'Feature switches',
+  signatureRetentionDays: 'Signature retention',
   carryLimitsCents: 'Carry limits',
   edibleLimits: 'Edible limits',
 };
