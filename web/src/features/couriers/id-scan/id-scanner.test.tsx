@@ -137,7 +137,8 @@ describe('IdScanner', () => {
 
     decoder.decodePdf417.mockResolvedValue(RAW);
     await waitFor(() => expect(onRead).toHaveBeenCalledWith(RAW));
-    expect(track.stop).toHaveBeenCalled();
+    // The tracks stop when the camera's effect is cleaned up, on the render after the read.
+    await waitFor(() => expect(track.stop).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: 'Stop camera' })).toBeNull();
     expect(status()).toBe('Barcode read.');
   });
