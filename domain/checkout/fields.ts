@@ -9,7 +9,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   debit: 'Debit card at the door',
 };
 
-const isCalendarDate = (v: string) => {
+/** A real day of the calendar written YYYY-MM-DD (no 2026-02-30). */
+export const isCalendarDate = (v: string) => {
   const date = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
 };

@@ -16,7 +16,7 @@ export const nameMismatchMessage = (recipient: string) =>
 /** How the courier checked the ID: the barcode read by the app, or the dates typed from the card. */
 export const ID_CHECK_METHODS = { scanned: 'ID scanned', typed: 'ID typed' } as const;
 export type IdCheckMethod = keyof typeof ID_CHECK_METHODS;
-export const ID_CHECK_METHOD_KEYS = ['scanned', 'typed'] as const satisfies readonly IdCheckMethod[];
+export const ID_CHECK_METHOD_KEYS = Object.keys(ID_CHECK_METHODS) as [IdCheckMethod, ...IdCheckMethod[]];
 
 /** Why the courier typed the dates instead of scanning. */
 export const TYPED_FALLBACKS = {
@@ -25,11 +25,7 @@ export const TYPED_FALLBACKS = {
   no_camera: 'No camera',
 } as const;
 export type TypedFallback = keyof typeof TYPED_FALLBACKS;
-export const TYPED_FALLBACK_KEYS = [
-  'failed_scans',
-  'damaged_barcode',
-  'no_camera',
-] as const satisfies readonly TypedFallback[];
+export const TYPED_FALLBACK_KEYS = Object.keys(TYPED_FALLBACKS) as [TypedFallback, ...TypedFallback[]];
 
 /**
  * How long the recipient's signature is kept after a hand-over before the retention job deletes it: long enough for

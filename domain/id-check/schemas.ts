@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../checkout/fields.ts';
+import { isCalendarDate, PAYMENT_METHODS } from '../checkout/fields.ts';
 import { ID_CHECK_MESSAGES, TYPED_FALLBACK_KEYS } from './messages.ts';
-
-const isCalendarDate = (v: string) => {
-  const date = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
-};
 
 const idDate = (name: string) =>
   z

@@ -1,3 +1,4 @@
+import type { DoorCheckView } from '#domain/couriers/courier-responses.ts';
 import { orderTopic } from '#domain/realtime.ts';
 import type { IdCheck } from '#domain/id-check/schemas.ts';
 import { idVerdict } from '#domain/id-check/verdict.ts';
@@ -14,7 +15,7 @@ import { deleteSignaturesBefore, insertDoorCheck, type DoorCheckRow } from './do
 const DAY_MS = 86_400_000;
 
 /** What the courier app learns of a check: the verdict, never the card's fields back. */
-export const toDoorCheckView = (row: DoorCheckRow) => ({
+export const toDoorCheckView = (row: DoorCheckRow): DoorCheckView => ({
   passed: row.passed,
   method: row.method,
   ofAge: row.ofAge,
@@ -24,7 +25,6 @@ export const toDoorCheckView = (row: DoorCheckRow) => ({
   jurisdiction: row.jurisdiction,
   at: row.checkedAt.toISOString(),
 });
-export type DoorCheckView = ReturnType<typeof toDoorCheckView>;
 
 /**
  * The ID check at the door. The courier app sends the fields it read from the card's barcode (or the dates typed

@@ -91,14 +91,14 @@ function doorCheckEntry(check: DoorRecord['checks'][number]): TimelineEntry {
 }
 
 /** Where an entry goes among entries of the same moment: events, then door checks, then the hand-over or return. */
-const rankOf = (e: TimelineEntry, check: boolean) =>
-  check ? 1 : e.status === 'delivered' || e.status === 'returned' ? 2 : 0;
+const rankOf = (e: TimelineEntry) => (e.status === 'delivered' || e.status === 'returned' ? 2 : 0);
+const CHECK_RANK = 1;
 
 /** The order's events with its door checks between them, in time order (a check before the hand-over it allowed). */
 export function withDoorChecks(events: TimelineEntry[], door: DoorRecord): TimelineEntry[] {
   const entries = [
-    ...events.map((e) => ({ e, rank: rankOf(e, false) })),
-    ...door.checks.map((c) => ({ e: doorCheckEntry(c), rank: rankOf(doorCheckEntry(c), true) })),
+    ...events.map((e) => ({ e, rank: rankOf(e) })),
+    ...door.checks.map((c) => ({ e: doorCheckEntry(c), rank: CHECK_RANK })),
   ];
   return entries.sort((a, b) => Date.parse(a.e.at) - Date.parse(b.e.at) || a.rank - b.rank).map(({ e }) => e);
 }

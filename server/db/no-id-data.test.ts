@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { deliveryProofs, doorChecks } from './door-checks.ts';
+import { deliveryProofs, doorChecks } from './schema/door-checks.ts';
 
 // Issue 36's privacy promise, checked on the schema itself: the door check keeps verdicts, never the ID's data.
 
-const root = join(import.meta.dirname, '..');
+const root = import.meta.dirname;
 const migrations = readdirSync(join(root, 'migrations')).filter((f) => f.endsWith('.sql'));
 /** Every column any migration creates or adds, as `table.column`. */
 function migratedColumns(): string[] {
