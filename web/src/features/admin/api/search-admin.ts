@@ -21,6 +21,15 @@ export const adminSearchQuery = (q: string) =>
 
 export const useAdminSearch = (q: string) => useQuery(adminSearchQuery(q.trim()));
 
+/** The palette's search as one types: the last hits stay in place until the new ones come, so the list never
+ *  empties under the arrows (the search page, which names its query, waits for its own answer instead). Below two
+ *  characters, or closed, there is no search and no hit. */
+export const useTypeaheadSearch = (q: string) =>
+  useQuery({
+    ...adminSearchQuery(q.trim()),
+    placeholderData: (previous) => (q.trim().length >= 2 ? previous : undefined),
+  });
+
 /** Where a hit opens: an order's page, a customer's user page, a courier's page, a product's editor. */
 export const resultPath = (group: AdminSearchGroup, id: string): string =>
   ({

@@ -4,7 +4,12 @@ import { useNavigate } from 'react-router';
 import { ADMIN_MESSAGES } from '#domain/admin/shell-messages.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { ADMIN_SEARCH_GROUPS, resultPath, SEARCH_GROUP_LABELS, useAdminSearch } from '../api/search-admin.ts';
+import {
+  ADMIN_SEARCH_GROUPS,
+  resultPath,
+  SEARCH_GROUP_LABELS,
+  useTypeaheadSearch,
+} from '../api/search-admin.ts';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import type { AdminNavItem } from '../utils/admin-nav.ts';
 
@@ -24,7 +29,7 @@ export function CommandPalette({ open, onOpenChange, pages }: CommandPaletteProp
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query, 200);
   // Closed, it asks nothing (and nothing after a sign-out).
-  const search = useAdminSearch(open ? debounced : '');
+  const search = useTypeaheadSearch(open ? debounced : '');
   const navigate = useNavigate();
   const go = (to: string) => {
     onOpenChange(false);
