@@ -1,4 +1,8 @@
-/** The issuer identification numbers (IIN) AAMVA assigns to US and Canadian ID issuers, with their postal codes. */
+/**
+ * The issuer identification numbers (IIN) AAMVA assigns to US and Canadian ID issuers, with their postal codes; the
+ * 68 of AAMVA's published IIN list (checked entry by entry). An issuer without one on that list (the Northwest
+ * Territories) is named by the card's own jurisdiction field instead.
+ */
 const IINS: Record<string, string> = {
   '636033': 'AL',
   '636059': 'AK',
@@ -62,7 +66,6 @@ const IINS: Record<string, string> = {
   '636017': 'NB',
   '636016': 'NL',
   '636013': 'NS',
-  '604434': 'NT',
   '604433': 'NU',
   '636012': 'ON',
   '604426': 'PE',
@@ -72,7 +75,7 @@ const IINS: Record<string, string> = {
 };
 
 const CANADA = new Set(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
-const CODES = new Set(Object.values(IINS));
+const CODES = new Set([...Object.values(IINS), ...CANADA]);
 
 /** The two-letter code of the issuer with this IIN, or null when it is not a US or Canadian issuer we know. */
 export const jurisdictionOfIin = (iin: string): string | null => IINS[iin] ?? null;

@@ -187,6 +187,11 @@ describe('parseAamva: hand-written barcodes', () => {
     const canadian = noCountry.replace('DBA08152030', 'DBA20300815').replace('DBB03021998', 'DBB19980302');
     expect(parseAamva(canadian)).toMatchObject({ jurisdiction: 'ON', country: 'CAN', version: 8 });
     expect(parseAamva(canadian).birthDate).toBe('1998-03-02');
+    // The Northwest Territories have no IIN on AAMVA's list: their cards are named by the address's field.
+    expect(parseAamva(canadian.replace('DAJ on', 'DAJNT'))).toMatchObject({
+      jurisdiction: 'NT',
+      country: 'CAN',
+    });
   });
 });
 
