@@ -136,6 +136,19 @@ test('the courier reads IDs from photos of their barcodes: expired and under 21 
     await admin.screenshot({ path: `${SHOTS}/admin-door-check-1440.png` });
     await door.screenshot({ path: `${SHOTS}/admin-door-check-card-1440.png` });
   }
+
+  // The compliance report's age list says how each check was made, and opens the signature over the list.
+  await admin.goto('/admin/age-verification?kind=id_check');
+  const rows = admin.getByRole('row').filter({ hasText: order.orderNumber });
+  await expect(rows.first()).toContainText('ID scanned');
+  await rows
+    .first()
+    .getByRole('button', { name: `Signature for ${order.orderNumber}` })
+    .click();
+  const signed = admin.getByRole('dialog', { name: `Signature · ${order.orderNumber}` });
+  await expect(signed.getByRole('img', { name: `Signature of ${RECIPIENT}` })).toBeVisible();
+  await expectNoSeriousA11yIssues(admin, 'the age verification list, a signature open');
+  if (SHOTS) await admin.screenshot({ path: `${SHOTS}/admin-age-list-signature-1440.png` });
   await close();
 });
 

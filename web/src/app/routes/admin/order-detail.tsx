@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { adminOrderKey } from '#web/api/admin-orders/admin-order-keys.ts';
-import { useAdminOrder } from '#web/features/admin/orders/api/get-admin-order.ts';
+import { useAdminOrder } from '#web/api/admin-orders/get-admin-order.ts';
 import { DetailCard, Fact } from '#web/components/ui/detail-card.tsx';
 import { OrderActions } from '#web/features/admin/orders/components/order-actions.tsx';
 import { OrderLines } from '#web/features/admin/orders/components/order-lines.tsx';

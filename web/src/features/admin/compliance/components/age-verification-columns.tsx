@@ -5,6 +5,7 @@ import { AGE_CHECK_KIND_LABELS, type AgeCheckRow, type AgeOutcome } from '#domai
 import { dataTableColumns } from '#web/components/data-table/data-table-columns.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { ID_CHECK_METHODS } from '#domain/id-check/messages.ts';
+import { SignatureDialog } from './signature-dialog.tsx';
 
 const col = dataTableColumns<AgeCheckRow>();
 export const OUTCOME_LABELS: Record<AgeOutcome, string> = {
@@ -75,9 +76,7 @@ export const AGE_COLUMNS = [
             <>
               {' · '}
               {r.signed ? (
-                <Link to={`${paths.admin.order.getHref(r.orderId)}#door-check`} className="underline">
-                  signature
-                </Link>
+                <SignatureDialog orderId={r.orderId} orderNumber={r.orderNumber} />
               ) : (
                 <span className="text-muted">signature deleted</span>
               )}

@@ -4,7 +4,7 @@ import type { DoorRecord } from '#domain/admin/door-record.ts';
 import { ID_CHECK_METHODS, TYPED_FALLBACKS } from '#domain/id-check/messages.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { DetailCard, Fact } from '#web/components/ui/detail-card.tsx';
-import { SignatureImage } from './signature-image.tsx';
+import { SignatureImage } from '#web/components/ui/signature-image.tsx';
 
 type Check = DoorRecord['checks'][number];
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderResponse } from '#domain/admin/order-detail.ts';
-import { adminOrderKey } from '#web/api/admin-orders/admin-order-keys.ts';
+import { adminOrderKey } from './admin-order-keys.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const getAdminOrder = (id: string, signal?: AbortSignal) =>
