@@ -3,11 +3,15 @@ import { Server as NetServer } from 'node:net';
 import type { Logger } from '#server/log.ts';
 
 /**
- * After a SIGTERM, how long idle keep-alive connections stay open. A proxy may be writing its next request on one at
- * that very moment, and nginx never resends a POST it has written to a connection that then closed (the buyer would
- * get a 502). A request that comes on one meanwhile is answered, with `Connection: close`.
+ * After a SIGTERM, how long idle keep-alive connections stay open before the server closes them. A proxy may be
+ * writing its next request on one at the very moment the server closes it, and nginx never resends a POST it has
+ * written to a connection that then closed (the buyer would get a 502). So the proxy must close them first: nginx
+ * drops an upstream connection idle for 2 s (`keepalive_timeout` in deploy/nginx/nymnyc-upstream.conf), well within
+ * this grace, and a request that comes on one meanwhile is answered with `Connection: close`, after which nginx
+ * closes it. By the end of the grace nginx has closed every connection it had; the server's own close only meets
+ * clients that keep theirs longer.
  */
-export const KEEP_ALIVE_GRACE_MS = 1000;
+export const KEEP_ALIVE_GRACE_MS = 3000;
 
 export interface ShutdownPlan {
   server: Server;
