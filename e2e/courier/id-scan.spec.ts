@@ -148,7 +148,11 @@ test('the courier reads IDs from photos of their barcodes: expired and under 21 
   const signed = admin.getByRole('dialog', { name: `Signature · ${order.orderNumber}` });
   await expect(signed.getByRole('img', { name: `Signature of ${RECIPIENT}` })).toBeVisible();
   await expectNoSeriousA11yIssues(admin, 'the age verification list, a signature open');
-  if (SHOTS) await admin.screenshot({ path: `${SHOTS}/admin-age-list-signature-1440.png` });
+  if (SHOTS) {
+    await admin.screenshot({ path: `${SHOTS}/admin-age-list-signature-1440.png` });
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.screenshot({ path: `${SHOTS}/admin-age-list-signature-390.png` });
+  }
   await close();
 });
 

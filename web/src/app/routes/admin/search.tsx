@@ -7,6 +7,7 @@ import { CONTROL_CLASS } from '#web/components/ui/form-field.tsx';
 import { LoadingSkeleton } from '#web/components/ui/skeleton.tsx';
 import {
   ADMIN_SEARCH_GROUPS,
+  isSearchable,
   resultPath,
   SEARCH_GROUP_LABELS,
   useAdminSearch,
@@ -45,7 +46,7 @@ export function AdminSearchRoute() {
         />
         <Button type="submit">Search</Button>
       </form>
-      {q.trim().length < 2 ? (
+      {!isSearchable(q) ? (
         <p className="text-muted">Type at least 2 characters.</p>
       ) : result.isPending ? (
         <LoadingSkeleton variant="table" count={6} />

@@ -10,11 +10,14 @@ export type AdminSearchGroup = (typeof ADMIN_SEARCH_GROUPS)[number] & keyof Admi
 export const searchAdmin = (q: string, signal?: AbortSignal) =>
   api<AdminSearchResponse>(`/api/admin/search?q=${encodeURIComponent(q)}`, signal ? { signal } : {});
 
+/** Whether a query is long enough to search: two characters, spaces aside. */
+export const isSearchable = (q: string) => q.trim().length >= 2;
+
 export const adminSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ['admin', 'search', q],
     queryFn: ({ signal }) => searchAdmin(q, signal),
-    enabled: q.trim().length >= 2,
+    enabled: isSearchable(q),
     staleTime: 30_000,
     retry: false,
   });
@@ -27,7 +30,7 @@ export const useAdminSearch = (q: string) => useQuery(adminSearchQuery(q.trim())
 export const useTypeaheadSearch = (q: string) =>
   useQuery({
     ...adminSearchQuery(q.trim()),
-    placeholderData: (previous) => (q.trim().length >= 2 ? previous : undefined),
+    placeholderData: (previous) => (isSearchable(q) ? previous : undefined),
   });
 
 /** Where a hit opens: an order's page, a customer's user page, a courier's page, a product's editor. */

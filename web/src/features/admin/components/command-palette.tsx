@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/comp
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   ADMIN_SEARCH_GROUPS,
+  isSearchable,
   resultPath,
   SEARCH_GROUP_LABELS,
   useTypeaheadSearch,
@@ -41,7 +42,7 @@ export function CommandPalette({ open, onOpenChange, pages }: CommandPaletteProp
   const groups = ADMIN_SEARCH_GROUPS.map((g) => ({ group: g, items: search.data?.[g] ?? [] })).filter(
     (g) => g.items.length > 0,
   );
-  const searching = debounced.trim().length >= 2 && search.isFetching;
+  const searching = isSearchable(debounced) && search.isFetching;
 
   return (
     <Dialog
