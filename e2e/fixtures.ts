@@ -55,6 +55,13 @@ async function postJson(page: Page, path: string, data: unknown): Promise<unknow
   return res.json();
 }
 
+/**
+ * The live giveaway's banner stays dismissed: it arrives in idle time after first paint and takes the promo strip's
+ * line, so a journey that reads the strip, or clicks near the top, would race it.
+ */
+export const dismissGiveawayBanner = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('giveaway-banner-dismissed', String(Date.now())));
+
 /** Signs in any account through `POST /api/session/sign-in`. */
 export async function signIn(page: Page, email: string, password: string) {
   await postJson(page, '/api/session/sign-in', { email, password });

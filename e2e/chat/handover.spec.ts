@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, EXPECTED_HTTP_ERRORS, signIn, test } from '../fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  dismissGiveawayBanner,
+  expect,
+  EXPECTED_HTTP_ERRORS,
+  signIn,
+  test,
+} from '../fixtures.ts';
 import { realtimeSubscribed } from '../orders.ts';
 
 test.use({ allowConsoleErrors: EXPECTED_HTTP_ERRORS });
@@ -22,7 +29,7 @@ test('a guest asks the assistant, then a person: support sees it arrive live, cl
   await queueFollowed;
 
   // The guest, in a browser of their own.
-  await page.addInitScript(() => localStorage.setItem('giveaway-banner-dismissed', String(Date.now())));
+  await dismissGiveawayBanner(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Open support chat' }).click();
   await expect(widget(page)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, EXPECTED_HTTP_ERRORS, test } from '../fixtures.ts';
+import { dismissGiveawayBanner, expect, EXPECTED_HTTP_ERRORS, test } from '../fixtures.ts';
 
 test.use({ allowConsoleErrors: EXPECTED_HTTP_ERRORS });
 
@@ -6,7 +6,7 @@ test.use({ allowConsoleErrors: EXPECTED_HTTP_ERRORS });
 test('the chat panel stays closed across pages on a phone, and a new page never opens it', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('giveaway-banner-dismissed', String(Date.now())));
+  await dismissGiveawayBanner(page);
   const widget = page.getByRole('dialog', { name: 'Support' });
   const launcher = page.getByRole('button', { name: 'Open support chat' });
 

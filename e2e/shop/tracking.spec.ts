@@ -1,4 +1,4 @@
-import { EXPECTED_HTTP_ERRORS, expect, test } from '../fixtures.ts';
+import { dismissGiveawayBanner, expect, EXPECTED_HTTP_ERRORS, test } from '../fixtures.ts';
 import { STORE, advanceOrder, placeGuestOrder, realtimeSubscribed } from '../orders.ts';
 
 const ID_NOTICE = 'Valid ID required at delivery, must be 21+';
@@ -11,7 +11,7 @@ test('guest: order number + e-mail → tracking page, and the status moves witho
   const order = await placeGuestOrder(request, 'track');
   const subscribed = realtimeSubscribed(page);
   // The giveaway banner arrives after first paint and moves the form down: a click can land where the button was.
-  await page.addInitScript(() => localStorage.setItem('giveaway-banner-dismissed', String(Date.now())));
+  await dismissGiveawayBanner(page);
 
   await page.goto('/track-order');
   await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();

@@ -10,13 +10,17 @@ import { taskPage } from '#web/lib/task-paths.ts';
 /** On <html> while the button floats: the footer and the scroll padding make room for it (app.css, site-footer). */
 const ROOM_CLASS = 'chat-bubble';
 
-const ChatWidget = lazy(() => import('./chat-widget.tsx').then((m) => ({ default: m.ChatWidget })));
+const loadWidget = () => import('./chat-widget.tsx');
+const ChatWidget = lazy(() => loadWidget().then((m) => ({ default: m.ChatWidget })));
+/** The widget's chunk starts loading when a pointer comes over the launcher, a finger touches it or focus reaches it. */
+const preloadWidget = () => void loadWidget().catch(() => undefined);
 
 /**
  * The support chat's launcher, bottom right above the phone's bottom bar, shown while the store's chat switch is on.
  * It steps aside on the buying pages (product, cart, checkout), where it would sit over the buy button or the form;
  * help stays a link away there (Support). Elsewhere the page makes room for it: the footer ends above it and focus
- * scrolls clear of it. The widget's chunk loads on the first click (or at once when the chat was open before a reload).
+ * scrolls clear of it. The widget's chunk loads on the first sign of intent (pointer over it, touch, focus) or click (at
+ * once when the chat was open before a reload).
  */
 export function ChatLauncher() {
   const { user } = useSession();
@@ -55,6 +59,9 @@ export function ChatLauncher() {
           aria-expanded={open}
           aria-haspopup="dialog"
           onClick={() => change(!open)}
+          onPointerEnter={preloadWidget}
+          onPointerDown={preloadWidget}
+          onFocus={preloadWidget}
           data-testid="chat-launcher"
           className="fixed bottom-[calc(4.75rem+env(safe-area-inset-bottom))] right-3 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-gold text-forest shadow-xl shadow-black/30 ring-2 ring-forest/15 transition hover:scale-105 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-gold md:bottom-6 md:right-6"
         >
