@@ -30,8 +30,9 @@ export interface ShutdownPlan {
 }
 
 /**
- * SIGTERM handling: readiness turns 503 (and stays so for the drain delay), then stop accepting connections, answer the requests already received (telling their clients
- * not to reuse the connection), close WebSockets (1001), then the rest; exit 1 if that takes over `timeoutMs`.
+ * SIGTERM handling: readiness turns 503 (and stays so for the drain delay), then stop accepting connections, answer
+ * the requests already received (telling their clients not to reuse the connection), close WebSockets (1001), then
+ * the rest; exit 1 if that takes over `timeoutMs`.
  * Must be created before the server takes requests, so it sees every one in flight.
  */
 export function createShutdown(plan: ShutdownPlan) {

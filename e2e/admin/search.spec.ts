@@ -9,7 +9,8 @@ async function openFromPalette(page: Page, query: string, group: string, text: s
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Search the admin' });
   await expect(palette).toBeVisible();
-  // The whole query at once: a slow machine typing key by key searches its prefixes, whose hits then change under the arrows.
+  // The whole query at once: a slow machine typing key by key searches its prefixes, whose hits then change under
+  // the arrows.
   await palette.getByRole('combobox').fill(query);
   const option = palette.getByRole('group', { name: group }).getByRole('option').filter({ hasText: text });
   await expect(option.first()).toBeVisible();

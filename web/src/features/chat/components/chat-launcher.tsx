@@ -12,15 +12,15 @@ const ROOM_CLASS = 'chat-bubble';
 
 const loadWidget = () => import('./chat-widget.tsx');
 const ChatWidget = lazy(() => loadWidget().then((m) => ({ default: m.ChatWidget })));
-/** The widget's chunk starts loading when a pointer comes over the launcher, a finger touches it or focus reaches it. */
+/** The widget's chunk starts loading when a pointer comes over the launcher, a finger touches it or it gets focus. */
 const preloadWidget = () => void loadWidget().catch(() => undefined);
 
 /**
  * The support chat's launcher, bottom right above the phone's bottom bar, shown while the store's chat switch is on.
  * It steps aside on the buying pages (product, cart, checkout), where it would sit over the buy button or the form;
  * help stays a link away there (Support). Elsewhere the page makes room for it: the footer ends above it and focus
- * scrolls clear of it. The widget's chunk loads on the first sign of intent (pointer over it, touch, focus) or click (at
- * once when the chat was open before a reload).
+ * scrolls clear of it. The widget's chunk loads on the first sign of intent (pointer over it, touch, focus) or
+ * click (at once when the chat was open before a reload).
  */
 export function ChatLauncher() {
   const { user } = useSession();
